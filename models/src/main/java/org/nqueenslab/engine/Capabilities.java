@@ -1,0 +1,76 @@
+package org.nqueenslab.engine;
+
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.nqueenslab.problem.Problem;
+
+/**
+ * What an engine supports: modes, problem features and the largest board side it accepts. {@link #whyUnsupported}
+ * turns a mismatch into one clear line naming the engine and the feature.
+ */
+public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) {
+
+  public Capabilities {
+    modes = Set.copyOf(modes);
+    features = Set.copyOf(features);
+  }
+
+  public static Capabilities of(Set<Mode> modes, int maxSize, Feature... features) {
+    EnumSet<Feature> set = EnumSet.noneOf(Feature.class);
+    set.addAll(Set.of(features));
+    return new Capabilities(modes, set, maxSize);
+  }
+
+  public boolean supports(Feature feature) {
+    return features.contains(feature);
+  }
+
+  /** The features a problem and request need. */
+  public static Set<Feature> required(Problem p, Request r) {
+    EnumSet<Feature> need = EnumSet.noneOf(Feature.class);
+    if (p.torus()) {
+      need.add(Feature.TORUS);
+    }
+    if (!p.pawns().isEmpty()) {
+      need.add(Feature.PAWNS);
+    }
+    if (!p.holes().isEmpty()) {
+      need.add(Feature.HOLES);
+    }
+    if (!p.fixed().isEmpty()) {
+      need.add(Feature.FIXED_QUEENS);
+    }
+    if (!p.isSquare()) {
+      need.add(Feature.RECTANGULAR);
+    }
+    if (p.queens() != Math.min(p.rows(), p.cols())) {
+      need.add(Feature.OTHER_QUEEN_COUNTS);
+    }
+    if (r.symmetry() == SymmetryMode.UNIQUE) {
+      need.add(Feature.UNIQUE);
+    }
+    return need;
+  }
+
+  /** Null when supported, else one line: what the engine cannot do and what to do instead. */
+  public String whyUnsupported(String engine, Problem p, Request r) {
+    if (!modes.contains(r.mode())) {
+      return "engine '" + engine + "' cannot " + r.mode().name().toLowerCase(java.util.Locale.ROOT)
+          + " solutions (it supports: " + modes.stream().map(m -> m.name().toLowerCase(java.util.Locale.ROOT))
+              .collect(Collectors.joining(", ")) + "): choose another engine (nqueens engines)";
+    }
+    int side = Math.max(p.rows(), p.cols());
+    if (side > maxSize) {
+      return "engine '" + engine + "' handles boards up to " + maxSize + " x " + maxSize + ", got " + p.rows() + " x "
+          + p.cols() + ": choose another engine (nqueens engines)";
+    }
+    for (Feature f : required(p, r)) {
+      if (!features.contains(f)) {
+        return "engine '" + engine + "' does not support " + f.description()
+            + ": choose an engine that does (nqueens engines)";
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,38 @@
+package org.nqueenslab.engine;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import org.nqueenslab.problem.BadInputException;
+
+/**
+ * The registry of engines: {@code META-INF/services/org.nqueenslab.engine.Engine}, one line per engine, in the
+ * order they are listed to users. A new paradigm is one new package and one line there.
+ */
+public final class Engines {
+  private static final List<Engine> ALL = load();
+
+  private Engines() {}
+
+  private static List<Engine> load() {
+    List<Engine> list = new ArrayList<>();
+    ServiceLoader.load(Engine.class, Engines.class.getClassLoader()).forEach(list::add);
+    return Collections.unmodifiableList(list);
+  }
+
+  public static List<Engine> all() {
+    return ALL;
+  }
+
+  public static Optional<Engine> find(String name) {
+    return ALL.stream().filter(e -> e.name().equalsIgnoreCase(name)).findFirst();
+  }
+
+  /** The engine called {@code name}, or bad input listing the known names. */
+  public static Engine require(String name) {
+    return find(name).orElseThrow(() -> new BadInputException("unknown engine '" + name + "': choose one of "
+        + String.join(", ", ALL.stream().map(Engine::name).toList()) + " (nqueens engines)"));
+  }
+}

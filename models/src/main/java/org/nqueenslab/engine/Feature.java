@@ -1,0 +1,23 @@
+package org.nqueenslab.engine;
+
+/** A part of the problem or request an engine may or may not support; see {@link Capabilities}. */
+public enum Feature {
+  TORUS("toroidal boards"),
+  PAWNS("pawns"),
+  HOLES("holes"),
+  FIXED_QUEENS("queens already placed"),
+  RECTANGULAR("rectangular boards"),
+  OTHER_QUEEN_COUNTS("a number of queens other than min(rows, cols)"),
+  UNIQUE("symmetry breaking (--unique)"),
+  THREADS("several threads");
+
+  private final String description;
+
+  Feature(String description) {
+    this.description = description;
+  }
+
+  public String description() {
+    return description;
+  }
+}

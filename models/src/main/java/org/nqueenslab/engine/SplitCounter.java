@@ -1,0 +1,69 @@
+package org.nqueenslab.engine;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.Future;
+import org.nqueenslab.problem.Problem;
+
+/**
+ * Counts a problem with any engine by counting its subproblems on a ForkJoinPool of the request's thread count
+ * and summing the weighted counts: parallel counting as a map and a sum. Each part runs single-threaded with the
+ * time left on the whole run's budget; the user's cancellation stops every part.
+ */
+public final class SplitCounter {
+
+  private SplitCounter() {}
+
+  public static Result count(Engine engine, Problem problem, List<Subproblem> parts, Request request) {
+    Budget budget = Budget.start(request);
+    Progress progress = request.progress();
+    progress.setUnitsTotal(parts.size());
+    List<Callable<Result>> tasks = new ArrayList<>(parts.size());
+    for (Subproblem part : parts) {
+      tasks.add(() -> countPart(engine, part, request, budget));
+    }
+    ForkJoinPool pool = new ForkJoinPool(request.threads());
+    long solutions = 0;
+    Long unique = request.symmetry() == SymmetryMode.UNIQUE ? 0L : null;
+    Statistics stats = Statistics.EMPTY;
+    Status status = Status.COMPLETE;
+    try {
+      for (Future<Result> f : pool.invokeAll(tasks)) {
+        Result r = f.get();
+        solutions += r.solutions();
+        unique = unique == null || r.unique() == null ? null : unique + r.unique();
+        stats = stats.plus(r.statistics());
+        status = Status.combine(status, r.status());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      status = Status.INTERRUPTED;
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new IllegalStateException("engine " + engine.name() + " failed on a subproblem of " + problem.describe(),
+          e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+    return new Result(engine.name(), status, solutions, unique, stats, budget.elapsed(),
+        "split into " + parts.size() + " subproblems on " + request.threads() + " threads");
+  }
+
+  private static Result countPart(Engine engine, Subproblem part, Request request, Budget budget) {
+    if (budget.exhausted()) {
+      return new Result(engine.name(), budget.stopStatus(), 0, null, Statistics.EMPTY, Duration.ZERO, null);
+    }
+    long left = budget.remainingNanos();
+    Request single = request.withThreads(1)
+        .withProgress(new Progress())
+        .withTimeLimit(left == Long.MAX_VALUE ? null : Duration.ofNanos(Math.max(1, left)));
+    Result r = engine.solve(part.problem(), single);
+    request.progress().addSolutions(r.solutions() * part.weight());
+    request.progress().unitDone();
+    Long unique = r.unique(); // a fundamental solution is counted once, whatever the part's weight
+    return new Result(r.engine(), r.status(), r.solutions() * part.weight(), unique, r.statistics(), r.wallTime(),
+        null);
+  }
+}

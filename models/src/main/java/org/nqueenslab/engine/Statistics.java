@@ -1,0 +1,81 @@
+package org.nqueenslab.engine;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * An engine's work counters, in the order the engine reports them. Shared names mean the same thing everywhere:
+ * see {@link #LEGEND}. Engines add their own (Choco's fails, CP-SAT's conflicts, DLX's updates...).
+ */
+public final class Statistics {
+  public static final String NODES = "nodes";
+  public static final String BACKTRACKS = "backtracks";
+  public static final String FAILS = "fails";
+  public static final String UPDATES = "updates";
+  public static final String MEMS = "mems";
+
+  /** What each common counter means, for legends under comparison tables. */
+  public static final Map<String, String> LEGEND;
+
+  static {
+    Map<String, String> m = new LinkedHashMap<>();
+    m.put(NODES, "search-tree nodes: queens (or options, or decisions) tried");
+    m.put(BACKTRACKS, "times the search undid a choice and went back");
+    m.put(FAILS, "dead ends found by propagation (Choco)");
+    m.put(UPDATES, "links removed from the dancing-links matrix (Knuth's updates)");
+    m.put(MEMS, "memory accesses, Knuth's machine-independent cost measure");
+    LEGEND = Collections.unmodifiableMap(m);
+  }
+
+  private final Map<String, Long> counters;
+
+  private Statistics(Map<String, Long> counters) {
+    this.counters = Collections.unmodifiableMap(counters);
+  }
+
+  public static final Statistics EMPTY = new Statistics(new LinkedHashMap<>());
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The counter's value, or -1 when the engine does not report it. */
+  public long get(String name) {
+    return counters.getOrDefault(name, -1L);
+  }
+
+  public long nodes() {
+    return get(NODES);
+  }
+
+  public Map<String, Long> asMap() {
+    return counters;
+  }
+
+  /** Counter-wise sum, for results of subproblems run separately. */
+  public Statistics plus(Statistics other) {
+    Map<String, Long> sum = new LinkedHashMap<>(counters);
+    other.counters.forEach((k, v) -> sum.merge(k, v, Long::sum));
+    return new Statistics(sum);
+  }
+
+  @Override
+  public String toString() {
+    return counters.toString();
+  }
+
+  /** Collects counters in the order they are put. */
+  public static final class Builder {
+    private final Map<String, Long> counters = new LinkedHashMap<>();
+
+    public Builder put(String name, long value) {
+      counters.put(name, value);
+      return this;
+    }
+
+    public Statistics build() {
+      return new Statistics(new LinkedHashMap<>(counters));
+    }
+  }
+}

@@ -1,0 +1,98 @@
+package org.nqueenslab.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+import org.nqueenslab.problem.Verifier;
+
+/**
+ * Splits a problem into subproblems by placing the queens of its first free ranks in every consistent way: the
+ * parts' solution sets partition the problem's, so a count is the sum of the parts' counts. With mirror halving
+ * (Rolfe; Somers) a problem that its left-right reflection maps onto itself places the first free rank's queen in
+ * the left half only, weight 2, plus the middle file on odd boards, weight 1: reflection pairs every solution with
+ * the queen in the right half with one in the left half.
+ *
+ * <p>Only problems with one queen on every rank are split; any other problem is returned whole, as one part.
+ */
+public final class Subproblems {
+
+  private Subproblems() {}
+
+  /**
+   * @param depth how many free ranks to place (0 keeps the problem whole)
+   * @param mirrorHalving use the reflection symmetry when the problem has it (for counting only: the parts no
+   *     longer hold every solution)
+   */
+  public static List<Subproblem> split(Problem problem, int depth, boolean mirrorHalving) {
+    List<Subproblem> parts = new ArrayList<>();
+    if (!problem.hasOneQueenPerRank() || depth <= 0) {
+      parts.add(new Subproblem(problem, 1));
+      return parts;
+    }
+    boolean halve = mirrorHalving && isMirrorSymmetric(problem);
+    extend(problem, freeRanks(problem, depth), 0, halve, 1, parts);
+    return parts;
+  }
+
+  /** True when reflecting files (f to cols - 1 - f) maps pawns, holes and fixed queens onto themselves. */
+  public static boolean isMirrorSymmetric(Problem p) {
+    return mirrored(p, p.pawns()) && mirrored(p, p.holes()) && mirrored(p, p.fixed());
+  }
+
+  private static boolean mirrored(Problem p, java.util.Set<Square> squares) {
+    for (Square s : squares) {
+      if (!squares.contains(new Square(s.rank(), p.cols() - 1 - s.file()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static List<Integer> freeRanks(Problem p, int depth) {
+    boolean[] taken = new boolean[p.rows()];
+    p.fixed().forEach(s -> taken[s.rank()] = true);
+    List<Integer> free = new ArrayList<>();
+    for (int r = 0; r < p.rows() && free.size() < depth; r++) {
+      if (!taken[r]) {
+        free.add(r);
+      }
+    }
+    return free;
+  }
+
+  private static void extend(
+      Problem p, List<Integer> ranks, int index, boolean halve, int weight, List<Subproblem> out) {
+    if (index == ranks.size()) {
+      out.add(new Subproblem(p, weight));
+      return;
+    }
+    int rank = ranks.get(index);
+    int cols = p.cols();
+    for (int file = 0; file < cols; file++) {
+      int w = weight;
+      if (halve && index == 0) {
+        if (2 * file + 1 > cols) {
+          break; // right half: the mirror images of the left half
+        }
+        w = 2 * file + 1 == cols ? weight : 2 * weight;
+      }
+      Square q = new Square(rank, file);
+      if (isConsistent(p, q)) {
+        extend(p.withFixed(List.of(q)), ranks, index + 1, halve, w, out);
+      }
+    }
+  }
+
+  private static boolean isConsistent(Problem p, Square q) {
+    if (!p.canHoldQueen(q)) {
+      return false;
+    }
+    for (Square f : p.fixed()) {
+      if (Verifier.attackLine(p.rows(), p.cols(), p.torus(), p.pawns(), f, q) != null) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,142 @@
+package org.nqueenslab.problem;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The plain-text board format: one line per rank, top rank first, one character per square: {@code .} empty,
+ * {@code Q} queen already placed, {@code P} pawn, {@code #} hole. An optional first line {@code nqueens [torus]
+ * [queens=M]} says the board is toroidal and how many queens to place (default min(rows, cols)). Lines starting
+ * with {@code ;} are comments; spaces between squares are ignored. {@link #print} writes the canonical form
+ * (no comments, no spaces, the header only when needed) and {@code parse(print(p))} equals {@code p}.
+ */
+public final class BoardFormat {
+  public static final char EMPTY = '.';
+  public static final char QUEEN = 'Q';
+  public static final char PAWN = 'P';
+  public static final char HOLE = '#';
+  private static final String HEADER = "nqueens";
+
+  private BoardFormat() {}
+
+  /** Reads a board; {@code source} names it in error messages (a file name, or "board"). */
+  public static Problem parse(String text, String source) {
+    List<String> ranks = new ArrayList<>();
+    List<Integer> lineNumbers = new ArrayList<>();
+    boolean torus = false;
+    Integer queens = null;
+    String[] lines = text.split("\r?\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String line = lines[i].strip();
+      if (line.isEmpty() || line.startsWith(";")) {
+        continue;
+      }
+      if (line.toLowerCase(Locale.ROOT).startsWith(HEADER)) {
+        if (!ranks.isEmpty()) {
+          throw error(source, i + 1, "the 'nqueens' header must come before the first rank");
+        }
+        for (String word : line.substring(HEADER.length()).trim().split("\\s+")) {
+          String w = word.toLowerCase(Locale.ROOT);
+          if (w.isEmpty()) {
+            continue;
+          } else if (w.equals("torus")) {
+            torus = true;
+          } else if (w.startsWith("queens=")) {
+            queens = parseQueens(source, i + 1, word.substring("queens=".length()));
+          } else {
+            throw error(source, i + 1, "unknown header word '" + word + "': use 'torus' or 'queens=M'");
+          }
+        }
+        continue;
+      }
+      ranks.add(line.replaceAll("\\s+", ""));
+      lineNumbers.add(i + 1);
+    }
+    if (ranks.isEmpty()) {
+      throw new BadInputException(source + ": no board: write one line per rank using . Q P #");
+    }
+    int rows = ranks.size();
+    int cols = ranks.get(0).length();
+    List<Square> pawns = new ArrayList<>();
+    List<Square> holes = new ArrayList<>();
+    List<Square> fixed = new ArrayList<>();
+    for (int k = 0; k < rows; k++) {
+      String line = ranks.get(k);
+      if (line.length() != cols) {
+        throw error(source, lineNumbers.get(k), "this rank has " + line.length() + " squares but the first has " + cols
+            + ": every rank must have the same length");
+      }
+      int rank = rows - 1 - k; // top line is the highest rank
+      for (int file = 0; file < cols; file++) {
+        Square s = new Square(rank, file);
+        switch (line.charAt(file)) {
+          case EMPTY -> { }
+          case QUEEN, 'q' -> fixed.add(s);
+          case PAWN, 'p' -> pawns.add(s);
+          case HOLE -> holes.add(s);
+          default -> throw error(source, lineNumbers.get(k), "unexpected '" + line.charAt(file) + "' at square "
+              + s.name() + ": use . (empty), Q (queen), P (pawn) or # (hole)");
+        }
+      }
+    }
+    Problem.Builder b = Problem.builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed);
+    if (queens != null) {
+      b.queens(queens);
+    }
+    try {
+      return b.build();
+    } catch (BadInputException e) {
+      throw new BadInputException(source + ": " + e.getMessage());
+    }
+  }
+
+  /** The canonical text of a problem (fixed queens as Q). */
+  public static String print(Problem problem) {
+    return print(problem, null);
+  }
+
+  /** The canonical text of a problem with a solution's queens drawn as Q too. */
+  public static String print(Problem problem, Placement solution) {
+    StringBuilder sb = new StringBuilder();
+    boolean defaultQueens = problem.queens() == Math.min(problem.rows(), problem.cols());
+    if (problem.torus() || !defaultQueens) {
+      sb.append(HEADER);
+      if (problem.torus()) {
+        sb.append(" torus");
+      }
+      if (!defaultQueens) {
+        sb.append(" queens=").append(problem.queens());
+      }
+      sb.append('\n');
+    }
+    char[][] grid = new char[problem.rows()][problem.cols()];
+    for (char[] row : grid) {
+      java.util.Arrays.fill(row, EMPTY);
+    }
+    problem.pawns().forEach(s -> grid[s.rank()][s.file()] = PAWN);
+    problem.holes().forEach(s -> grid[s.rank()][s.file()] = HOLE);
+    problem.fixed().forEach(s -> grid[s.rank()][s.file()] = QUEEN);
+    if (solution != null) {
+      for (int i = 0; i < solution.size(); i++) {
+        grid[solution.rank(i)][solution.file(i)] = QUEEN;
+      }
+    }
+    for (int rank = problem.rows() - 1; rank >= 0; rank--) {
+      sb.append(grid[rank]).append('\n');
+    }
+    return sb.toString();
+  }
+
+  private static int parseQueens(String source, int line, String value) {
+    try {
+      return Integer.parseInt(value);
+    } catch (NumberFormatException e) {
+      throw error(source, line, "queens=" + value + " is not a whole number");
+    }
+  }
+
+  private static BadInputException error(String source, int line, String message) {
+    return new BadInputException(source + ":" + line + ": " + message);
+  }
+}

@@ -1,0 +1,241 @@
+package org.nqueenslab.problem;
+
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * The one N-Queens problem definition every engine derives its own encoding from: place {@code queens} queens on
+ * a {@code rows} x {@code cols} board, plain or toroidal (diagonals and lines wrap around), so that no two attack
+ * each other. A pawn cannot hold a queen and stops every line of attack through its square; a hole cannot hold a
+ * queen but does not stop attacks; fixed queens are already placed and count towards {@code queens}.
+ *
+ * <p>Immutable and validated on construction: every message names the offending value and says what to do. A
+ * subproblem is just a problem with more queens fixed ({@link #withFixed}), which is what parallel counting maps
+ * over.
+ */
+public record Problem(
+    int rows,
+    int cols,
+    boolean torus,
+    SortedSet<Square> pawns,
+    SortedSet<Square> holes,
+    SortedSet<Square> fixed,
+    int queens) {
+
+  public Problem {
+    if (rows < 1 || cols < 1) {
+      throw new BadInputException(
+          "the board size must be at least 1, got " + (rows == cols ? "n = " + rows : rows + " x " + cols)
+              + ": give a board size of 1 or more");
+    }
+    if (torus && rows != cols) {
+      throw new BadInputException(
+          "a toroidal board must be square, got " + rows + " x " + cols + ": drop --torus or use an n x n board");
+    }
+    pawns = frozen(pawns);
+    holes = frozen(holes);
+    fixed = frozen(fixed);
+    checkOnBoard("pawn", pawns, rows, cols);
+    checkOnBoard("hole", holes, rows, cols);
+    checkOnBoard("fixed queen", fixed, rows, cols);
+    checkDisjoint(pawns, "a pawn", holes, "a hole");
+    checkDisjoint(fixed, "a fixed queen", pawns, "a pawn");
+    checkDisjoint(fixed, "a fixed queen", holes, "a hole");
+    long free = (long) rows * cols - pawns.size() - holes.size();
+    if (queens < 1) {
+      throw new BadInputException("the number of queens must be at least 1, got " + queens);
+    }
+    if (queens > free) {
+      throw new BadInputException(
+          "cannot place " + queens + " queens: the board has only " + free + " squares that can hold a queen");
+    }
+    if (fixed.size() > queens) {
+      throw new BadInputException(
+          fixed.size() + " queens are already placed but only " + queens + " are to be placed: raise --queens");
+    }
+    Square[] placed = fixed.toArray(new Square[0]);
+    for (int i = 0; i < placed.length; i++) {
+      for (int j = i + 1; j < placed.length; j++) {
+        String line = Verifier.attackLine(rows, cols, torus, pawns, placed[i], placed[j]);
+        if (line != null) {
+          throw new BadInputException(
+              "fixed queens " + placed[i].name() + " and " + placed[j].name() + " attack each other along "
+                  + line + ": move or remove one of them");
+        }
+      }
+    }
+  }
+
+  /** The plain n-queens problem: n queens on an n x n board. */
+  public static Problem of(int n) {
+    return builder(n).build();
+  }
+
+  /** A builder for an n x n board, by default plain, with n queens to place. */
+  public static Builder builder(int n) {
+    return new Builder(n, n);
+  }
+
+  /** A builder for a rows x cols board, by default placing min(rows, cols) queens. */
+  public static Builder builder(int rows, int cols) {
+    return new Builder(rows, cols);
+  }
+
+  /** A builder holding this problem's settings, to derive a changed problem. */
+  public Builder toBuilder() {
+    Builder b = new Builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed);
+    b.queens = queens;
+    return b;
+  }
+
+  /** This problem with the given squares' queens placed too: a subproblem. */
+  public Problem withFixed(Collection<Square> more) {
+    TreeSet<Square> all = new TreeSet<>(fixed);
+    all.addAll(more);
+    return new Problem(rows, cols, torus, pawns, holes, all, queens);
+  }
+
+  /** The board size of a square board. */
+  public int n() {
+    if (rows != cols) {
+      throw new IllegalStateException("the board is " + rows + " x " + cols + ", not square");
+    }
+    return rows;
+  }
+
+  public boolean isSquare() {
+    return rows == cols;
+  }
+
+  /** True for the classic problem: n queens, n x n, plain, no pawns, holes or fixed queens. */
+  public boolean isClassic() {
+    return rows == cols && !torus && pawns.isEmpty() && holes.isEmpty() && fixed.isEmpty() && queens == rows;
+  }
+
+  /**
+   * True when, without pawns, every rank holds exactly one queen (queens = rows <= cols). Many encodings (one
+   * variable per rank, one queen per row of a bitmask search) rely on it.
+   */
+  public boolean hasOneQueenPerRank() {
+    return pawns.isEmpty() && queens == rows && rows <= cols;
+  }
+
+  public boolean isOnBoard(Square s) {
+    return s.rank() < rows && s.file() < cols;
+  }
+
+  /** True when a queen may stand on the square: on the board and neither pawn nor hole. */
+  public boolean canHoldQueen(Square s) {
+    return isOnBoard(s) && !pawns.contains(s) && !holes.contains(s);
+  }
+
+  /** "8 x 8", "13 x 13 torus", "8 x 8, 9 queens, pawns d4": a short description for reports. */
+  public String describe() {
+    StringBuilder sb = new StringBuilder().append(rows).append(" x ").append(cols);
+    if (torus) {
+      sb.append(" torus");
+    }
+    if (queens != Math.min(rows, cols)) {
+      sb.append(", ").append(queens).append(" queens");
+    }
+    appendSquares(sb, "pawns", pawns);
+    appendSquares(sb, "holes", holes);
+    appendSquares(sb, "fixed", fixed);
+    return sb.toString();
+  }
+
+  private static void appendSquares(StringBuilder sb, String label, SortedSet<Square> squares) {
+    if (!squares.isEmpty()) {
+      sb.append(", ").append(label).append(' ');
+      sb.append(String.join(",", squares.stream().map(Square::name).toList()));
+    }
+  }
+
+  private static SortedSet<Square> frozen(Collection<Square> squares) {
+    return Collections.unmodifiableSortedSet(new TreeSet<>(squares == null ? List.of() : squares));
+  }
+
+  private static void checkOnBoard(String what, SortedSet<Square> squares, int rows, int cols) {
+    for (Square s : squares) {
+      if (s.rank() >= rows || s.file() >= cols) {
+        throw new BadInputException(
+            what + " " + s.name() + " is off the " + rows + " x " + cols + " board (files a-"
+                + Square.fileName(cols - 1) + ", ranks 1-" + rows + ")");
+      }
+    }
+  }
+
+  private static void checkDisjoint(SortedSet<Square> a, String aName, SortedSet<Square> b, String bName) {
+    for (Square s : a) {
+      if (b.contains(s)) {
+        throw new BadInputException(
+            s.name() + " is both " + aName + " and " + bName + ": a square holds one thing");
+      }
+    }
+  }
+
+  /** Builds a {@link Problem}; the number of queens defaults to min(rows, cols). */
+  public static final class Builder {
+    private final int rows;
+    private final int cols;
+    private boolean torus;
+    private final TreeSet<Square> pawns = new TreeSet<>();
+    private final TreeSet<Square> holes = new TreeSet<>();
+    private final TreeSet<Square> fixed = new TreeSet<>();
+    private Integer queens;
+
+    private Builder(int rows, int cols) {
+      this.rows = rows;
+      this.cols = cols;
+    }
+
+    public Builder torus(boolean torus) {
+      this.torus = torus;
+      return this;
+    }
+
+    public Builder pawns(Collection<Square> squares) {
+      pawns.addAll(squares);
+      return this;
+    }
+
+    public Builder pawns(String... names) {
+      return pawns(parseAll(names));
+    }
+
+    public Builder holes(Collection<Square> squares) {
+      holes.addAll(squares);
+      return this;
+    }
+
+    public Builder holes(String... names) {
+      return holes(parseAll(names));
+    }
+
+    public Builder fixed(Collection<Square> squares) {
+      fixed.addAll(squares);
+      return this;
+    }
+
+    public Builder fixed(String... names) {
+      return fixed(parseAll(names));
+    }
+
+    public Builder queens(int queens) {
+      this.queens = queens;
+      return this;
+    }
+
+    /** Validates and builds: throws {@link BadInputException} naming the offending value. */
+    public Problem build() {
+      return new Problem(rows, cols, torus, pawns, holes, fixed, queens == null ? Math.min(rows, cols) : queens);
+    }
+
+    private static List<Square> parseAll(String... names) {
+      return java.util.Arrays.stream(names).map(Square::parse).toList();
+    }
+  }
+}

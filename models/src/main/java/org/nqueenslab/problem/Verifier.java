@@ -1,0 +1,187 @@
+package org.nqueenslab.problem;
+
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * The oracle: an independent, deliberately simple check that a placement solves a problem. It shares no code
+ * with any engine; every solution an engine emits in a test passes through it.
+ *
+ * <p>Without pawns it counts the queens on each line (rank, file, both diagonals; wrapped on a torus), which is
+ * O(n) and so checks a placement of 10^8 queens. With pawns it walks from every queen along each line until a
+ * pawn, the edge (or, on a torus, its own square) and reports any queen it meets.
+ */
+public final class Verifier {
+
+  private Verifier() {}
+
+  /** The answer: valid, or the first reason found why not, naming the squares involved. */
+  public record Verdict(boolean valid, String reason) {
+    static final Verdict VALID = new Verdict(true, "valid");
+
+    static Verdict invalid(String reason) {
+      return new Verdict(false, reason);
+    }
+  }
+
+  /** Checks that {@code placement} solves {@code problem}. */
+  public static Verdict verify(Problem problem, Placement placement) {
+    if (placement.size() != problem.queens()) {
+      return Verdict.invalid("expected " + problem.queens() + " queens, found " + placement.size());
+    }
+    Verdict squares = checkSquares(problem, placement);
+    if (!squares.valid()) {
+      return squares;
+    }
+    return problem.pawns().isEmpty() ? checkLinesByCounting(problem, placement) : checkLinesByWalking(problem, placement);
+  }
+
+  /** Like {@link #verify} but throws {@link IllegalStateException} with the reason: for tests and engines. */
+  public static void requireValid(Problem problem, Placement placement) {
+    Verdict v = verify(problem, placement);
+    if (!v.valid()) {
+      throw new IllegalStateException("invalid solution of " + problem.describe() + ": " + v.reason() + " in "
+          + placement);
+    }
+  }
+
+  private static Verdict checkSquares(Problem problem, Placement placement) {
+    boolean small = (long) problem.rows() * problem.cols() <= 1L << 26;
+    Set<Square> seen = small ? new HashSet<>() : null;
+    Square previous = null;
+    for (int i = 0; i < placement.size(); i++) {
+      Square q = placement.square(i);
+      if (!problem.isOnBoard(q)) {
+        return Verdict.invalid("queen " + q.name() + " is off the " + problem.rows() + " x " + problem.cols() + " board");
+      }
+      if (problem.pawns().contains(q)) {
+        return Verdict.invalid("queen " + q.name() + " stands on a pawn");
+      }
+      if (problem.holes().contains(q)) {
+        return Verdict.invalid("queen " + q.name() + " stands on a hole");
+      }
+      // Placements are in canonical order, so a repeated square follows its twin.
+      if (q.equals(previous)) {
+        return Verdict.invalid("two queens stand on " + q.name());
+      }
+      previous = q;
+      if (seen != null) {
+        seen.add(q);
+      }
+    }
+    for (Square f : problem.fixed()) {
+      boolean present = seen != null ? seen.contains(f) : contains(placement, f);
+      if (!present) {
+        return Verdict.invalid("the queen already placed on " + f.name() + " is missing");
+      }
+    }
+    return Verdict.VALID;
+  }
+
+  private static boolean contains(Placement placement, Square s) {
+    for (int i = 0; i < placement.size(); i++) {
+      if (placement.rank(i) == s.rank() && placement.file(i) == s.file()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** No pawns: every rank, file and diagonal holds at most one queen. */
+  private static Verdict checkLinesByCounting(Problem problem, Placement placement) {
+    int rows = problem.rows();
+    int cols = problem.cols();
+    boolean torus = problem.torus();
+    int diagonals = torus ? rows : rows + cols - 1;
+    int[] byRank = new int[rows];
+    int[] byFile = new int[cols];
+    int[] byDiagonal = new int[diagonals];
+    int[] byAntiDiagonal = new int[diagonals];
+    for (int i = 0; i < placement.size(); i++) {
+      int r = placement.rank(i);
+      int f = placement.file(i);
+      int d = torus ? Math.floorMod(f - r, rows) : f - r + rows - 1;
+      int a = torus ? (r + f) % rows : r + f;
+      if (++byRank[r] > 1 || ++byFile[f] > 1 || ++byDiagonal[d] > 1 || ++byAntiDiagonal[a] > 1) {
+        return Verdict.invalid(describeAttackOn(problem, placement, i));
+      }
+    }
+    return Verdict.VALID;
+  }
+
+  /** Names a queen placed before queen {@code i} that attacks it (found by a pairwise scan: only on failure). */
+  private static String describeAttackOn(Problem problem, Placement placement, int i) {
+    Square q = placement.square(i);
+    for (int j = 0; j < i; j++) {
+      Square other = placement.square(j);
+      String line = attackLine(problem.rows(), problem.cols(), problem.torus(), problem.pawns(), other, q);
+      if (line != null) {
+        return "queens " + other.name() + " and " + q.name() + " attack each other along " + line;
+      }
+    }
+    return "queen " + q.name() + " is attacked";
+  }
+
+  private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+  private static final String[] LINE_NAMES = {"a rank", "a file", "a diagonal", "an anti-diagonal"};
+
+  /** With pawns: walk each line from each queen until a pawn, the edge or (torus) back to the start. */
+  private static Verdict checkLinesByWalking(Problem problem, Placement placement) {
+    Set<Square> queens = new HashSet<>(placement.squares());
+    for (int i = 0; i < placement.size(); i++) {
+      Square q = placement.square(i);
+      for (int d = 0; d < DIRECTIONS.length; d++) {
+        Square hit = walk(problem.rows(), problem.cols(), problem.torus(), problem.pawns(), q, DIRECTIONS[d], queens);
+        if (hit != null) {
+          return Verdict.invalid(
+              "queens " + q.name() + " and " + hit.name() + " attack each other along " + LINE_NAMES[d]);
+        }
+      }
+    }
+    return Verdict.VALID;
+  }
+
+  /**
+   * The line along which a queen on {@code a} attacks a queen on {@code b} ("a rank", "a file", "a diagonal", "an
+   * anti-diagonal"), or null when it does not. Pawns block; on a torus lines wrap, so either way round counts.
+   */
+  public static String attackLine(int rows, int cols, boolean torus, Set<Square> pawns, Square a, Square b) {
+    Set<Square> target = Set.of(b);
+    for (int d = 0; d < DIRECTIONS.length; d++) {
+      int[] forward = DIRECTIONS[d];
+      int[] backward = {-forward[0], -forward[1]};
+      if (walk(rows, cols, torus, pawns, a, forward, target) != null
+          || walk(rows, cols, torus, pawns, a, backward, target) != null) {
+        return LINE_NAMES[d];
+      }
+    }
+    return null;
+  }
+
+  /** The first square of {@code stop} met walking from {@code from} (exclusive) along {@code step}, or null. */
+  private static Square walk(
+      int rows, int cols, boolean torus, Set<Square> pawns, Square from, int[] step, Set<Square> stop) {
+    int r = from.rank();
+    int f = from.file();
+    while (true) {
+      r += step[0];
+      f += step[1];
+      if (torus) {
+        r = Math.floorMod(r, rows);
+        f = Math.floorMod(f, cols);
+        if (r == from.rank() && f == from.file()) {
+          return null;
+        }
+      } else if (r < 0 || r >= rows || f < 0 || f >= cols) {
+        return null;
+      }
+      Square s = new Square(r, f);
+      if (pawns.contains(s)) {
+        return null;
+      }
+      if (stop.contains(s)) {
+        return s;
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+package org.nqueenslab.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.nqueenslab.bitmask.BitmaskEngine;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.reference.ReferenceCounts;
+
+class SplitCounterTest {
+
+  @Test
+  void partsPartitionTheSolutions() {
+    for (int n = 1; n <= 9; n++) {
+      Problem p = Problem.of(n);
+      long sum = 0;
+      for (Subproblem part : Subproblems.split(p, 2, false)) {
+        assertEquals(1, part.weight());
+        sum += BruteForce.count(part.problem());
+      }
+      assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), sum, "n=" + n);
+    }
+  }
+
+  @Test
+  void mirrorHalvingWeighsTheLeftHalfTwice() {
+    for (int n = 1; n <= 9; n++) {
+      List<Subproblem> parts = Subproblems.split(Problem.of(n), 1, true);
+      long sum = 0;
+      for (Subproblem part : parts) {
+        sum += part.weight() * BruteForce.count(part.problem());
+      }
+      assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), sum, "n=" + n);
+      assertEquals((n + 1) / 2, parts.size());
+    }
+  }
+
+  @Test
+  void asymmetricProblemsAreNotHalved() {
+    Problem p = Problem.builder(6).holes("a1").build();
+    assertTrue(Subproblems.split(p, 1, true).stream().allMatch(s -> s.weight() == 1));
+  }
+
+  @Test
+  void countsInParallelWithAnyEngine() {
+    Engine engine = new BitmaskEngine();
+    for (int n = 4; n <= 11; n++) {
+      Problem p = Problem.of(n);
+      Result r = SplitCounter.count(engine, p, Subproblems.split(p, 2, true), Request.count().withThreads(2));
+      assertEquals(Status.COMPLETE, r.status());
+      assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), "n=" + n);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+package org.nqueenslab.problem;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class BoardFormatTest {
+
+  @Test
+  void printsAndParsesBackIdentically() {
+    String[] boards = {
+      "........\n........\n........\n........\n...P....\n........\n........\n........\n",
+      "nqueens queens=9\n....\n.P..\nQ..#\n....\n",
+      "nqueens torus\n.....\n.....\n..Q..\n.....\n.....\n",
+      "nqueens torus queens=3\n#....\n.....\n.....\n.....\n....P\n",
+      "......\n......\n......\n......\n",
+    };
+    for (String text : boards) {
+      Problem p = BoardFormat.parse(text, "board");
+      assertEquals(text, BoardFormat.print(p));
+      assertEquals(p, BoardFormat.parse(BoardFormat.print(p), "again"));
+    }
+  }
+
+  @Test
+  void topLineIsTheHighestRank() {
+    Problem p = BoardFormat.parse("Q...\n....\n....\n...P\n", "board");
+    assertEquals(Square.parse("a4"), p.fixed().first());
+    assertEquals(Square.parse("d1"), p.pawns().first());
+  }
+
+  @Test
+  void acceptsCommentsSpacesAndLowerCase() {
+    Problem p = BoardFormat.parse("; nine queens and one pawn\nnqueens queens=9\n. . p .\n. . . .\nq . . .\n. . . .\n",
+        "board");
+    assertEquals(9, p.queens());
+    assertEquals("nqueens queens=9\n..P.\n....\nQ...\n....\n", BoardFormat.print(p));
+  }
+
+  @Test
+  void malformedBoardsGetLineNumbers() {
+    assertEquals("b.txt:2: this rank has 3 squares but the first has 4: every rank must have the same length",
+        assertThrows(BadInputException.class, () -> BoardFormat.parse("....\n...\n", "b.txt")).getMessage());
+    assertEquals("b.txt:3: unexpected 'x' at square b1: use . (empty), Q (queen), P (pawn) or # (hole)",
+        assertThrows(BadInputException.class, () -> BoardFormat.parse("...\n...\n.x.\n", "b.txt")).getMessage());
+    assertEquals("b.txt:2: the 'nqueens' header must come before the first rank",
+        assertThrows(BadInputException.class, () -> BoardFormat.parse("..\nnqueens torus\n", "b.txt")).getMessage());
+    assertTrue(assertThrows(BadInputException.class, () -> BoardFormat.parse("", "b.txt")).getMessage()
+        .startsWith("b.txt: no board"));
+    assertEquals("b.txt: fixed queens a1 and b2 attack each other along a diagonal: move or remove one of them",
+        assertThrows(BadInputException.class, () -> BoardFormat.parse("...\n.Q.\nQ..\n", "b.txt")).getMessage());
+  }
+}
