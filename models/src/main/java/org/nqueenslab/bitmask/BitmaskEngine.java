@@ -15,13 +15,15 @@ import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.Subproblem;
 import org.nqueenslab.engine.Subproblems;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.trace.Traceable;
+import org.nqueenslab.trace.Tracer;
 
 /**
  * The reference engine: bitboard backtracking (files and diagonals as 64-bit masks, lowest set bit first) with
  * first-rank mirror halving when counting (T. Rolfe, "Optimal Queens", Dr. Dobb's; M. Somers' counter). Several
  * threads count subproblems (queens of the first two free ranks placed) on a ForkJoinPool.
  */
-public final class BitmaskEngine implements Engine {
+public final class BitmaskEngine implements Engine, Traceable {
   private static final Capabilities CAPABILITIES =
       Capabilities.of(EnumSet.allOf(Mode.class), 64, Feature.HOLES, Feature.FIXED_QUEENS, Feature.THREADS);
 
@@ -85,5 +87,10 @@ public final class BitmaskEngine implements Engine {
         : solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
     return new Result(name(), status, solutions, null, Statistics.builder().put(Statistics.NODES, nodes).build(),
         budget.elapsed(), note);
+  }
+
+  @Override
+  public boolean trace(Problem problem, Tracer tracer) {
+    return BitmaskTrace.run(problem, tracer);
   }
 }
