@@ -91,6 +91,10 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   @Override
   public boolean trace(Problem problem, Tracer tracer) {
+    String why = whyNotTraceable(name(), problem);
+    if (why != null) {
+      throw new org.nqueenslab.problem.BadInputException(why);
+    }
     return BitmaskTrace.run(problem, tracer);
   }
 }

@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.nqueenslab.engine.Statistics;
-import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 import org.nqueenslab.trace.TraceEvent;
@@ -22,12 +21,8 @@ final class BitmaskTrace {
 
   private BitmaskTrace() {}
 
-  /** Traces the whole search on a plain board; true when it ended within the tracer's bound. */
+  /** Traces the whole search on a plain board (the caller checks); true when it ended within the tracer's bound. */
   static boolean run(Problem problem, Tracer tracer) {
-    if (!problem.isClassic()) {
-      throw new BadInputException("engine 'bitmask' traces only the plain n x n board, got " + problem.describe()
-          + ": drop the board options");
-    }
     int n = problem.n();
     long full = n == 64 ? -1L : (1L << n) - 1;
     int last = n - 1;

@@ -6,6 +6,7 @@ import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.trace.Traceable;
@@ -47,17 +48,12 @@ public final class WirthEngine implements Engine, Traceable {
 
   @Override
   public boolean trace(Problem problem, Tracer tracer) {
-    requireClassic(name(), problem);
+    String why = whyNotTraceable(name(), problem);
+    if (why != null) {
+      throw new BadInputException(why);
+    }
     SearchRun run = SearchRun.unlimited();
     new WirthSearch(problem.n(), run, tracer).run();
-    return run.status() == org.nqueenslab.engine.Status.COMPLETE;
-  }
-
-  /** The classic engines trace only the plain board they were written for. */
-  static void requireClassic(String engine, Problem problem) {
-    if (!problem.isClassic()) {
-      throw new BadInputException("engine '" + engine + "' traces only the plain n x n board, got "
-          + problem.describe() + ": drop the board options");
-    }
+    return run.status() == Status.COMPLETE;
   }
 }
