@@ -3,24 +3,36 @@ package org.nqueenslab.classic;
 import java.util.Set;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 
 /**
  * Rolfe's permutation-vector search: swaps march every unused file through the active rank, pruning on the
- * diagonals with Wirth's arrays (T. Rolfe, "Optimal Queens", Dr. Dobb's, Listing Four with Listing Three's arrays).
+ * diagonals with Wirth's arrays (T. Rolfe, "Optimal Queens", Dr. Dobb's, Listing Four with Listing Three's arrays;
+ * Listing Five's symmetry rejection with {@code --unique}).
  *
  * <p>The vector starts as 0, 1, ..., n-1 and always holds a permutation, so files never clash and Valid looks only
  * at the two diagonals. After the loop a left rotation restores the tail, which also keeps the tail sorted: the
  * solutions come out in lexicographic order, the same order as Wirth's search. Position tests count the calls to
  * Valid: n - k per consistent placement of k queens, 5,508 for n = 8 against Wirth's 15,720 (the encyclopedia's
  * "combine the permutation method with early pruning").
+ *
+ * <p>Option {@code check=horowitz-sahni} uses Listing Two's O(n) check instead of the arrays, which is the
+ * variant Rolfe times to isolate the gain of the permutation vector alone. With symmetry breaking the first rank
+ * takes only the left half of the files (Rolfe's Listing Eight: a lexicographically first solution has its first
+ * queen there) and each complete board goes through Listing Five.
  */
 public final class PermutationSwapEngine implements Engine {
-  private static final Capabilities CAPABILITIES = Capabilities.of(Set.of(Mode.values()), WirthEngine.MAX_SIZE);
+  static final String CHECK_OPTION = "check";
+
+  private static final Capabilities CAPABILITIES =
+      Capabilities.of(Set.of(Mode.values()), WirthEngine.MAX_SIZE, Feature.UNIQUE);
 
   @Override
   public String name() {
@@ -29,7 +41,8 @@ public final class PermutationSwapEngine implements Engine {
 
   @Override
   public String summary() {
-    return "Rolfe's permutation vector with swaps, pruned on Wirth's diagonal arrays (Rolfe, Listing Four; classic)";
+    return "Rolfe's permutation vector with swaps, pruned on Wirth's diagonal arrays (Rolfe, Listing Four; classic;"
+        + " option check=horowitz-sahni)";
   }
 
   @Override
@@ -39,17 +52,33 @@ public final class PermutationSwapEngine implements Engine {
 
   @Override
   public Result solve(Problem problem, Request request) {
+    boolean arrays = switch (request.option(CHECK_OPTION, "wirth")) {
+      case "wirth" -> true;
+      case "horowitz-sahni" -> false;
+      default -> throw new BadInputException("permutation-swap: unknown check '" + request.option(CHECK_OPTION, "")
+          + "': use check=wirth (the diagonal arrays, default) or check=horowitz-sahni (Listing Two)");
+    };
+    boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
     SearchRun run = new SearchRun(request);
-    Search search = new Search(problem.n(), run);
+    Search search = new Search(problem.n(), run, arrays, unique);
     search.nqueens(0);
-    Statistics statistics = Statistics.builder()
+    Statistics.Builder b = Statistics.builder()
         .put(Statistics.NODES, search.placed)
-        .put(Statistics.POSITION_TESTS, search.tests)
-        .put(Statistics.SWAPS, search.swaps)
+        .put(Statistics.POSITION_TESTS, search.tests);
+    if (!arrays) {
+      b.put(Statistics.PAIR_TESTS, search.pairTests);
+    }
+    b.put(Statistics.SWAPS, search.swaps)
         .put(Statistics.BACKTRACKS, search.backtracks)
-        .put(Statistics.PLACEMENTS_EXAMINED, search.tests)
-        .build();
-    return run.result(name(), statistics, null);
+        .put(Statistics.PLACEMENTS_EXAMINED, search.tests);
+    java.util.List<String> notes = new java.util.ArrayList<>();
+    if (!arrays) {
+      notes.add("Horowitz-Sahni check");
+    }
+    if (unique) {
+      notes.add("Rolfe's symmetry rejection, first rank in the left half");
+    }
+    return run.result(name(), b.build(), notes.isEmpty() ? null : String.join("; ", notes));
   }
 
   /** Listing Four's Nqueens; {@code board[row]} is the file of rank {@code row}'s queen. */
@@ -60,15 +89,24 @@ public final class PermutationSwapEngine implements Engine {
     private final boolean[] diagonal;
     /** Listing Three's AntiD[], indexed row + col. */
     private final boolean[] antiDiagonal;
+    private final boolean arrays;
+    /** Listing Five, or null when every solution counts. */
+    private final RolfeSymmetry symmetry;
+    /** First-rank files from here on are mirror images of the left half (symmetry breaking only). */
+    private final int firstRankLimit;
     private final SearchRun run;
     long tests;
+    long pairTests;
     long swaps;
     long placed;
     long backtracks;
 
-    Search(int size, SearchRun run) {
+    Search(int size, SearchRun run, boolean arrays, boolean unique) {
       this.size = size;
       this.run = run;
+      this.arrays = arrays;
+      this.symmetry = unique ? new RolfeSymmetry(size) : null;
+      this.firstRankLimit = unique ? (size + 1) / 2 : size;
       board = new int[size];
       for (int i = 0; i < size; i++) {
         board[i] = i;
@@ -96,35 +134,65 @@ public final class PermutationSwapEngine implements Engine {
         }
         board[size - 1] = vtemp;
       } else if (valid(row) && !run.halted()) {
-        placed++;
-        run.solution(board); // a complete board
+        placed++; // a complete board
+        if (symmetry == null) {
+          run.solution(board);
+        } else {
+          int equivalents = symmetry.equivalents(board);
+          if (equivalents > 0) {
+            run.fundamentalSolution(board, equivalents);
+          }
+        }
       }
     }
 
-    /** Tests the file now in {@code board[row]} and, when the diagonals are free, searches the next rank. */
+    /** Tests the file now in {@code board[row]} and, when no queen attacks it, searches the next rank. */
     private void tryHere(int row) {
+      if (row == 0 && board[0] >= firstRankLimit) {
+        return; // a mirror image of a first queen in the left half: Listing Five would reject all it leads to
+      }
       if (!valid(row) || run.halted()) {
         return;
       }
       int col = board[row];
       placed++;
-      diagonal[row - col + size - 1] = true;
-      antiDiagonal[row + col] = true;
+      mark(row, col, true);
       nqueens(row + 1);
       if (run.halted()) {
         return;
       }
       backtracks++; // back from the next rank, as Kuechmann counts Wirth's (row < size - 1 here)
-      diagonal[row - col + size - 1] = false;
-      antiDiagonal[row + col] = false;
+      mark(row, col, false);
     }
 
-    /** Listing Three without its column array: in a permutation no two queens share a file. */
+    private void mark(int row, int col, boolean taken) {
+      if (arrays) {
+        diagonal[row - col + size - 1] = taken;
+        antiDiagonal[row + col] = taken;
+      }
+    }
+
     private boolean valid(int row) {
       tests++;
       run.tick();
+      return arrays ? validByArrays(row) : validByComparison(row);
+    }
+
+    /** Listing Three without its column array: in a permutation no two queens share a file. */
+    private boolean validByArrays(int row) {
       int col = board[row];
       return !diagonal[row - col + size - 1] && !antiDiagonal[row + col];
+    }
+
+    /** Listing Two, as Rolfe's comparison code keeps it (its file test never fires on a permutation). */
+    private boolean validByComparison(int row) {
+      for (int idx = 0; idx < row; idx++) {
+        pairTests++;
+        if (board[idx] == board[row] || Math.abs(board[row] - board[idx]) == row - idx) {
+          return false;
+        }
+      }
+      return true;
     }
   }
 }

@@ -6,6 +6,7 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Placement;
 
 /**
@@ -20,8 +21,10 @@ final class SearchRun {
   private final Request request;
   private final Budget budget;
   private final boolean deliver;
+  private final boolean uniqueOnly;
   private long untilCheck = 1; // look at the budget on the first unit: a run cancelled before it starts stops at once
   private long solutions;
+  private long fundamental;
   private boolean outOfBudget;
   private boolean limitReached;
   private boolean haltedByCaller;
@@ -30,6 +33,7 @@ final class SearchRun {
     this.request = request;
     this.budget = Budget.start(request);
     this.deliver = request.mode() != Mode.COUNT;
+    this.uniqueOnly = request.symmetry() == SymmetryMode.UNIQUE;
   }
 
   /** A run without limits, for traces: the step bound halts it through {@link #halt()}. */
@@ -70,6 +74,22 @@ final class SearchRun {
     }
   }
 
+  /**
+   * Records the first solution of an equivalence class, which stands for {@code equivalents} solutions, and
+   * delivers it unless counting. With symmetry breaking the solution limit counts these fundamental solutions.
+   */
+  void fundamentalSolution(int[] filesByRank, int equivalents) {
+    fundamental++;
+    solutions += equivalents;
+    request.progress().addSolutions(equivalents);
+    if (deliver) {
+      request.onSolution().accept(Placement.ofFilesByRank(filesByRank));
+    }
+    if (fundamental >= request.solutionLimit()) {
+      limitReached = true;
+    }
+  }
+
   long solutions() {
     return solutions;
   }
@@ -82,6 +102,7 @@ final class SearchRun {
   }
 
   Result result(String engine, Statistics statistics, String note) {
-    return new Result(engine, status(), solutions, null, statistics, budget.elapsed(), note);
+    return new Result(engine, status(), solutions, uniqueOnly ? fundamental : null, statistics, budget.elapsed(),
+        note);
   }
 }

@@ -6,13 +6,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.problem.Square;
 import org.nqueenslab.problem.Verifier;
 
 /**
@@ -29,27 +27,6 @@ class SearchOrderTest {
     return got;
   }
 
-  /** The eight symmetries of the square board, as maps of (rank, file) for side n; this test's own. */
-  private static List<BiFunction<Integer, Square, Square>> symmetries() {
-    return List.of(
-        (n, s) -> s,
-        (n, s) -> new Square(s.file(), n - 1 - s.rank()),
-        (n, s) -> new Square(n - 1 - s.rank(), n - 1 - s.file()),
-        (n, s) -> new Square(n - 1 - s.file(), s.rank()),
-        (n, s) -> new Square(s.rank(), n - 1 - s.file()),
-        (n, s) -> new Square(n - 1 - s.rank(), s.file()),
-        (n, s) -> new Square(s.file(), s.rank()),
-        (n, s) -> new Square(n - 1 - s.file(), n - 1 - s.rank()));
-  }
-
-  private static Set<Placement> orbit(Placement p, int n) {
-    Set<Placement> images = new HashSet<>();
-    for (BiFunction<Integer, Square, Square> g : symmetries()) {
-      images.add(Placement.of(p.squares().stream().map(s -> g.apply(n, s)).toList()));
-    }
-    return images;
-  }
-
   @Test
   void fundamentalSolutionsFirstAppearWhereKuechmannSays() {
     List<Placement> solutions = enumerate(new WirthEngine(), EIGHT);
@@ -58,7 +35,7 @@ class SearchOrderTest {
     List<Integer> firstOfTheirClass = new ArrayList<>();
     for (int i = 0; i < solutions.size(); i++) {
       Placement s = solutions.get(i);
-      if (orbit(s, 8).stream().noneMatch(seen::contains)) {
+      if (BoardSymmetries.orbit(s, 8).stream().noneMatch(seen::contains)) {
         firstOfTheirClass.add(i + 1); // solutions are numbered from 1, as in the article
       }
       seen.add(s);
