@@ -53,8 +53,8 @@ class TraceCommandTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"trace -n 6 --engine brute-force", "trace -n 6 --steps 0", "trace -n 6 --holes a1", "trace -n 6 --engine bitmask --holes a1",
-      "trace -n 6 --format xml", "trace -n 40", "trace", "trace -n 6 --engine nosuch"})
+  @ValueSource(strings = {"trace -n 6 --engine brute-force", "trace -n 6 --steps 0", "trace -n 6 --holes a1",
+      "trace -n 6 --engine bitmask --holes a1", "trace -n 6 --format xml", "trace -n 40", "trace", "trace -n 6 --engine nosuch"})
   void badInputGetsOneClearLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
     assertEquals(2, r.exitCode(), args + " -> " + r.err());
