@@ -37,7 +37,7 @@ public final class Statistics {
         + " files per node in permutation order (15,720 vs 5,508 for n = 8)");
     m.put(CANDIDATES_GENERATED, "complete arrangements generated before testing (n^n placements, n! permutations)");
     m.put(PAIR_TESTS, "pairs of queens compared by an O(n) attack check (Horowitz-Sahni, generate and test)");
-    m.put(SWAPS, "entries exchanged in the permutation vector (Rolfe's swaps and the rotation that undoes them)");
+    m.put(SWAPS, "exchanges of two entries of the permutation vector (not counted: Rolfe's rotation that restores it)");
     LEGEND = Collections.unmodifiableMap(m);
   }
 
