@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
       CountCommand.class,
       SolveCommand.class,
       EnginesCommand.class,
+      CompareCommand.class,
       BenchCommand.class,
       TraceCommand.class,
       CommandLine.HelpCommand.class,
