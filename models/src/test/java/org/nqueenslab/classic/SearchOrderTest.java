@@ -11,6 +11,7 @@ import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
 import org.nqueenslab.problem.Verifier;
 
 /**
@@ -41,6 +42,32 @@ class SearchOrderTest {
       seen.add(s);
     }
     assertEquals(List.of(1, 2, 5, 6, 7, 8, 9, 10, 11, 14, 17, 18), firstOfTheirClass);
+  }
+
+  /**
+   * Kuechmann's screen has Wirth's columns left to right and his rows numbered downwards; here his column c is
+   * rank c-1 and his row r is file r-1, so a map of (column, row) on the screen is a map of (rank, file) here.
+   */
+  private static Placement transform(Placement p, java.util.function.UnaryOperator<Square> onScreen) {
+    return Placement.of(p.squares().stream().map(onScreen).toList());
+  }
+
+  @Test
+  void theRelationsKuechmannPrintsBetweenSolutionsHold() {
+    List<Placement> s = enumerate(new WirthEngine(), EIGHT);
+    // "rotating solution #12 90 degrees clockwise gets solution #10": (column, row) -> (9 - row, column)
+    assertEquals(s.get(10 - 1), transform(s.get(12 - 1), q -> new Square(7 - q.file(), q.rank())));
+    // "if solution #21 is flipped left-to-right, we get solution #11": column -> 9 - column
+    assertEquals(s.get(11 - 1), transform(s.get(21 - 1), q -> new Square(7 - q.rank(), q.file())));
+    // "#13 ... flipped on the red (upper-left-to-lower-right) diagonal axis, we get solution #8"
+    assertEquals(s.get(8 - 1), transform(s.get(13 - 1), q -> new Square(q.file(), q.rank())));
+    // "Solution #16 is a white (lower-left-to-upper-right) diagonal axis mirror of solution #8"
+    assertEquals(s.get(8 - 1), transform(s.get(16 - 1), q -> new Square(7 - q.file(), 7 - q.rank())));
+    // "Solution #75 is a top-to-bottom flip of #18": row -> 9 - row
+    assertEquals(s.get(18 - 1), transform(s.get(75 - 1), q -> new Square(q.rank(), 7 - q.file())));
+    // "The first solution with horizontal queen movement is the same as the fourth with vertical movement": the
+    // sideways search finds the transposed boards in the same order, so its first is the transpose of Wirth's.
+    assertEquals(s.get(4 - 1), transform(s.get(0), q -> new Square(q.file(), q.rank())));
   }
 
   @Test
