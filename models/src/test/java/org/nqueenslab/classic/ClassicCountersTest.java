@@ -3,6 +3,7 @@ package org.nqueenslab.classic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.nqueenslab.engine.BruteForce;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -68,5 +69,23 @@ class ClassicCountersTest {
       Result r = count(new BruteForceEngine(), Problem.of(n));
       assertEquals(SearchSpace.onePerRank(n).longValueExact(), r.statistics().get(Statistics.CANDIDATES_GENERATED));
     }
+  }
+
+  @Test
+  void bothConventionsFollowFromThePartialBoardsAloneCountedByASecondOpinion() {
+    // P(k): ways to put k non-attacking queens on the first k ranks of the 8 x 8 board, counted by the tests'
+    // brute-force counter (no classic engine involved): a k x 8 board with k queens.
+    long rowByRow = 0;
+    long permutationOrder = 0;
+    long partialBoards = 0;
+    for (int k = 0; k < 8; k++) {
+      long p = k == 0 ? 1 : BruteForce.count(Problem.builder(k, 8).queens(k).build());
+      rowByRow += 8 * p; // every square of rank k+1 tested
+      permutationOrder += (8 - k) * p; // only the files still free
+      partialBoards += p;
+    }
+    assertEquals(15_720, rowByRow);
+    assertEquals(5_508, permutationOrder);
+    assertEquals(1_965, partialBoards);
   }
 }
