@@ -9,7 +9,7 @@
  *   <li>{@code horowitz-sahni}: row-by-row backtracking with the O(n) check (Rolfe, Listings One and Two);
  *   <li>{@code wirth}: Wirth's three Boolean arrays, Kuechmann's tests, backtracks and moves; traceable;
  *   <li>{@code permutation-swap}: Rolfe's permutation vector with swaps, pruned on Wirth's diagonal arrays
- *       (Listing Four).
+ *       (Listing Four); symmetry breaking with Listing Five; traceable.
  * </ul>
  *
  * <p>Two conventions give the encyclopedia's two figures for n = 8. Row by row, every square of the next rank is

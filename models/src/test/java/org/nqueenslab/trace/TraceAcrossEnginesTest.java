@@ -72,6 +72,21 @@ class TraceAcrossEnginesTest {
     assertEquals(1_964, b.get(b.size() - 1).counters().get("backtracks"));
   }
 
+  @Test
+  void thePermutationSearchPlacesAsWirthDoesButTestsOnlyTheFreeFiles() {
+    Problem eight = Problem.of(8);
+    List<TraceEvent> w = new ArrayList<>();
+    List<TraceEvent> p = new ArrayList<>();
+    ((Traceable) Engines.require("wirth")).trace(eight, new Tracer(100_000, w::add));
+    ((Traceable) Engines.require("permutation-swap")).trace(eight, new Tracer(100_000, p::add));
+    assertEquals(w.stream().filter(e -> e.kind() != Kind.REJECT).map(TraceAcrossEnginesTest::key).toList(),
+        p.stream().filter(e -> e.kind() != Kind.REJECT).map(TraceAcrossEnginesTest::key).toList());
+    assertEquals(15_720 - 2_056, w.stream().filter(e -> e.kind() == Kind.REJECT).count());
+    assertEquals(5_508 - 2_056, p.stream().filter(e -> e.kind() == Kind.REJECT).count());
+    assertTrue(p.stream().filter(e -> e.kind() == Kind.REJECT).noneMatch(e -> e.reason().contains("file")),
+        "a permutation never puts two queens on a file");
+  }
+
   private static String key(TraceEvent e) {
     return e.kind() + " " + e.square().name() + " " + e.queens();
   }
