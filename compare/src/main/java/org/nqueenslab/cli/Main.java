@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       EnginesCommand.class,
       CompareCommand.class,
       BenchCommand.class,
+      TraceCommand.class,
       CommandLine.HelpCommand.class,
     })
 public final class Main implements Runnable {

@@ -17,6 +17,8 @@ import org.nqueenslab.engine.Subproblems;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.trace.Traceable;
+import org.nqueenslab.trace.Tracer;
 
 /**
  * The reference engine: bitboard backtracking (files and diagonals as bit masks, lowest set bit first). The classic
@@ -24,7 +26,7 @@ import org.nqueenslab.problem.SymmetryGroup;
  * with first-rank mirror halving when they have that symmetry (T. Rolfe, "Optimal Queens", Dr. Dobb's; M. Somers),
  * split into subproblems on a ForkJoinPool for several threads.
  */
-public final class BitmaskEngine implements Engine {
+public final class BitmaskEngine implements Engine, Traceable {
   private static final Capabilities CAPABILITIES =
       Capabilities.of(EnumSet.allOf(Mode.class), 64, Feature.HOLES, Feature.FIXED_QUEENS, Feature.THREADS,
           Feature.UNIQUE);
@@ -150,5 +152,14 @@ public final class BitmaskEngine implements Engine {
     Status status = search.stopped ? budget.stopStatus() : Status.COMPLETE;
     return new Result(name(), status, counts[1], counts[0], stats.build(), budget.elapsed(),
         "unique = orbits under the problem's " + group.order() + " symmetries; canonical solutions kept at the leaves");
+  }
+
+  @Override
+  public boolean trace(Problem problem, Tracer tracer) {
+    String why = whyNotTraceable(name(), problem);
+    if (why != null) {
+      throw new org.nqueenslab.problem.BadInputException(why);
+    }
+    return BitmaskTrace.run(problem, tracer);
   }
 }
