@@ -149,10 +149,19 @@ public final class CrossCheck {
     return unique ? run.result().unique() : Long.valueOf(run.result().solutions());
   }
 
-  /** "A000170 / A002562" -> "OEIS A000170" (or the second sequence for unique counts). */
+  /**
+   * The sequence a published row cites for its count, or for its fundamental count: "A000170 / A002562" gives
+   * "OEIS A000170" (or "OEIS A002562" for unique counts).
+   */
   public static String citation(String source, boolean unique) {
-    String[] parts = source.split("/");
-    String s = (unique && parts.length > 1 ? parts[1] : parts[0]).trim();
-    return "OEIS " + s;
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("A\\d{6}").matcher(source);
+    List<String> sequences = new ArrayList<>();
+    while (m.find()) {
+      sequences.add(m.group());
+    }
+    if (sequences.isEmpty()) {
+      return source;
+    }
+    return "OEIS " + (unique && sequences.size() > 1 ? sequences.get(1) : sequences.get(0));
   }
 }

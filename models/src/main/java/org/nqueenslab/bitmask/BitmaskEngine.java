@@ -28,8 +28,8 @@ import org.nqueenslab.trace.Tracer;
  */
 public final class BitmaskEngine implements Engine, Traceable {
   private static final Capabilities CAPABILITIES =
-      Capabilities.of(EnumSet.allOf(Mode.class), 64, Feature.HOLES, Feature.FIXED_QUEENS, Feature.THREADS,
-          Feature.UNIQUE);
+      Capabilities.of(EnumSet.allOf(Mode.class), 64, Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS,
+          Feature.THREADS, Feature.UNIQUE);
 
   @Override
   public String name() {

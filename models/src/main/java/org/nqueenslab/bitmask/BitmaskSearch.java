@@ -38,7 +38,9 @@ final class BitmaskSearch {
       return Long.bitCount(allowed[0]);
     }
     long solutions;
-    if (n <= 32) {
+    if (board.torus) {
+      solutions = countTorus(allowed, 0, 0L, 0L, 0L);
+    } else if (n <= 32) {
       int[] allowedInts = new int[n];
       for (int r = 0; r < n; r++) {
         allowedInts[r] = (int) allowed[r];
@@ -115,6 +117,27 @@ final class BitmaskSearch {
     return count;
   }
 
+  /** As {@link #countLongs} on a torus: the diagonal masks rotate within the n files. */
+  private long countTorus(long[] allowed, int row, long files, long left, long right) {
+    long free = allowed[row] & ~(files | left | right);
+    long count = 0;
+    if (row == allowed.length - 1) {
+      nodes += Long.bitCount(free);
+      found += Long.bitCount(free);
+      return Long.bitCount(free);
+    }
+    if (--untilCheck == 0 && checkBudget()) {
+      return count;
+    }
+    while (free != 0 && !stopped) {
+      long bit = free & -free;
+      free ^= bit;
+      nodes++;
+      count += countTorus(allowed, row + 1, files | bit, board.nextLeft(left | bit), board.nextRight(right | bit));
+    }
+    return count;
+  }
+
   /** Every CHECK_INTERVAL inner calls: report progress and look at the budget; true when the search must stop. */
   private boolean checkBudget() {
     untilCheck = CHECK_INTERVAL;
@@ -163,8 +186,8 @@ final class BitmaskSearch {
       } else {
         int next = row + 1;
         files[next] = files[row] | bit;
-        left[next] = (left[row] | bit) << 1;
-        right[next] = (right[row] | bit) >>> 1;
+        left[next] = board.nextLeft(left[row] | bit);
+        right[next] = board.nextRight(right[row] | bit);
         avail[next] = allowed[next] & ~(files[next] | left[next] | right[next]);
         row = next;
       }

@@ -28,6 +28,21 @@ class BitmaskEngineTest {
     }
   }
 
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13})
+  void torusCountsMatchA051906AndA053994(int n) {
+    Problem torus = Problem.builder(n).torus(true).build();
+    org.nqueenslab.reference.ReferenceCount published =
+        ReferenceCounts.find(ReferenceCounts.TOROIDAL, n, null).orElseThrow();
+    for (int threads = 1; threads <= 2; threads++) {
+      Result r = engine.solve(torus, Request.count().withThreads(threads));
+      assertEquals(published.count(), r.solutions(), "A051906 n=" + n + " threads=" + threads);
+    }
+    Result unique = engine.solve(torus, Request.count().withSymmetry(org.nqueenslab.engine.SymmetryMode.UNIQUE));
+    assertEquals(published.fundamental(), unique.unique(), "A053994 n=" + n);
+    assertEquals(published.count(), unique.solutions(), "A051906 n=" + n);
+  }
+
   @Tag("slow")
   @ParameterizedTest
   @ValueSource(ints = {13, 14, 15, 16})
