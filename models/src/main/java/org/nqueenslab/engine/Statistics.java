@@ -14,6 +14,10 @@ public final class Statistics {
   public static final String FAILS = "fails";
   public static final String UPDATES = "updates";
   public static final String MEMS = "mems";
+  public static final String PROPAGATIONS = "propagations";
+  public static final String BRANCHES = "branches";
+  public static final String CONFLICTS = "conflicts";
+  public static final String RESTARTS = "restarts";
 
   /** What each common counter means, for legends under comparison tables. */
   public static final Map<String, String> LEGEND;
@@ -25,6 +29,10 @@ public final class Statistics {
     m.put(FAILS, "dead ends found by propagation (Choco)");
     m.put(UPDATES, "links removed from the dancing-links matrix (Knuth's updates)");
     m.put(MEMS, "memory accesses, Knuth's machine-independent cost measure");
+    m.put(PROPAGATIONS, "propagator runs (Choco) or literal and bound propagations (CP-SAT)");
+    m.put(BRANCHES, "decisions taken by the search (CP-SAT)");
+    m.put(CONFLICTS, "conflicts found and learnt from (CP-SAT)");
+    m.put(RESTARTS, "times the search started again from the root (first solution only)");
     LEGEND = Collections.unmodifiableMap(m);
   }
 
