@@ -31,6 +31,10 @@ public final class OrToolsNative {
 
   /** One line naming the platform and the cause, and what to try. */
   static String describeFailure(Throwable cause) {
+    if (cause instanceof NoClassDefFoundError) {
+      return "engine 'cpsat' cannot run: OR-Tools (com.google.ortools:ortools-java) is not on the class path ("
+          + cause.getMessage() + "): rebuild with Maven, or choose another engine (nqueens engines)";
+    }
     String why = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
     why = why.replaceAll("\\s+", " ").trim();
     if (why.length() > 160) {
