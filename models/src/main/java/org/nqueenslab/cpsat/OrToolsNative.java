@@ -23,6 +23,9 @@ public final class OrToolsNative {
   private static String load() {
     try {
       com.google.ortools.Loader.loadNativeLibraries();
+      // The loader does not always say when it fails (it swallows an IOException on unpacking, for one): one
+      // native call tells for sure.
+      com.google.ortools.util.Domain.allValues().delete();
       return null;
     } catch (RuntimeException | LinkageError e) {
       return describeFailure(e);
@@ -36,6 +39,9 @@ public final class OrToolsNative {
           + cause.getMessage() + "): rebuild with Maven, or choose another engine (nqueens engines)";
     }
     String why = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    if (cause instanceof UnsatisfiedLinkError && why.contains("JNI")) {
+      why = "OR-Tools' loader returned without loading it"; // the message names a JNI method, which says nothing
+    }
     why = why.replaceAll("\\s+", " ").trim();
     if (why.length() > 160) {
       why = why.substring(0, 157) + "...";
@@ -43,6 +49,6 @@ public final class OrToolsNative {
     return "engine 'cpsat' cannot load OR-Tools' native library on " + System.getProperty("os.name") + " "
         + System.getProperty("os.arch") + " (" + why + "): OR-Tools ships it for Linux, macOS and Windows on x86-64"
         + " and for Linux and macOS on arm64, unpacked into java.io.tmpdir (" + System.getProperty("java.io.tmpdir")
-        + "), which must allow executing files (or set -Djava.io.tmpdir); the other engines work";
+        + "), which must exist and allow executing files (else set -Djava.io.tmpdir); the other engines work";
   }
 }
