@@ -25,10 +25,13 @@ import org.nqueenslab.problem.Problem;
  * model=nqueenglobal}) and {@link ChocoSearch} for the searches. Several threads count subproblems (queens of the
  * first two free ranks placed, mirror halving) each with its own solver, on a ForkJoinPool.
  *
+ * <p>Reach (shared 2-core machine): counts to n = 13 in a few seconds; a first solution for n = 1,000 in one or
+ * two seconds, n = 3,000 in about ten (domains are bit sets, so memory and time grow with n squared).
+ *
  * <p>Toroidal boards and pawns need another encoding (pawns break the one-queen-per-rank rule): not supported yet.
  */
 public final class ChocoEngine implements Engine {
-  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 100_000,
+  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 10_000,
       Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS);
   private static final Set<String> OPTIONS = Set.of(ChocoConfiguration.OPTION);
 
