@@ -75,6 +75,7 @@ final class CpSatSearch {
       status = solver.solve(model.model, sink);
     } finally {
       watch.cancel(false);
+      sink.delete(); // frees the callback's native peer now, not whenever the garbage collector gets to it
     }
     if (sink.failure != null) {
       throw sink.failure;
