@@ -98,6 +98,11 @@ class CpSatEngineTest {
     Result three = engine.solve(Problem.of(3), Request.count());
     assertEquals(Status.COMPLETE, three.status());
     assertEquals(0, three.solutions());
+    Problem cornerQueen = Problem.builder(6).fixed("a1").build(); // 6-queens has no solution with a corner queen
+    assertEquals(0, new BitmaskEngine().solve(cornerQueen, Request.count()).solutions());
+    Result none = engine.solve(cornerQueen, Request.first());
+    assertEquals(Status.COMPLETE, none.status());
+    assertEquals(0, none.solutions());
     Problem fullRankOfHoles = Problem.builder(5).holes("a2", "b2", "c2", "d2", "e2").build();
     Result r = engine.solve(fullRankOfHoles, Request.first());
     assertEquals(Status.COMPLETE, r.status());
