@@ -20,6 +20,10 @@ public final class Statistics {
   public static final String CANDIDATES_GENERATED = "candidates generated";
   public static final String PAIR_TESTS = "pair tests";
   public static final String SWAPS = "swaps";
+  public static final String PROPAGATIONS = "propagations";
+  public static final String BRANCHES = "branches";
+  public static final String CONFLICTS = "conflicts";
+  public static final String RESTARTS = "restarts";
 
   /** What each common counter means, for legends under comparison tables. */
   public static final Map<String, String> LEGEND;
@@ -38,6 +42,10 @@ public final class Statistics {
     m.put(CANDIDATES_GENERATED, "complete arrangements generated before testing (n^n placements, n! permutations)");
     m.put(PAIR_TESTS, "pairs of queens compared by an O(n) attack check (Horowitz-Sahni, generate and test)");
     m.put(SWAPS, "exchanges of two entries of the permutation vector (not counted: Rolfe's rotation that restores it)");
+    m.put(PROPAGATIONS, "propagator runs (Choco) or literal and bound propagations (CP-SAT)");
+    m.put(BRANCHES, "decisions taken by the search (CP-SAT)");
+    m.put(CONFLICTS, "conflicts found and learnt from (CP-SAT)");
+    m.put(RESTARTS, "times the search started again from the root (first solution only)");
     LEGEND = Collections.unmodifiableMap(m);
   }
 
