@@ -13,23 +13,22 @@ final class AlgorithmX {
   /** How many nodes between two looks at the clock and the {@link StopCheck}. */
   static final int POLL_INTERVAL = 1 << 12;
 
+  private static final int TOP = LinkedMatrix.TOP;
+  private static final int UP = LinkedMatrix.UP;
+  private static final int DOWN = LinkedMatrix.DOWN;
+  private static final int LEN = LinkedMatrix.LEN;
+  private static final int OPTION = LinkedMatrix.OPTION;
+
   private final int[] llink;
   private final int[] rlink;
-  private final int[] len;
-  private final int[] top;
-  private final int[] ulink;
-  private final int[] dlink;
-  private final int[] optionOf;
+  /** The nodes, four ints each; links are addresses (4 x node number), see {@link LinkedMatrix}. */
+  private final int[] nd;
   private long updates;
 
   AlgorithmX(LinkedMatrix matrix) {
     this.llink = matrix.llink;
     this.rlink = matrix.rlink;
-    this.len = matrix.len;
-    this.top = matrix.top;
-    this.ulink = matrix.ulink;
-    this.dlink = matrix.dlink;
-    this.optionOf = matrix.optionOf;
+    this.nd = matrix.nd;
   }
 
   /**
@@ -48,20 +47,23 @@ final class AlgorithmX {
           return false;
         }
         covered[item] = true;
-        cover(item);
+        cover(item << 2);
       }
     }
     return true;
   }
 
-  /** The primary item DLX1 would branch on now (shortest list, leftmost), or 0 when every one is covered. */
+  /**
+   * The primary item DLX1 would branch on now (shortest list, leftmost), as a header address; 0 when every one is
+   * covered.
+   */
   int chooseItem() {
     int best = 0;
     int shortest = Integer.MAX_VALUE;
     for (int k = rlink[0]; k != 0; k = rlink[k]) {
-      int length = len[k];
+      int length = nd[(k << 2) + LEN];
       if (length < shortest) {
-        best = k;
+        best = k << 2;
         shortest = length;
         if (length == 0) {
           break; // nothing can beat an empty list: this node is a dead end
@@ -71,12 +73,12 @@ final class AlgorithmX {
     return best;
   }
 
-  /** The option numbers in the list of {@code item}, top to bottom. */
+  /** The option numbers in the list of the item at header address {@code item}, top to bottom. */
   int[] optionsOf(int item) {
-    int[] out = new int[len[item]];
+    int[] out = new int[nd[item + LEN]];
     int i = 0;
-    for (int p = dlink[item]; p != item; p = dlink[p]) {
-      out[i++] = optionOf[p];
+    for (int p = nd[item + DOWN]; p != item; p = nd[p + DOWN]) {
+      out[i++] = nd[p + OPTION];
     }
     return out;
   }
@@ -126,7 +128,7 @@ final class AlgorithmX {
       }
       int best = chooseItem();
       cover(best);
-      int cur = dlink[best];
+      int cur = nd[best + DOWN];
       while (true) {
         if (cur != best) {
           coverOthers(cur);
@@ -144,7 +146,7 @@ final class AlgorithmX {
             break forward;
           }
           uncoverOthers(cur);
-          cur = dlink[cur];
+          cur = nd[cur + DOWN];
           continue;
         }
         // every option of best tried: back up
@@ -153,9 +155,9 @@ final class AlgorithmX {
           break forward;
         }
         cur = choice[--level];
-        best = top[cur];
+        best = nd[cur + TOP];
         uncoverOthers(cur);
-        cur = dlink[cur];
+        cur = nd[cur + DOWN];
       }
     }
     return finish(reason, solutions, nodes, start);
@@ -169,84 +171,90 @@ final class AlgorithmX {
     int[] out = new int[prefix.length + level + 1];
     System.arraycopy(prefix, 0, out, 0, prefix.length);
     for (int l = 0; l < level; l++) {
-      out[prefix.length + l] = optionOf[choice[l]];
+      out[prefix.length + l] = nd[choice[l] + OPTION];
     }
-    out[out.length - 1] = optionOf[last];
+    out[out.length - 1] = nd[last + OPTION];
     return out;
   }
 
   /** Covers the items of {@code node}'s option other than {@code node}'s own, left to right. */
   private void coverOthers(int node) {
-    for (int q = node + 1; q != node; ) {
-      int item = top[q];
+    for (int q = node + 4; q != node; ) {
+      int item = nd[q + TOP];
       if (item <= 0) {
-        q = ulink[q]; // a spacer: wrap to the option's first node
+        q = nd[q + UP]; // a spacer: wrap to the option's first node
       } else {
         cover(item);
-        q++;
+        q += 4;
       }
     }
   }
 
   /** Undoes {@link #coverOthers}, right to left. */
   private void uncoverOthers(int node) {
-    for (int q = node - 1; q != node; ) {
-      int item = top[q];
+    for (int q = node - 4; q != node; ) {
+      int item = nd[q + TOP];
       if (item <= 0) {
-        q = dlink[q]; // a spacer: wrap to the option's last node
+        q = nd[q + DOWN]; // a spacer: wrap to the option's last node
       } else {
         uncover(item);
-        q--;
+        q -= 4;
       }
     }
   }
 
-  /** Removes {@code item} from its item list and hides every option in its list (TAOCP 7.2.2.1 (12)). */
+  /**
+   * Removes the item at header address {@code item} from its item list and hides every option in its list
+   * (TAOCP 7.2.2.1 (12)): each of their other nodes leaves its own item's list.
+   */
   private void cover(int item) {
-    int l = llink[item];
-    int r = rlink[item];
+    final int[] nd = this.nd;
+    int i = item >> 2;
+    int l = llink[i];
+    int r = rlink[i];
     rlink[l] = r;
     llink[r] = l;
     long removed = 1;
-    for (int p = dlink[item]; p != item; p = dlink[p]) {
-      // hide(p): unlink every other node of p's option from its item's list
-      for (int q = p + 1; q != p; ) {
-        int x = top[q];
-        int u = ulink[q];
+    for (int p = nd[item + DOWN]; p != item; p = nd[p + DOWN]) {
+      for (int q = p + 4; q != p; ) {
+        int x = nd[q + TOP];
+        int u = nd[q + UP];
         if (x <= 0) {
-          q = u;
+          q = u; // a spacer: wrap to the option's first node
         } else {
-          int d = dlink[q];
-          dlink[u] = d;
-          ulink[d] = u;
-          len[x]--;
+          int d = nd[q + DOWN];
+          nd[u + DOWN] = d;
+          nd[d + UP] = u;
+          nd[x + LEN]--;
           removed++;
-          q++;
+          q += 4;
         }
       }
     }
     updates += removed;
   }
 
-  /** Undoes {@link #cover} exactly, in reverse order (the links left in the removed nodes are the dance). */
+  /** Undoes {@link #cover} exactly, in reverse order: the links left in the removed nodes are the dance. */
   private void uncover(int item) {
-    for (int p = ulink[item]; p != item; p = ulink[p]) {
-      for (int q = p - 1; q != p; ) {
-        int x = top[q];
+    final int[] nd = this.nd;
+    for (int p = nd[item + UP]; p != item; p = nd[p + UP]) {
+      for (int q = p - 4; q != p; ) {
+        int x = nd[q + TOP];
         if (x <= 0) {
-          q = dlink[q];
+          q = nd[q + DOWN];
         } else {
-          dlink[ulink[q]] = q;
-          ulink[dlink[q]] = q;
-          len[x]++;
-          q--;
+          nd[nd[q + UP] + DOWN] = q;
+          nd[nd[q + DOWN] + UP] = q;
+          nd[x + LEN]++;
+          q -= 4;
         }
       }
     }
-    int l = llink[item];
-    int r = rlink[item];
-    rlink[l] = item;
-    llink[r] = item;
+    int i = item >> 2;
+    int l = llink[i];
+    int r = rlink[i];
+    rlink[l] = i;
+    llink[r] = i;
   }
 
   long updates() {
