@@ -78,9 +78,7 @@ public final class DlxFormat {
       }
       (afterBar ? secondary : primary).add(name);
     }
-    if (primary.isEmpty()) {
-      throw new DlxFormatException(lineNumber, "no primary items: list at least one item before the '|'");
-    }
+    // primary is not empty: a line whose first non-blank character is '|' is a comment, not an item line
     checkNames(names, lineNumber);
     try {
       builder.primary(primary).secondary(secondary);
