@@ -17,6 +17,8 @@ import picocli.CommandLine.Command;
       SolveCommand.class,
       EnginesCommand.class,
       BenchCommand.class,
+      ExportCommand.class,
+      XcCommand.class,
       CommandLine.HelpCommand.class,
     })
 public final class Main implements Runnable {

@@ -164,6 +164,47 @@ public final class QueensCover {
     return forced.clone();
   }
 
+  /**
+   * The matrix to hand to a program that cannot force options, such as Knuth's DLX1 reading {@code nqueens export
+   * --to dlx}: the options that share an item with a placed queen's option are dropped, so each placed queen's
+   * option is the only one left on its rank and its file and every solution takes it. Its solutions are exactly
+   * those of the problem (the counts agree; the nodes and updates do not, since the search now chooses the placed
+   * queens instead of starting with them). With no queen placed it is {@link #exactCover()} itself.
+   */
+  public ExactCover standalone() {
+    if (forced.length == 0) {
+      return cover;
+    }
+    boolean[] taken = new boolean[cover.itemCount()];
+    for (int option : forced) {
+      for (int item : cover.option(option)) {
+        taken[item] = true;
+      }
+    }
+    ExactCover.Builder b = ExactCover.builder();
+    for (int i = 0; i < cover.itemCount(); i++) {
+      if (cover.isPrimary(i)) {
+        b.primary(cover.itemName(i));
+      } else {
+        b.secondary(cover.itemName(i));
+      }
+    }
+    java.util.Set<Integer> placed = new java.util.HashSet<>();
+    for (int option : forced) {
+      placed.add(option);
+    }
+    for (int k = 0; k < cover.optionCount(); k++) {
+      boolean clashes = false;
+      for (int item : cover.option(k)) {
+        clashes |= taken[item];
+      }
+      if (!clashes || placed.contains(k)) {
+        b.option(cover.optionText(k).split(" "));
+      }
+    }
+    return b.build();
+  }
+
   /** The option of the queen on {@code s}, or -1 when no queen may stand there. */
   public int optionOf(Square s) {
     return squareOfOption.indexOf(s);

@@ -76,6 +76,19 @@ class QueensCoverTest {
   }
 
   @Test
+  void standaloneMatrixHasTheSameSolutionsWithoutForcing() {
+    Problem p = Problem.builder(8).fixed("a1", "e2").holes("h8").build();
+    QueensCover q = QueensCover.of(p);
+    ExactCover alone = q.standalone();
+    long expected = new org.nqueenslab.bitmask.BitmaskEngine().solve(p, org.nqueenslab.engine.Request.count())
+        .solutions();
+    assertEquals(expected, new org.nqueenslab.dlx.DancingLinks(alone)
+        .count(org.nqueenslab.dlx.SearchLimits.NONE).solutions());
+    assertTrue(alone.optionCount() < q.exactCover().optionCount());
+    assertEquals(64, QueensCover.of(Problem.of(8)).standalone().optionCount(), "nothing placed: nothing dropped");
+  }
+
+  @Test
   void saysClearlyWhatItDoesNotEncodeYet() {
     assertTrue(QueensCover.whyUnsupported(Problem.builder(5).torus(true).build()).contains("toroidal"));
     assertTrue(QueensCover.whyUnsupported(Problem.builder(5).pawns("c3").queens(5).build()).contains("pawns"));
