@@ -33,7 +33,8 @@ final class AlgorithmX {
 
   /**
    * Covers every item of each forced option (in order) before the search, as if they had been chosen. Returns
-   * false when two of them share an item (then there is no solution).
+   * false when two of them share an item (then there is no solution). The statistics count the search from the
+   * resulting position, not this setup, so the parts of a split count add up to the whole search's figures.
    */
   boolean force(ExactCover cover, int[] forced) {
     boolean[] covered = new boolean[llink.length];
@@ -50,6 +51,7 @@ final class AlgorithmX {
         cover(item << 2);
       }
     }
+    updates = 0;
     return true;
   }
 
@@ -73,14 +75,60 @@ final class AlgorithmX {
     return best;
   }
 
-  /** The option numbers in the list of the item at header address {@code item}, top to bottom. */
-  int[] optionsOf(int item) {
-    int[] out = new int[nd[item + LEN]];
-    int i = 0;
-    for (int p = nd[item + DOWN]; p != item; p = nd[p + DOWN]) {
-      out[i++] = nd[p + OPTION];
+  /**
+   * Walks the top {@code depth} levels of the search tree exactly as {@link #run} would, handing each path of
+   * {@code depth} chosen options (option numbers, root first) to {@code parts} instead of searching below it.
+   * Returns the statistics of those top levels: their nodes and updates, and the solutions found above {@code
+   * depth}. Together with the searches below each path (forced, see {@link #force}) they make exactly the whole
+   * search: the same solutions, nodes and updates.
+   */
+  SearchResult split(int depth, java.util.function.Consumer<int[]> parts) {
+    final long start = System.nanoTime();
+    final int[] choice = new int[Math.max(1, depth)];
+    long solutions = 0;
+    long nodes = 0;
+    if (rlink[0] == 0) {
+      return finish(StopReason.COMPLETE, 1, 1, start); // nothing to cover: one solution, the empty set
     }
-    return out;
+    int level = 0;
+    forward:
+    while (true) {
+      nodes++;
+      int best = chooseItem();
+      cover(best);
+      int cur = nd[best + DOWN];
+      while (true) {
+        if (cur != best) {
+          coverOthers(cur);
+          if (rlink[0] == 0) {
+            solutions++;
+            nodes++;
+          } else if (level + 1 < depth) {
+            choice[level++] = cur;
+            continue forward;
+          } else {
+            int[] path = new int[level + 1];
+            for (int l = 0; l < level; l++) {
+              path[l] = nd[choice[l] + OPTION];
+            }
+            path[level] = nd[cur + OPTION];
+            parts.accept(path);
+          }
+          uncoverOthers(cur);
+          cur = nd[cur + DOWN];
+          continue;
+        }
+        uncover(best);
+        if (level == 0) {
+          break forward;
+        }
+        cur = choice[--level];
+        best = nd[cur + TOP];
+        uncoverOthers(cur);
+        cur = nd[cur + DOWN];
+      }
+    }
+    return finish(StopReason.COMPLETE, solutions, nodes, start);
   }
 
   /**

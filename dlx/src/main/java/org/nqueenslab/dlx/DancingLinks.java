@@ -52,17 +52,25 @@ public final class DancingLinks {
   }
 
   /**
-   * The options of the item the search would branch on first after forcing {@code forced}, top to bottom: their
-   * subtrees partition the solutions, so forcing each in turn splits a count into independent parts. Empty when
-   * there is no solution below (an empty list, or forced options that clash); null when every primary item is
-   * already covered (the forced options are the one solution).
+   * Splits the search after forcing {@code forced} into independent parts, for parallel counting: each part is a
+   * path of {@code depth} options the search would choose (option numbers, root first); forcing {@code forced} and
+   * then a part's options and searching counts that part's solutions. The parts' solution sets partition the
+   * problem's, and the returned statistics (nodes, updates and any solution found above {@code depth}) are those of
+   * the top levels, so the top plus the parts' searches reproduce the whole search's figures exactly.
    */
-  public int[] firstBranch(int[] forced) {
-    AlgorithmX x = new AlgorithmX(template.copy());
-    if (!x.force(cover, forced)) {
-      return NONE;
+  public Split split(int[] forced, int depth) {
+    if (depth < 1) {
+      throw new IllegalArgumentException("the split depth must be at least 1, got " + depth);
     }
-    int item = x.chooseItem();
-    return item == 0 ? null : x.optionsOf(item);
+    AlgorithmX x = new AlgorithmX(template.copy());
+    java.util.List<int[]> parts = new java.util.ArrayList<>();
+    if (!x.force(cover, forced)) {
+      return new Split(parts, new SearchResult(StopReason.COMPLETE, 0, 0, 0, java.time.Duration.ZERO));
+    }
+    SearchResult top = x.split(depth, parts::add);
+    return new Split(java.util.Collections.unmodifiableList(parts), top);
   }
+
+  /** The parts of a split search and the statistics of its top levels; see {@link #split}. */
+  public record Split(java.util.List<int[]> parts, SearchResult top) {}
 }

@@ -2,7 +2,6 @@ package org.nqueenslab.dlx;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -119,12 +118,33 @@ class DancingLinksTest {
   }
 
   @Test
-  void firstBranchListsTheOptionsOfTheFirstChosenItem() {
-    DancingLinks dlx = new DancingLinks(DlxFormat.read(KNUTH_TOY));
-    // lengths: a 2, b 2, c 2, d 3, e 2, f 2, g 3: the leftmost shortest is a, with options 1 and 3
-    assertArrayEquals(new int[] {1, 3}, dlx.firstBranch(new int[0]));
-    assertNull(dlx.firstBranch(new int[] {0, 3, 4}), "nothing left to choose");
-    assertEquals(0, dlx.firstBranch(new int[] {1, 3}).length, "clashing forced options: no branch");
+  void splitPartsAddUpToTheWholeSearch() {
+    ExactCover c = latinSquare(4);
+    DancingLinks dlx = new DancingLinks(c);
+    SearchResult whole = dlx.count(SearchLimits.NONE);
+    for (int depth = 1; depth <= 3; depth++) {
+      DancingLinks.Split split = dlx.split(new int[0], depth);
+      long solutions = split.top().solutions();
+      long nodes = split.top().nodes();
+      long updates = split.top().updates();
+      for (int[] part : split.parts()) {
+        assertEquals(depth, part.length);
+        SearchResult r = dlx.search(part, SearchLimits.NONE, null);
+        solutions += r.solutions();
+        nodes += r.nodes();
+        updates += r.updates();
+      }
+      assertEquals(whole.solutions(), solutions, "depth " + depth);
+      assertEquals(whole.nodes(), nodes, "depth " + depth);
+      assertEquals(whole.updates(), updates, "depth " + depth);
+    }
+    // Knuth's example: the first chosen item is a (leftmost of the shortest), with options 1 and 3
+    DancingLinks toy = new DancingLinks(DlxFormat.read(KNUTH_TOY));
+    List<int[]> parts = toy.split(new int[0], 1).parts();
+    assertEquals(2, parts.size());
+    assertArrayEquals(new int[] {1}, parts.get(0));
+    assertArrayEquals(new int[] {3}, parts.get(1));
+    assertEquals(0, toy.split(new int[] {1, 3}, 1).parts().size(), "clashing forced options: nothing to split");
   }
 
   @Test

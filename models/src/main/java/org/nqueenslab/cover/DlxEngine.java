@@ -26,8 +26,9 @@ import org.nqueenslab.problem.Square;
 /**
  * Dancing Links on the queens exact cover (TAOCP 7.2.2.1; Knuth's DLX1): {@link QueensCover} encodes the problem,
  * {@link DancingLinks} searches it. Single-threaded its nodes and updates are those of DLX1 on the same matrix.
- * Several threads count subproblems: the problem with the queen of each option of the first item the search
- * chooses placed (and, for balance, of the next item's options too), summed by {@link SplitCounter}.
+ * Several threads count subproblems: the problem with the queens of the options the search chooses at its top
+ * levels placed ({@link DancingLinks#split}: each option of the first chosen item and, for balance, of the next),
+ * summed by {@link SplitCounter}; the statistics, top levels included, still add up to the one-thread figures.
  */
 public final class DlxEngine implements Engine {
   /** The engine option {@code split-depth=K}: how many levels of first choices make the parallel parts. */
@@ -62,9 +63,11 @@ public final class DlxEngine implements Engine {
   public Result solve(Problem problem, Request request) {
     boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
     if (counting && request.threads() > 1) {
-      List<Subproblem> parts = split(problem, splitDepth(request));
-      if (parts.size() > 1) {
-        return SplitCounter.count(this, problem, parts, request);
+      QueensCover queens = QueensCover.of(problem);
+      DancingLinks.Split split = new DancingLinks(queens.exactCover())
+          .split(queens.forcedOptions(), splitDepth(request));
+      if (split.parts().size() > 1) {
+        return countInParallel(problem, queens, split, request);
       }
     }
     Budget budget = Budget.start(request);
@@ -123,29 +126,41 @@ public final class DlxEngine implements Engine {
   }
 
   /**
-   * The parts of a parallel count: for each option of the item DLX chooses first, the problem with that option's
-   * queen placed; repeated {@code depth} levels deep. Their solution sets partition the problem's (each solution
-   * takes exactly one option of the chosen item), and each part is again a problem with queens placed.
+   * Counts the parts of a split on a ForkJoinPool ({@link SplitCounter}) and adds the top levels of the search:
+   * the solutions found there and their nodes and updates, so the figures are those of the one-thread search.
    */
-  static List<Subproblem> split(Problem problem, int depth) {
-    List<Subproblem> parts = new ArrayList<>();
-    splitInto(problem, depth, parts);
-    return parts;
+  private Result countInParallel(Problem problem, QueensCover queens, DancingLinks.Split split, Request request) {
+    Result parts = SplitCounter.count(this, problem, subproblems(problem, queens, split), request);
+    SearchResult top = split.top();
+    request.progress().addSolutions(top.solutions());
+    Statistics stats = Statistics.builder()
+        .put(Statistics.NODES, top.nodes())
+        .put(Statistics.UPDATES, top.updates())
+        .build()
+        .plus(parts.statistics());
+    return new Result(name(), parts.status(), top.solutions() + parts.solutions(), null, stats, parts.wallTime(),
+        parts.note());
   }
 
-  private static void splitInto(Problem problem, int depth, List<Subproblem> parts) {
-    if (depth == 0) {
-      parts.add(new Subproblem(problem, 1));
-      return;
-    }
+  /**
+   * The parts of a parallel count as problems: for each path of options the search chooses at its top levels, the
+   * problem with those queens placed. Their solution sets partition the problem's, less the solutions found above
+   * the split depth (see {@link DancingLinks#split}).
+   */
+  static List<Subproblem> split(Problem problem, int depth) {
     QueensCover queens = QueensCover.of(problem);
-    int[] branch = new DancingLinks(queens.exactCover()).firstBranch(queens.forcedOptions());
-    if (branch == null) {
-      parts.add(new Subproblem(problem, 1)); // already solved by the placed queens: one part, one solution
-      return;
+    return subproblems(problem, queens, new DancingLinks(queens.exactCover()).split(queens.forcedOptions(), depth));
+  }
+
+  private static List<Subproblem> subproblems(Problem problem, QueensCover queens, DancingLinks.Split split) {
+    List<Subproblem> parts = new ArrayList<>(split.parts().size());
+    for (int[] path : split.parts()) {
+      List<Square> placed = new ArrayList<>(path.length);
+      for (int option : path) {
+        placed.add(queens.square(option));
+      }
+      parts.add(new Subproblem(problem.withFixed(placed), 1));
     }
-    for (int option : branch) {
-      splitInto(problem.withFixed(List.of(queens.square(option))), depth - 1, parts);
-    }
+    return parts;
   }
 }
