@@ -1,7 +1,6 @@
 package org.nqueenslab.dlx;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -100,17 +99,17 @@ public final class ExactCover {
    * IllegalArgumentException} naming the item and the option.
    */
   public static final class Builder {
-    private final List<String> primary = new ArrayList<>();
-    private final List<String> secondary = new ArrayList<>();
-    private final List<String[]> optionNames = new ArrayList<>();
-    private final Map<String, Boolean> declared = new HashMap<>();
+    /** Every declared name, in declaration order; options refer to names by their place here. */
+    private final List<String> declaredNames = new ArrayList<>();
+    private final List<Boolean> declaredPrimary = new ArrayList<>();
+    private final Map<String, Integer> declarationOf = new HashMap<>();
+    private final List<int[]> options = new ArrayList<>();
 
     private Builder() {}
 
     public Builder primary(String... items) {
       for (String name : items) {
         declare(name, true);
-        primary.add(name);
       }
       return this;
     }
@@ -122,7 +121,6 @@ public final class ExactCover {
     public Builder secondary(String... items) {
       for (String name : items) {
         declare(name, false);
-        secondary.add(name);
       }
       return this;
     }
@@ -136,26 +134,28 @@ public final class ExactCover {
       if (items.length == 0) {
         throw new IllegalArgumentException("an option must hold at least one item");
       }
+      int[] option = new int[items.length];
       boolean hasPrimary = false;
       for (int i = 0; i < items.length; i++) {
-        Boolean isPrimary = declared.get(items[i]);
-        if (isPrimary == null) {
+        Integer id = declarationOf.get(items[i]);
+        if (id == null) {
           throw new IllegalArgumentException("unknown item '" + items[i] + "' in option '" + String.join(" ", items)
               + "': declare it first");
         }
         for (int j = 0; j < i; j++) {
-          if (items[j].equals(items[i])) {
+          if (option[j] == id) {
             throw new IllegalArgumentException("item '" + items[i] + "' appears twice in option '"
                 + String.join(" ", items) + "': an option is a set of items");
           }
         }
-        hasPrimary |= isPrimary;
+        option[i] = id;
+        hasPrimary |= declaredPrimary.get(id);
       }
       if (!hasPrimary) {
         throw new IllegalArgumentException("option '" + String.join(" ", items) + "' has no primary item, so "
             + "Algorithm X could never choose it: add a primary item or drop the option");
       }
-      optionNames.add(items.clone());
+      options.add(option);
       return this;
     }
 
@@ -164,17 +164,31 @@ public final class ExactCover {
     }
 
     public ExactCover build() {
-      List<String> names = new ArrayList<>(primary);
-      names.addAll(secondary);
+      // final numbering: primary items first, then secondary, each in declaration order
+      int[] indexOfDeclaration = new int[declaredNames.size()];
+      List<String> names = new ArrayList<>(declaredNames.size());
+      for (boolean primaryPass : new boolean[] {true, false}) {
+        for (int id = 0; id < declaredNames.size(); id++) {
+          if (declaredPrimary.get(id) == primaryPass) {
+            indexOfDeclaration[id] = names.size();
+            names.add(declaredNames.get(id));
+          }
+        }
+      }
+      int primaryCount = (int) declaredPrimary.stream().filter(b -> b).count();
       Map<String, Integer> index = new HashMap<>();
       for (int i = 0; i < names.size(); i++) {
         index.put(names.get(i), i);
       }
-      int[][] options = new int[optionNames.size()][];
-      for (int k = 0; k < options.length; k++) {
-        options[k] = Arrays.stream(optionNames.get(k)).mapToInt(index::get).toArray();
+      int[][] built = new int[options.size()][];
+      for (int k = 0; k < built.length; k++) {
+        int[] option = options.get(k).clone();
+        for (int j = 0; j < option.length; j++) {
+          option[j] = indexOfDeclaration[option[j]];
+        }
+        built[k] = option;
       }
-      return new ExactCover(Collections.unmodifiableList(names), primary.size(), options, index);
+      return new ExactCover(Collections.unmodifiableList(names), primaryCount, built, index);
     }
 
     private void declare(String name, boolean isPrimary) {
@@ -188,9 +202,11 @@ public final class ExactCover {
               + "': names are made of printable characters other than '|' and ':'");
         }
       }
-      if (declared.putIfAbsent(name, isPrimary) != null) {
+      if (declarationOf.putIfAbsent(name, declaredNames.size()) != null) {
         throw new IllegalArgumentException("item '" + name + "' is declared twice: item names must be distinct");
       }
+      declaredNames.add(name);
+      declaredPrimary.add(isPrimary);
     }
   }
 }
