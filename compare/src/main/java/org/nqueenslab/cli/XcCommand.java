@@ -14,6 +14,7 @@ import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.DlxFormat;
 import org.nqueenslab.dlx.DlxFormatException;
 import org.nqueenslab.dlx.ExactCover;
+import org.nqueenslab.dlx.ParallelCount;
 import org.nqueenslab.dlx.SearchLimits;
 import org.nqueenslab.dlx.SearchResult;
 import org.nqueenslab.dlx.SolutionVisitor;
@@ -58,6 +59,10 @@ final class XcCommand implements Callable<Integer> {
       description = "Stop after this long (e.g. 30s, 500ms) and report what was found.")
   Duration timeLimit;
 
+  @Option(names = "--threads", paramLabel = "T",
+      description = "Threads for counting (default: the number of cores); the statistics are the one-thread ones.")
+  Integer threads;
+
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
       description = "How to print the count: table, csv, json or plain (just the count). Default: ${DEFAULT-VALUE}.")
   FormatOption format;
@@ -66,7 +71,7 @@ final class XcCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    ExactCover cover = read();
+    int threadCount = threads == null ? RunOptions.cores() : (int) positive(threads, "--threads");
     SearchLimits limits = SearchLimits.NONE;
     if (limit != null) {
       limits = limits.withSolutionLimit(positive(limit, "--limit"));
@@ -78,10 +83,14 @@ final class XcCommand implements Callable<Integer> {
       limits = limits.withTimeLimit(timeLimit);
     }
     boolean printing = all || limit != null;
+    ExactCover cover = read(); // after the options are checked: reading stdin may wait for input
     SolutionVisitor visitor = printing ? options -> print(cover, options, out) : null;
     try (Session session = new Session(false, err)) {
-      SearchResult r = new DancingLinks(cover)
-          .search(new int[0], limits.withStopCheck((nodes, solutions) -> session.isCancelled()), visitor);
+      limits = limits.withStopCheck((nodes, solutions) -> session.isCancelled());
+      DancingLinks dlx = new DancingLinks(cover);
+      SearchResult r = printing || nodeLimit != null || threadCount == 1
+          ? dlx.search(new int[0], limits, visitor)
+          : ParallelCount.count(dlx, new int[0], threadCount, ParallelCount.DEFAULT_DEPTH, limits);
       out.flush();
       if (printing) {
         err.println("xc: " + r.solutions() + (r.solutions() == 1 ? " solution, " : " solutions, ") + r.reason()

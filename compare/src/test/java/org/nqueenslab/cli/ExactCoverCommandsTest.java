@@ -40,11 +40,13 @@ class ExactCoverCommandsTest {
     Cli export = Cli.run("export", "--to", "dlx", "-n", "8", "--output", file.toString());
     assertEquals(0, export.exitCode(), export.err());
     assertEquals("", export.out());
-    Cli r = Cli.run("xc", file.toString(), "--format", "csv");
-    assertEquals(0, r.exitCode(), r.err());
-    String[] lines = r.out().split("\n");
-    assertEquals("problem,status,solutions,millis,nodes,updates", lines[0]);
-    assertTrue(lines[1].contains(",COMPLETE,92,") && lines[1].endsWith(",1049,16680"), lines[1]);
+    for (String threads : new String[] {"1", "2"}) {
+      Cli r = Cli.run("xc", file.toString(), "--format", "csv", "--threads", threads);
+      assertEquals(0, r.exitCode(), r.err());
+      String[] lines = r.out().split("\n");
+      assertEquals("problem,status,solutions,millis,nodes,updates", lines[0]);
+      assertTrue(lines[1].contains(",COMPLETE,92,") && lines[1].endsWith(",1049,16680"), threads + ": " + lines[1]);
+    }
   }
 
   @Test
@@ -79,7 +81,7 @@ class ExactCoverCommandsTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"export --to dlx -n 8 --torus", "export --to cnf -n 8", "export -n 8",
-      "export --to dlx -n 8 --pawns d4 --queens 9", "xc missing.dlx", "xc"})
+      "export --to dlx -n 8 --pawns d4 --queens 9", "xc missing.dlx", "xc", "xc - --threads 0"})
   void badInputGetsOneLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
     assertEquals(2, r.exitCode(), args + " -> " + r.err());
