@@ -4,10 +4,9 @@ package org.nqueenslab.dlx;
  * Knuth's Algorithm X with dancing links, step for step as his program DLX1 (TAOCP 7.2.2.1, Algorithm X; DLX1):
  * at each node choose the active primary item with the shortest list, leftmost on ties, stopping the scan at an
  * empty list; cover it; try its options top to bottom, covering each option's other items. Iterative (an explicit
- * stack of chosen nodes), so depth is bounded only by the number of primary items; the statistics are Knuth's:
- * {@code nodes} is incremented each time an item is chosen and each time a solution is found,
- * {@code updates} once per item unlinked and once per
- * node hidden. Runs on its own copy of the matrix, once.
+ * stack of chosen nodes), so depth is bounded only by the number of primary items. The statistics are Knuth's:
+ * {@code nodes} grows by one each time an item is chosen and each time a solution is found, {@code updates} by one
+ * per item unlinked and one per node hidden. Runs once, on its own copy of the matrix.
  */
 final class AlgorithmX {
   /** How many nodes between two looks at the clock and the {@link StopCheck}. */

@@ -5,8 +5,9 @@ import java.time.Duration;
 /**
  * When a search stops early: after {@code solutionLimit} solutions, after {@code nodeLimit} search-tree nodes,
  * after {@code timeLimit} (null: none), or when {@code stopCheck} says so. Time and the stop check are looked at
- * every {@link AlgorithmX#POLL_INTERVAL} nodes, so they stop the search within a fraction of a millisecond; the
- * two counts are exact.
+ * every {@link AlgorithmX#POLL_INTERVAL} nodes, so they stop the search within a fraction of a millisecond. The
+ * solution limit is exact; the node limit is checked before each branching node, so the solutions found at the
+ * last one may take the count a few nodes past it.
  */
 public record SearchLimits(long solutionLimit, long nodeLimit, Duration timeLimit, StopCheck stopCheck) {
   public static final long NO_LIMIT = Long.MAX_VALUE;
