@@ -65,6 +65,9 @@ final class ExportCommand implements Callable<Integer> {
     } else {
       try (Writer w = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
         DlxFormat.write(cover, w, comments);
+      } catch (java.nio.file.NoSuchFileException e) {
+        throw new BadInputException("cannot write " + output + ": its folder does not exist; create it or choose"
+            + " another path");
       } catch (IOException e) {
         throw new BadInputException("cannot write " + output + ": " + e.getMessage());
       }
