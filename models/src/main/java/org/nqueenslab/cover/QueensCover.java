@@ -37,19 +37,20 @@ public final class QueensCover {
     this.forced = forced;
   }
 
-  /** Null when the problem can be encoded, else one line saying why not and what to do. */
+  /**
+   * Null when the problem can be encoded, else one line saying why not (callers add what to do instead: the
+   * command line lists the engines that can).
+   */
   public static String whyUnsupported(Problem p) {
     if (p.torus()) {
-      return "the exact-cover encoding does not handle toroidal boards yet (they come with the variants issue): "
-          + "use --engine bitmask or another engine that does (nqueens engines)";
+      return "the exact-cover encoding does not handle toroidal boards yet (they come with the variants issue)";
     }
     if (!p.pawns().isEmpty()) {
-      return "the exact-cover encoding does not handle pawns yet (they come with the variants issue): use another "
-          + "engine (nqueens engines)";
+      return "the exact-cover encoding does not handle pawns yet (they come with the variants issue)";
     }
     if (p.queens() != Math.min(p.rows(), p.cols())) {
       return "the exact-cover encoding places min(rows, cols) = " + Math.min(p.rows(), p.cols()) + " queens, got "
-          + p.queens() + " (fewer queens need Knuth's multiplicities, not yet here): use another engine";
+          + p.queens() + " (fewer queens need Knuth's multiplicities, not yet here)";
     }
     return null;
   }
