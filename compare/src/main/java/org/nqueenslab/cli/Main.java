@@ -19,6 +19,8 @@ import picocli.CommandLine.Command;
       CompareCommand.class,
       BenchCommand.class,
       TraceCommand.class,
+      ExportCommand.class,
+      XcCommand.class,
       CommandLine.HelpCommand.class,
     })
 public final class Main implements Runnable {
