@@ -19,6 +19,7 @@ import org.nqueenslab.engine.SplitCounter;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.Subproblem;
+import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -36,7 +37,7 @@ public final class DlxEngine implements Engine {
 
   private static final int DEFAULT_SPLIT_DEPTH = 2;
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1024, Feature.HOLES,
-      Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS);
+      Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
 
   @Override
   public String name() {
@@ -56,11 +57,20 @@ public final class DlxEngine implements Engine {
   @Override
   public String whyUnsupported(Problem problem, Request request) {
     String encoding = QueensCover.whyUnsupported(problem);
-    return encoding != null ? "engine 'dlx': " + encoding : Engine.super.whyUnsupported(problem, request);
+    if (encoding != null) {
+      return "engine 'dlx': " + encoding;
+    }
+    if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
+      return "engine 'dlx' counts fundamental solutions but does not list them: use count --unique";
+    }
+    return Engine.super.whyUnsupported(problem, request);
   }
 
   @Override
   public Result solve(Problem problem, Request request) {
+    if (request.symmetry() == SymmetryMode.UNIQUE) {
+      return DlxUnique.count(name(), problem, request);
+    }
     boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
     if (counting && request.threads() > 1) {
       QueensCover queens = QueensCover.of(problem);
