@@ -28,7 +28,6 @@ public final class MinConflictsEngine extends LocalSearchEngine {
         .put("starts", search.starts)
         .put("initial conflicts", search.initialConflicts)
         .put("repairs", search.repairs)
-        .put("candidate rescans", search.rescans)
         .build();
     return new Outcome(solved ? search.file : null, stats, null);
   }

@@ -4,14 +4,15 @@ import org.nqueenslab.engine.Budget;
 
 /**
  * Min-conflicts repair (Minton, Johnston, Philips and Laird 1992): one queen per rank, files free to clash; start
- * greedily, each queen on a least-attacked file given the queens above it; then repeatedly take a random attacked
+ * greedily, each queen on a least-attacked unused file given the queens above it; then repeatedly take a random attacked
  * queen and move it, within its rank, to a file where the fewest queens attack it (ties broken at random). Restart
  * from a new greedy start after {@code repairsPerStart} repairs, the standard escape from a plateau on small boards.
  *
  * <p>Conflicts are counted as attacking pairs, with a counter per file and per diagonal, so a square's cost is O(1)
- * and a repair O(n) (it scans the rank). The greedy start scans every file for n up to {@link #GREEDY_SCAN_UP_TO};
- * beyond, where a full scan per queen would be O(n^2), it draws up to {@link #GREEDY_SAMPLES} random files and takes
- * the first unattacked one (else the least attacked drawn): the article's "reasonably good" start at O(n) cost.
+ * and a repair O(n) (it scans the rank, and all ranks to draw an attacked queen). The greedy start scans every
+ * unused file for n up to {@link #GREEDY_SCAN_UP_TO}; beyond, where that would be O(n^2), it draws up to
+ * {@link #GREEDY_SAMPLES} random unused files and takes the first unattacked one (else the least attacked drawn):
+ * the article's "reasonably good" start at O(n) cost.
  */
 final class MinConflictsSearch {
   static final int GREEDY_SCAN_UP_TO = 2048;
@@ -25,16 +26,12 @@ final class MinConflictsSearch {
   private final int[] dp;
   /** Pairs of queens attacking each other along a file or a diagonal; 0 means a solution. */
   private long conflicts;
-  /** Ranks that were attacked when last looked at: a lazily cleaned list to draw attacked queens from. */
-  private final int[] candidates;
-  private int candidateCount;
   private final SplitMix64 random;
   private final Budget budget;
   private final long repairsPerStart;
 
   long starts;
   long repairs;
-  long rescans;
   /** Conflicts after the first greedy start, -1 before it. */
   long initialConflicts = -1;
 
@@ -44,7 +41,6 @@ final class MinConflictsSearch {
     this.byFile = new int[n];
     this.dn = new int[2 * n - 1];
     this.dp = new int[2 * n - 1];
-    this.candidates = new int[n];
     this.random = new SplitMix64(seed);
     this.budget = budget;
     this.repairsPerStart = repairsPerStart;
@@ -59,7 +55,6 @@ final class MinConflictsSearch {
       if (initialConflicts < 0) {
         initialConflicts = conflicts;
       }
-      candidateCount = 0;
       for (long step = 0; conflicts > 0 && step < repairsPerStart; step++) {
         moveToLeastAttacked(drawAttacked());
         repairs++;
@@ -73,6 +68,11 @@ final class MinConflictsSearch {
     }
   }
 
+  /**
+   * Minton et al.'s greedy start, as the encyclopedia puts it: each queen in its own rank and file, on the file
+   * (among those not yet used) where the fewest queens already placed attack it. The unused files are kept as the
+   * tail file[r..n-1] of a permutation, so taking one is a swap.
+   */
   private boolean startGreedily() {
     starts++;
     java.util.Arrays.fill(byFile, 0);
@@ -80,7 +80,13 @@ final class MinConflictsSearch {
     java.util.Arrays.fill(dp, 0);
     conflicts = 0;
     for (int r = 0; r < n; r++) {
-      file[r] = n <= GREEDY_SCAN_UP_TO ? leastAttackedFile(r) : sampledFile(r);
+      file[r] = r;
+    }
+    for (int r = 0; r < n; r++) {
+      int j = n <= GREEDY_SCAN_UP_TO ? leastAttackedUnused(r) : sampledUnused(r);
+      int f = file[j];
+      file[j] = file[r];
+      file[r] = f;
       add(r);
       if ((r & 0xFFFF) == 0 && budget.exhausted()) {
         return false;
@@ -89,42 +95,56 @@ final class MinConflictsSearch {
     return true;
   }
 
-  /** A random file among the first unattacked one drawn or, failing that, the least attacked drawn. */
-  private int sampledFile(int r) {
+  /** The index j >= r of the unused file least attacked on rank r, ties broken at random. */
+  private int leastAttackedUnused(int r) {
+    int best = -1;
+    int bestCost = Integer.MAX_VALUE;
+    int ties = 0;
+    for (int j = r; j < n; j++) {
+      int cost = attackers(r, file[j]);
+      if (cost < bestCost) {
+        best = j;
+        bestCost = cost;
+        ties = 1;
+      } else if (cost == bestCost && random.nextInt(++ties) == 0) {
+        best = j;
+      }
+    }
+    return best;
+  }
+
+  /** Up to {@link #GREEDY_SAMPLES} random unused files: the first unattacked one, else the least attacked drawn. */
+  private int sampledUnused(int r) {
     int best = -1;
     int bestCost = Integer.MAX_VALUE;
     for (int s = 0; s < GREEDY_SAMPLES; s++) {
-      int f = random.nextInt(n);
-      int cost = attackers(r, f);
+      int j = r + random.nextInt(n - r);
+      int cost = attackers(r, file[j]);
       if (cost == 0) {
-        return f;
+        return j;
       }
       if (cost < bestCost) {
-        best = f;
+        best = j;
         bestCost = cost;
       }
     }
     return best;
   }
 
-  /** A random attacked queen's rank, from the candidate list, rebuilt by a scan when it runs dry. */
+  /**
+   * A rank chosen uniformly at random among those whose queen is attacked (reservoir sampling over one scan). O(n),
+   * like the repair itself: a cached list of attacked queens would miss the ones a move newly attacks, and the
+   * search would then keep moving the same few queens along a plateau.
+   */
   private int drawAttacked() {
-    while (true) {
-      if (candidateCount == 0) {
-        rescans++;
-        for (int r = 0; r < n; r++) {
-          if (isAttacked(r)) {
-            candidates[candidateCount++] = r;
-          }
-        }
+    int chosen = -1;
+    int seen = 0;
+    for (int r = 0; r < n; r++) {
+      if (isAttacked(r) && random.nextInt(++seen) == 0) {
+        chosen = r;
       }
-      int k = random.nextInt(candidateCount);
-      int r = candidates[k];
-      if (isAttacked(r)) {
-        return r;
-      }
-      candidates[k] = candidates[--candidateCount]; // no longer attacked: drop it
     }
+    return chosen;
   }
 
   private void moveToLeastAttacked(int r) {
