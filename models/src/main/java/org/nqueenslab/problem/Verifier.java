@@ -45,46 +45,46 @@ public final class Verifier {
     }
   }
 
+  /**
+   * Every queen on a square that can hold one, no square twice, every fixed queen present. Works on ints and builds a
+   * {@link Square} only for a message or a pawn/hole lookup, so 10^8 queens cost no garbage.
+   */
   private static Verdict checkSquares(Problem problem, Placement placement) {
-    boolean small = (long) problem.rows() * problem.cols() <= 1L << 26;
-    Set<Square> seen = small ? new HashSet<>() : null;
-    Square previous = null;
+    boolean blocked = !problem.pawns().isEmpty() || !problem.holes().isEmpty();
+    int previousRank = -1;
+    int previousFile = -1;
     for (int i = 0; i < placement.size(); i++) {
-      Square q = placement.square(i);
-      if (!problem.isOnBoard(q)) {
-        return Verdict.invalid("queen " + q.name() + " is off the " + problem.rows() + " x " + problem.cols() + " board");
+      int r = placement.rank(i);
+      int f = placement.file(i);
+      if (r < 0 || f < 0 || r >= problem.rows() || f >= problem.cols()) {
+        return Verdict.invalid("queen " + placement.square(i).name() + " is off the " + problem.rows() + " x "
+            + problem.cols() + " board");
       }
-      if (problem.pawns().contains(q)) {
-        return Verdict.invalid("queen " + q.name() + " stands on a pawn");
-      }
-      if (problem.holes().contains(q)) {
-        return Verdict.invalid("queen " + q.name() + " stands on a hole");
+      if (blocked) {
+        Square q = placement.square(i);
+        if (problem.pawns().contains(q)) {
+          return Verdict.invalid("queen " + q.name() + " stands on a pawn");
+        }
+        if (problem.holes().contains(q)) {
+          return Verdict.invalid("queen " + q.name() + " stands on a hole");
+        }
       }
       // Placements are in canonical order, so a repeated square follows its twin.
-      if (q.equals(previous)) {
-        return Verdict.invalid("two queens stand on " + q.name());
+      if (r == previousRank && f == previousFile) {
+        return Verdict.invalid("two queens stand on " + placement.square(i).name());
       }
-      previous = q;
-      if (seen != null) {
-        seen.add(q);
-      }
+      previousRank = r;
+      previousFile = f;
     }
-    for (Square f : problem.fixed()) {
-      boolean present = seen != null ? seen.contains(f) : contains(placement, f);
-      if (!present) {
-        return Verdict.invalid("the queen already placed on " + f.name() + " is missing");
+    if (!problem.fixed().isEmpty()) {
+      Set<Square> queens = new HashSet<>(placement.squares());
+      for (Square f : problem.fixed()) {
+        if (!queens.contains(f)) {
+          return Verdict.invalid("the queen already placed on " + f.name() + " is missing");
+        }
       }
     }
     return Verdict.VALID;
-  }
-
-  private static boolean contains(Placement placement, Square s) {
-    for (int i = 0; i < placement.size(); i++) {
-      if (placement.rank(i) == s.rank() && placement.file(i) == s.file()) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**
