@@ -53,22 +53,24 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
     return need;
   }
 
-  /** Null when supported, else one line: what the engine cannot do and what to do instead. */
+  /**
+   * Null when supported, else one line naming the engine and what it cannot do (the command line adds which engines
+   * can).
+   */
   public String whyUnsupported(String engine, Problem p, Request r) {
     if (!modes.contains(r.mode())) {
       return "engine '" + engine + "' cannot " + r.mode().name().toLowerCase(java.util.Locale.ROOT)
           + " solutions (it supports: " + modes.stream().map(m -> m.name().toLowerCase(java.util.Locale.ROOT))
-              .collect(Collectors.joining(", ")) + "): choose another engine (nqueens engines)";
+              .collect(Collectors.joining(", ")) + ")";
     }
     int side = Math.max(p.rows(), p.cols());
     if (side > maxSize) {
       return "engine '" + engine + "' handles boards up to " + maxSize + " x " + maxSize + ", got " + p.rows() + " x "
-          + p.cols() + ": choose another engine (nqueens engines)";
+          + p.cols();
     }
     for (Feature f : required(p, r)) {
       if (!features.contains(f)) {
-        return "engine '" + engine + "' does not support " + f.description()
-            + ": choose an engine that does (nqueens engines)";
+        return "engine '" + engine + "' does not support " + f.description();
       }
     }
     return null;

@@ -1,0 +1,142 @@
+package org.nqueenslab.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.nqueenslab.engine.Feature;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.report.Format;
+import org.nqueenslab.report.ReportWriter;
+import org.nqueenslab.report.Row;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code nqueens bench}: runs engines on one problem in one process, interleaved (engine A, B, A, B...) so that
+ * machine noise hits all alike, after warm-up runs; reports median, min and max wall time per engine and the ratio of
+ * each median to the first engine's. The way this project states speed: medians and ratios from one run, never a
+ * timed unit test.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Times engines on one problem, interleaved, and prints medians and ratios to the first engine.",
+    footer = {"", "Examples:", "  nqueens bench -n 16 --engines bitmask --threads 1,2",
+        "  nqueens bench -n 13 --engines choco,choco:model=nqueenglobal --runs 5"})
+final class BenchCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin ProblemOptions problemOptions;
+  @Mixin RunOptions runOptions;
+
+  @Option(names = "--engines", paramLabel = "NAME[:KEY=VALUE...]", split = ",", defaultValue = "bitmask",
+      description = "Engines (or configurations) to time; the first is the baseline of the ratios.")
+  List<String> engines;
+
+  @Option(names = "--thread-counts", paramLabel = "T", split = ",",
+      description = "Run each engine with each of these thread counts (e.g. 1,2), as separate rows.")
+  List<Integer> threadCounts;
+
+  @Option(names = "--warmup", paramLabel = "K", defaultValue = "1", description = "Warm-up runs per engine, not timed.")
+  int warmup;
+
+  @Option(names = "--runs", paramLabel = "K", defaultValue = "5", description = "Measured runs per engine.")
+  int runs;
+
+  @Option(names = "--mode", paramLabel = "MODE", defaultValue = "count", description = "count or first.")
+  Mode mode;
+
+  @Option(names = "--unique", description = "Count fundamental solutions (symmetry breaking).")
+  boolean unique;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table, csv or json.")
+  Format format;
+
+  private record Entry(EngineSpec spec, int threads, long[] nanos, List<Result> results) {
+    String label() {
+      return spec.label() + (spec.engine().capabilities().supports(Feature.THREADS) ? " x" + threads : "");
+    }
+  }
+
+  @Override
+  public Integer call() {
+    if (runs < 1 || warmup < 0) {
+      throw new org.nqueenslab.problem.BadInputException("--runs must be at least 1 and --warmup at least 0");
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    Problem problem = problemOptions.problem();
+    List<Integer> threadList = threadCounts == null ? List.of(runOptions.threads(1)) : threadCounts;
+    List<Entry> entries = new ArrayList<>();
+    for (String name : engines) {
+      EngineSpec s = EngineSpec.parse(name).withDefaults(runOptions.engineOptions());
+      for (int t : s.engine().capabilities().supports(Feature.THREADS) ? threadList : List.of(1)) {
+        if (entries.stream().noneMatch(e -> e.spec().label().equals(s.label()) && e.threads() == t)) {
+          entries.add(new Entry(s, t, new long[runs], new ArrayList<>()));
+        }
+      }
+    }
+    try (Session session = new Session(runOptions.showProgress(), err)) {
+      for (int round = -warmup; round < runs && !session.isCancelled(); round++) {
+        err.printf("bench: %s %d of %d%n", round < 0 ? "warm-up" : "run", round < 0 ? round + warmup + 1 : round + 1,
+            round < 0 ? warmup : runs);
+        err.flush();
+        for (Entry e : entries) {
+          Request request = Request.of(mode).withThreads(e.threads()).withTimeLimit(runOptions.timeLimit)
+              .withSeed(runOptions.seed).withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE);
+          long start = System.nanoTime();
+          Result r = session.run(e.spec(), problem, request);
+          long elapsed = System.nanoTime() - start;
+          if (round >= 0) {
+            e.nanos()[round] = elapsed;
+            e.results().add(r);
+          }
+        }
+      }
+      ReportWriter writer = new ReportWriter(format, spec.commandLine().getOut());
+      double baseline = Double.NaN;
+      boolean consistent = true;
+      for (Entry e : entries) {
+        long[] done = Arrays.copyOf(e.nanos(), e.results().size());
+        if (done.length == 0) {
+          continue;
+        }
+        Arrays.sort(done);
+        double median = median(done) / 1e6;
+        baseline = Double.isNaN(baseline) ? median : baseline;
+        Result last = e.results().get(e.results().size() - 1);
+        boolean same = e.results().stream().allMatch(r -> r.solutions() == last.solutions() && r.status() == last.status());
+        consistent &= same;
+        writer.write(new Row().put("engine", e.label()).put("board", problem.describe())
+            .put("runs", done.length)
+            .put("median_ms", round(median)).put("min_ms", round(done[0] / 1e6))
+            .put("max_ms", round(done[done.length - 1] / 1e6))
+            .put("ratio", Math.round(median / baseline * 1000) / 1000.0)
+            .put("status", last.status().name()).put("solutions", last.solutions()).put("unique", last.unique())
+            .put("nodes", last.statistics().nodes() < 0 ? null : last.statistics().nodes()));
+      }
+      writer.finish();
+      if (!consistent) {
+        err.println("warning: an engine's runs did not all end with the same count and status");
+      }
+      boolean interrupted = entries.stream().flatMap(e -> e.results().stream())
+          .anyMatch(r -> r.status() == Status.INTERRUPTED) || session.isCancelled();
+      return interrupted ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+    }
+  }
+
+  private static double median(long[] sorted) {
+    int m = sorted.length / 2;
+    return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2.0;
+  }
+
+  private static double round(double ms) {
+    return Math.round(ms * 1000) / 1000.0;
+  }
+}

@@ -1,0 +1,54 @@
+package org.nqueenslab.cli;
+
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+
+/** Draws a solved board with rank numbers and file letters: Unicode pieces, or ASCII (Q P # .) on request. */
+final class BoardRenderer {
+  /** Larger boards are refused: nobody reads them, and a terminal wraps them into noise. */
+  static final int MAX_SIDE = 100;
+
+  private BoardRenderer() {}
+
+  static String render(Problem problem, Placement solution, boolean ascii) {
+    int rows = problem.rows();
+    int cols = problem.cols();
+    char[][] grid = new char[rows][cols];
+    char empty = ascii ? '.' : '·';
+    for (char[] line : grid) {
+      java.util.Arrays.fill(line, empty);
+    }
+    problem.holes().forEach(s -> grid[s.rank()][s.file()] = ascii ? '#' : '■');
+    problem.pawns().forEach(s -> grid[s.rank()][s.file()] = ascii ? 'P' : '♟');
+    for (int i = 0; i < solution.size(); i++) {
+      grid[solution.rank(i)][solution.file(i)] = ascii ? 'Q' : '♛';
+    }
+    int labelWidth = Integer.toString(rows).length();
+    int fileWidth = Square.fileName(cols - 1).length();
+    StringBuilder sb = new StringBuilder();
+    for (int r = rows - 1; r >= 0; r--) {
+      sb.append(String.format("%" + labelWidth + "d ", r + 1));
+      for (int f = 0; f < cols; f++) {
+        sb.append(' ').append(" ".repeat(fileWidth - 1)).append(grid[r][f]);
+      }
+      sb.append('\n');
+    }
+    sb.append(" ".repeat(labelWidth + 1));
+    for (int f = 0; f < cols; f++) {
+      String name = Square.fileName(f);
+      sb.append(' ').append(" ".repeat(fileWidth - name.length())).append(name);
+    }
+    return sb.append('\n').toString();
+  }
+
+  /** One line per solution for piping: the file (1-based) of each rank's queen, or square names otherwise. */
+  static String columns(Placement solution) {
+    StringBuilder sb = new StringBuilder();
+    boolean byRank = solution.isOnePerRank();
+    for (int i = 0; i < solution.size(); i++) {
+      sb.append(i == 0 ? "" : " ").append(byRank ? Integer.toString(solution.file(i) + 1) : solution.square(i).name());
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,75 @@
+package org.nqueenslab.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.nqueenslab.engine.Feature;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.report.Format;
+import org.nqueenslab.report.ReportWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code nqueens count}: counts the solutions of one problem with one engine, never storing them. */
+@Command(name = "count", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Counts the solutions of a problem with one engine.",
+    footer = {"", "Examples:", "  nqueens count -n 12", "  nqueens count -n 14 --engine bitmask --threads 1 --format json",
+        "  nqueens count --board examples/completion.txt", "",
+        "Exit codes: 0 counted (zero solutions included), 2 bad input, 130 interrupted (partial count printed)."})
+final class CountCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin ProblemOptions problemOptions;
+  @Mixin RunOptions runOptions;
+
+  @Option(names = "--engine", paramLabel = "NAME[:KEY=VALUE...]", defaultValue = "bitmask",
+      description = "Engine to count with (default: ${DEFAULT-VALUE}; see 'nqueens engines').")
+  String engine;
+
+  @Option(names = "--unique",
+      description = "Also count fundamental solutions: classes of solutions equal up to the board's symmetries.")
+  boolean unique;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
+      description = "table, csv, json (one object per line) or plain (just the count). Default: ${DEFAULT-VALUE}.")
+  FormatOption format;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Problem problem = problemOptions.problem();
+    EngineSpec engineSpec = EngineSpec.parse(engine).withDefaults(runOptions.engineOptions());
+    int threads = engineSpec.engine().capabilities().supports(Feature.THREADS)
+        ? runOptions.threads(RunOptions.cores()) : 1;
+    Request request = Request.count()
+        .withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE)
+        .withTimeLimit(runOptions.timeLimit)
+        .withThreads(threads)
+        .withSeed(runOptions.seed);
+    try (Session session = new Session(runOptions.showProgress(), err)) {
+      Result result = session.run(engineSpec, problem, request);
+      if (format == FormatOption.PLAIN) {
+        out.println(result.solutions() + (result.unique() == null ? "" : " " + result.unique()));
+      } else {
+        ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
+        writer.write(ResultRows.of(problem, result));
+        writer.finish();
+      }
+      out.flush();
+      if (result.note() != null) {
+        err.println(result.engine() + ": " + result.note());
+      }
+      if (result.status().isPartial()) {
+        err.println("partial: " + result.status() + " after " + result.solutions()
+            + " solutions; the count is a lower bound");
+      }
+      return result.status() == Status.INTERRUPTED ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+package org.nqueenslab.cli;
+
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.Feature;
+import org.nqueenslab.report.Format;
+import org.nqueenslab.report.ReportWriter;
+import org.nqueenslab.report.Row;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code nqueens engines}: the registered engines and what each supports. */
+@Command(name = "engines", mixinStandardHelpOptions = true,
+    description = "Lists the engines and what each supports: modes, board variants, the largest board.")
+final class EnginesCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
+      description = "table, csv or json. Default: ${DEFAULT-VALUE}.")
+  Format format;
+
+  @Override
+  public Integer call() {
+    ReportWriter writer = new ReportWriter(format, spec.commandLine().getOut());
+    for (Engine e : Engines.all()) {
+      Capabilities c = e.capabilities();
+      Row row = new Row().put("engine", e.name())
+          .put("modes", c.modes().stream().sorted().map(m -> m.name().toLowerCase(Locale.ROOT))
+              .collect(Collectors.joining(",")))
+          .put("max_n", c.maxSize());
+      for (Feature f : Feature.values()) {
+        row.put(f.name().toLowerCase(Locale.ROOT), c.supports(f) ? "yes" : "no");
+      }
+      writer.write(row.put("summary", e.summary()));
+    }
+    writer.finish();
+    return ExitCodes.OK;
+  }
+}

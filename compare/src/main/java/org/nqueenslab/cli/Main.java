@@ -1,0 +1,80 @@
+package org.nqueenslab.cli;
+
+import java.io.PrintWriter;
+import org.nqueenslab.problem.BadInputException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code nqueens} command: one problem definition, every paradigm, every answer cross-checked. */
+@Command(
+    name = "nqueens",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    description = "Counts, solves and cross-checks N-Queens problems with every solving paradigm.",
+    synopsisSubcommandLabel = "COMMAND",
+    subcommands = {
+      CountCommand.class,
+      SolveCommand.class,
+      EnginesCommand.class,
+      BenchCommand.class,
+      CommandLine.HelpCommand.class,
+    })
+public final class Main implements Runnable {
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "missing command: try 'nqueens count -n 8'");
+  }
+
+  public static void main(String[] args) {
+    System.exit(execute(args));
+  }
+
+  /** Runs a command line and returns its exit code (tests call this). */
+  public static int execute(String... args) {
+    return commandLine().execute(args);
+  }
+
+  static CommandLine commandLine() {
+    CommandLine cl = new CommandLine(new Main());
+    cl.setParameterExceptionHandler(Main::badParameter);
+    cl.setExecutionExceptionHandler(Main::failure);
+    cl.setCaseInsensitiveEnumValuesAllowed(true);
+    return cl;
+  }
+
+  /** Bad options: one line saying what is wrong and where to look, exit code 2. */
+  private static int badParameter(CommandLine.ParameterException e, String[] args) {
+    PrintWriter err = e.getCommandLine().getErr();
+    String command = e.getCommandLine().getCommandSpec().qualifiedName();
+    err.println(command + ": " + firstLine(e.getMessage()) + " (see '" + command + " --help')");
+    err.flush();
+    return ExitCodes.BAD_INPUT;
+  }
+
+  private static int failure(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+    PrintWriter err = cl.getErr();
+    String command = cl.getCommandSpec().qualifiedName();
+    if (e instanceof BadInputException) {
+      err.println(command + ": " + firstLine(e.getMessage()));
+      err.flush();
+      return ExitCodes.BAD_INPUT;
+    }
+    err.println(command + ": internal error: " + e + " (please report it; set NQUEENS_DEBUG=1 for the stack trace)");
+    if (System.getenv("NQUEENS_DEBUG") != null) {
+      e.printStackTrace(err);
+    }
+    err.flush();
+    return ExitCodes.INTERNAL_ERROR;
+  }
+
+  private static String firstLine(String message) {
+    if (message == null) {
+      return "unknown error";
+    }
+    int nl = message.indexOf('\n');
+    return nl < 0 ? message : message.substring(0, nl);
+  }
+}

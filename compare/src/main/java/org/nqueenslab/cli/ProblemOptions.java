@@ -1,0 +1,114 @@
+package org.nqueenslab.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.BoardFormat;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+import picocli.CommandLine.Option;
+
+/** The problem options every command shares: a board size and its variant, or a board file. */
+public final class ProblemOptions {
+
+  @Option(names = {"-n", "--size"}, paramLabel = "N",
+      description = "Board size: N x N (files a.., ranks 1..). Commands that take several sizes accept a range, e.g. 4..12.")
+  String size;
+
+  @Option(names = "--rows", paramLabel = "M", description = "Rows of a rectangular M x N board (default: N).")
+  Integer rows;
+
+  @Option(names = "--torus", description = "Toroidal board: ranks, files and diagonals wrap around.")
+  boolean torus;
+
+  @Option(names = "--pawns", split = ",", paramLabel = "SQUARE",
+      description = "Pawns, e.g. c3,f6: no queen there, and a pawn stops every line of attack through its square.")
+  List<String> pawns = new ArrayList<>();
+
+  @Option(names = "--holes", split = ",", paramLabel = "SQUARE",
+      description = "Holes, e.g. a1,h8: no queen there, but attacks pass over them.")
+  List<String> holes = new ArrayList<>();
+
+  @Option(names = "--fixed", split = ",", paramLabel = "SQUARE",
+      description = "Queens already placed, e.g. d1,e3 (the completion problem).")
+  List<String> fixed = new ArrayList<>();
+
+  @Option(names = "--queens", paramLabel = "M", description = "How many queens to place (default: min(rows, N)).")
+  Integer queens;
+
+  @Option(names = "--board", paramLabel = "FILE",
+      description = "Read the board from a text file: one line per rank, top first; . empty, Q queen, P pawn, # hole."
+          + " Other problem options are applied on top of it.")
+  Path board;
+
+  /** The one problem these options describe; a range of sizes is refused. */
+  public Problem problem() {
+    SizeRange range = sizeRange();
+    if (range != null && !range.isSingle()) {
+      throw new BadInputException("-n " + range + " is a range, but this command solves one board:"
+          + " give one size, or use 'nqueens compare' for ranges");
+    }
+    return build(range == null ? -1 : range.from());
+  }
+
+  /** One problem per size of the range (a board file gives one problem). */
+  public List<Problem> problems() {
+    SizeRange range = sizeRange();
+    List<Problem> list = new ArrayList<>();
+    if (range == null) {
+      list.add(build(-1));
+    } else {
+      for (int n = range.from(); n <= range.to(); n++) {
+        list.add(build(n));
+      }
+    }
+    return list;
+  }
+
+  private SizeRange sizeRange() {
+    if (size == null && board == null) {
+      throw new BadInputException("no board given: add -n N for an N x N board, or --board FILE");
+    }
+    if (size != null && board != null) {
+      throw new BadInputException("give either -n or --board, not both: the board file sets the size");
+    }
+    return size == null ? null : SizeRange.parse(size);
+  }
+
+  private Problem build(int n) {
+    Problem.Builder b = n > 0 ? Problem.builder(rows == null ? n : rows, n) : fromFile().toBuilder();
+    if (rows != null && rows < 1) {
+      throw new BadInputException("--rows must be at least 1, got " + rows);
+    }
+    b.torus(torus || (board != null && fromFile().torus()));
+    b.pawns(squares(pawns)).holes(squares(holes)).fixed(squares(fixed));
+    if (queens != null) {
+      b.queens(queens);
+    }
+    return b.build();
+  }
+
+  private Problem fromFileCache;
+
+  private Problem fromFile() {
+    if (fromFileCache == null) {
+      try {
+        fromFileCache = BoardFormat.parse(Files.readString(board, StandardCharsets.UTF_8), board.toString());
+      } catch (NoSuchFileException e) {
+        throw new BadInputException("board file " + board + " does not exist: check the path");
+      } catch (IOException e) {
+        throw new BadInputException("cannot read board file " + board + ": " + e.getMessage());
+      }
+    }
+    return fromFileCache;
+  }
+
+  private static List<Square> squares(List<String> names) {
+    return names.stream().filter(s -> !s.isBlank()).map(Square::parse).toList();
+  }
+}

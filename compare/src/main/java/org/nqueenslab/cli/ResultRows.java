@@ -1,0 +1,36 @@
+package org.nqueenslab.cli;
+
+import java.util.Map;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.report.Row;
+
+/** Results as report rows with stable keys: engine, n, board, status, solutions, unique, millis, nodes, ... */
+final class ResultRows {
+  private ResultRows() {}
+
+  static Row of(Problem problem, Result r) {
+    Row stats = new Row();
+    for (Map.Entry<String, Long> e : r.statistics().asMap().entrySet()) {
+      if (!e.getKey().equals(Statistics.NODES)) {
+        stats.put(e.getKey(), e.getValue());
+      }
+    }
+    long nodes = r.statistics().nodes();
+    return new Row()
+        .put("engine", r.engine())
+        .put("n", problem.isSquare() ? problem.rows() : null)
+        .put("board", problem.describe())
+        .put("status", r.status().name())
+        .put("solutions", r.solutions())
+        .put("unique", r.unique())
+        .put("millis", millis(r))
+        .put("nodes", nodes < 0 ? null : nodes)
+        .put("statistics", stats.cells().isEmpty() ? null : stats);
+  }
+
+  static double millis(Result r) {
+    return r.wallTime() == null ? 0.0 : Math.round(r.wallTime().toNanos() / 1e3) / 1e3;
+  }
+}

@@ -1,0 +1,51 @@
+package org.nqueenslab.cli;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Option;
+
+/** How to run: time limit, threads, seed, engine options, progress display. Shared by the solving commands. */
+public final class RunOptions {
+
+  @Option(names = "--time-limit", paramLabel = "DURATION", converter = Durations.class,
+      description = "Stop after this long (e.g. 30s, 500ms, 2m) and report what was found, marked TIMEOUT.")
+  Duration timeLimit;
+
+  @Option(names = "--threads", paramLabel = "T",
+      description = "Threads for counting, for engines that can split the problem into subproblems (default: the"
+          + " number of cores for count, 1 for compare and bench).")
+  Integer threads;
+
+  @Option(names = "--seed", paramLabel = "S", description = "Seed for randomised engines (default: ${DEFAULT-VALUE}).")
+  long seed = 1L;
+
+  @Option(names = "--option", paramLabel = "KEY=VALUE",
+      description = "An engine-specific setting (see 'nqueens engines'); repeatable.")
+  List<String> options = new ArrayList<>();
+
+  @Option(names = "--progress", negatable = true,
+      description = "Show progress on stderr for long runs (default: when run in a terminal).")
+  Boolean progress;
+
+  Map<String, String> engineOptions() {
+    Map<String, String> map = new LinkedHashMap<>();
+    options.forEach(o -> EngineSpec.putOption(map, o, "--option " + o));
+    return map;
+  }
+
+  /** The thread count given, else the command's default. */
+  int threads(int commandDefault) {
+    return threads == null ? commandDefault : threads;
+  }
+
+  static int cores() {
+    return Runtime.getRuntime().availableProcessors();
+  }
+
+  boolean showProgress() {
+    return progress != null ? progress : System.console() != null;
+  }
+}

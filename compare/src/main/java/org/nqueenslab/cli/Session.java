@@ -1,0 +1,87 @@
+package org.nqueenslab.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.nqueenslab.engine.Cancellation;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.Progress;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Problem;
+
+/**
+ * One command's run: catches Ctrl-C (the engines see it through the shared {@link Cancellation} and stop; the
+ * command then prints what was found so far, marked INTERRUPTED, before the JVM exits) and shows progress on
+ * stderr for runs longer than a second.
+ */
+final class Session implements AutoCloseable {
+  private final Cancellation cancellation = new Cancellation();
+  private final CountDownLatch reported = new CountDownLatch(1);
+  private final Thread hook;
+  private final boolean showProgress;
+  private final PrintWriter err;
+
+  Session(boolean showProgress, PrintWriter err) {
+    this.showProgress = showProgress;
+    this.err = err;
+    this.hook = new Thread(this::onShutdown, "nqueens-ctrl-c");
+    Runtime.getRuntime().addShutdownHook(hook);
+  }
+
+  Cancellation cancellation() {
+    return cancellation;
+  }
+
+  boolean isCancelled() {
+    return cancellation.isCancelled();
+  }
+
+  /** Runs an engine; a problem or request the engine does not support is bad input (one line, exit code 2). */
+  Result run(EngineSpec spec, Problem problem, Request request) {
+    String why = spec.engine().whyUnsupported(problem, request);
+    if (why != null) {
+      throw new BadInputException(why + alternatives(problem, request));
+    }
+    Progress progress = new Progress();
+    Request r = request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
+    ProgressReporter reporter = showProgress ? ProgressReporter.start(spec.label(), progress, err) : null;
+    try {
+      return spec.engine().solve(problem, r).withEngine(spec.label());
+    } finally {
+      if (reporter != null) {
+        reporter.stop();
+      }
+    }
+  }
+
+  /** " (engines that can: dlx, choco)", or nothing when no engine can. */
+  static String alternatives(Problem problem, Request request) {
+    String can = String.join(", ", Engines.all().stream()
+        .filter(e -> e.whyUnsupported(problem, request) == null).map(Engine::name).toList());
+    return can.isEmpty() ? " (no engine supports this yet)" : " (engines that can: " + can + ")";
+  }
+
+  /** Ctrl-C: stop the engines, then give the command up to 10 s to print its partial results. */
+  private void onShutdown() {
+    cancellation.cancel();
+    try {
+      reported.await(10, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Override
+  public void close() {
+    err.flush();
+    reported.countDown();
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException shuttingDown) {
+      // Ctrl-C arrived: the hook is running and now returns, letting the JVM exit.
+    }
+  }
+}

@@ -1,0 +1,42 @@
+package org.nqueenslab.cli;
+
+import org.nqueenslab.problem.BadInputException;
+
+/** A board size or a range of sizes, written {@code 8} or {@code 4..12}. */
+record SizeRange(int from, int to) {
+
+  static SizeRange parse(String text) {
+    String t = text.trim();
+    int dots = t.indexOf("..");
+    try {
+      if (dots < 0) {
+        int n = Integer.parseInt(t);
+        return checked(n, n, text);
+      }
+      return checked(Integer.parseInt(t.substring(0, dots).trim()), Integer.parseInt(t.substring(dots + 2).trim()),
+          text);
+    } catch (NumberFormatException e) {
+      throw new BadInputException("'" + text + "' is not a board size: give a whole number such as 8"
+          + " (or a range such as 4..12 where a command takes several sizes)");
+    }
+  }
+
+  private static SizeRange checked(int from, int to, String text) {
+    if (from < 1) {
+      throw new BadInputException("board size must be at least 1, got " + from + ": give -n 1 or more");
+    }
+    if (to < from) {
+      throw new BadInputException("the range " + text + " is empty: write the smaller size first, e.g. 4..12");
+    }
+    return new SizeRange(from, to);
+  }
+
+  boolean isSingle() {
+    return from == to;
+  }
+
+  @Override
+  public String toString() {
+    return isSingle() ? Integer.toString(from) : from + ".." + to;
+  }
+}

@@ -1,0 +1,107 @@
+package org.nqueenslab.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Verifier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code nqueens solve}: prints one solution (or several, streamed), each checked by the verifier first. */
+@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Finds and prints solutions; every printed solution is checked by the independent verifier.",
+    footer = {"", "Examples:", "  nqueens solve -n 8", "  nqueens solve -n 6 --all --format cols",
+        "  nqueens solve -n 8 --pawns d4 --queens 9 --engine dlx", "",
+        "Exit codes: 0 done (no solution is an answer), 1 an engine produced an invalid solution, 2 bad input,"
+            + " 130 interrupted."})
+final class SolveCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin ProblemOptions problemOptions;
+  @Mixin RunOptions runOptions;
+
+  @Option(names = "--engine", paramLabel = "NAME[:KEY=VALUE...]", defaultValue = "bitmask",
+      description = "Engine to solve with (default: ${DEFAULT-VALUE}; see 'nqueens engines').")
+  String engine;
+
+  @Option(names = "--all", description = "Print every solution, as they are found.")
+  boolean all;
+
+  @Option(names = "--limit", paramLabel = "K", description = "Print at most K solutions.")
+  Long limit;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "board",
+      description = "board (a drawn board) or cols (one line per solution: the file of each rank's queen, 1-based,"
+          + " from rank 1). Default: ${DEFAULT-VALUE}.")
+  SolveFormat format;
+
+  @Option(names = "--ascii", description = "Draw boards with Q P # . instead of Unicode pieces.")
+  boolean ascii;
+
+  enum SolveFormat { BOARD, COLS }
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Problem problem = problemOptions.problem();
+    if (format == SolveFormat.BOARD && Math.max(problem.rows(), problem.cols()) > BoardRenderer.MAX_SIDE) {
+      throw new BadInputException("a " + problem.rows() + " x " + problem.cols() + " board is too large to draw"
+          + " (limit " + BoardRenderer.MAX_SIDE + "): use --format cols");
+    }
+    EngineSpec engineSpec = EngineSpec.parse(engine).withDefaults(runOptions.engineOptions());
+    boolean many = all || limit != null;
+    int[] invalid = {0};
+    long[] printed = {0};
+    Request request = Request.of(many ? Mode.ENUMERATE : Mode.FIRST)
+        .withSolutionLimit(limit == null ? Request.NO_LIMIT : limit)
+        .withTimeLimit(runOptions.timeLimit)
+        .withSeed(runOptions.seed)
+        .withOnSolution(solution -> print(problem, solution, out, err, invalid, ++printed[0]));
+    try (Session session = new Session(runOptions.showProgress(), err)) {
+      Result result = session.run(engineSpec, problem, request);
+      out.flush();
+      err.println(summary(result));
+      if (invalid[0] > 0) {
+        err.println("error: " + invalid[0] + " solution(s) from engine " + result.engine()
+            + " failed verification: please report this bug");
+        return ExitCodes.INTERNAL_ERROR;
+      }
+      return result.status() == Status.INTERRUPTED ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+    }
+  }
+
+  private void print(Problem problem, Placement solution, PrintWriter out, PrintWriter err, int[] invalid, long index) {
+    Verifier.Verdict verdict = Verifier.verify(problem, solution);
+    if (!verdict.valid()) {
+      invalid[0]++;
+      err.println("INVALID solution " + index + ": " + verdict.reason());
+    }
+    if (format == SolveFormat.COLS) {
+      out.println(BoardRenderer.columns(solution));
+    } else {
+      if (index > 1) {
+        out.println();
+      }
+      out.print(BoardRenderer.render(problem, solution, ascii));
+    }
+    out.flush();
+  }
+
+  private static String summary(Result r) {
+    String found = r.solutions() == 0
+        ? (r.status() == Status.COMPLETE ? "no solution exists (the search was complete)" : "no solution found")
+        : r.solutions() + (r.solutions() == 1 ? " solution" : " solutions");
+    String nodes = r.statistics().nodes() >= 0 ? ", " + r.statistics().nodes() + " nodes" : "";
+    String note = r.note() == null ? "" : "; " + r.note();
+    return r.engine() + ": " + found + ", " + r.status() + ", " + ResultRows.millis(r) + " ms" + nodes + note;
+  }
+}

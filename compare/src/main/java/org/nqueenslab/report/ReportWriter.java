@@ -1,0 +1,68 @@
+package org.nqueenslab.report;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes rows in a {@link Format}. JSON and CSV rows are written as they come (streaming, so a long comparison
+ * shows its rows as they finish); a table is aligned, so it is written when {@link #finish} is called.
+ */
+public final class ReportWriter {
+  private final Format format;
+  private final PrintWriter out;
+  private final List<Row> pending = new ArrayList<>();
+  private List<String> csvHeader;
+
+  public ReportWriter(Format format, PrintWriter out) {
+    this.format = format;
+    this.out = out;
+  }
+
+  public void write(Row row) {
+    switch (format) {
+      case JSON -> out.println(Json.write(row));
+      case CSV -> writeCsv(row);
+      case TABLE -> pending.add(row);
+    }
+    out.flush();
+  }
+
+  /** Writes the pending table (no-op for JSON and CSV). */
+  public void finish() {
+    if (format == Format.TABLE && !pending.isEmpty()) {
+      out.print(Table.render(pending));
+      pending.clear();
+    }
+    out.flush();
+  }
+
+  private void writeCsv(Row row) {
+    if (csvHeader == null) {
+      csvHeader = new ArrayList<>(row.cells().keySet());
+      out.println(String.join(",", csvHeader.stream().map(ReportWriter::csvCell).toList()));
+    }
+    List<String> cells = new ArrayList<>();
+    for (String key : csvHeader) {
+      Object v = row.get(key);
+      cells.add(csvCell(v == null ? "" : v instanceof Row || v instanceof Map ? flatten(v) : v.toString()));
+    }
+    out.println(String.join(",", cells));
+  }
+
+  /** A nested row as "key=value;key=value" so that CSV stays one flat line per row. */
+  static String flatten(Object nested) {
+    Map<?, ?> map = nested instanceof Row r ? r.cells() : (Map<?, ?>) nested;
+    StringBuilder sb = new StringBuilder();
+    map.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ";").append(k).append('=').append(v));
+    return sb.toString();
+  }
+
+  private static String csvCell(String s) {
+    if (s.contains(",") || s.contains("\"") || s.contains("\n")) {
+      return '"' + s.replace("\"", "\"\"") + '"';
+    }
+    return s;
+  }
+}

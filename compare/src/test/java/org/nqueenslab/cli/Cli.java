@@ -1,0 +1,19 @@
+package org.nqueenslab.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import picocli.CommandLine;
+
+/** Runs the command line in-process and captures what it prints, for tests. */
+record Cli(int exitCode, String out, String err) {
+
+  static Cli run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cl = Main.commandLine();
+    cl.setOut(new PrintWriter(out, true));
+    cl.setErr(new PrintWriter(err, true));
+    int code = cl.execute(args);
+    return new Cli(code, out.toString(), err.toString());
+  }
+}

@@ -1,0 +1,140 @@
+package org.nqueenslab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class CommandLineTest {
+
+  @Test
+  void countPrintsThePublishedFigure() {
+    Cli r = Cli.run("count", "-n", "12");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().contains(" 14200 "), r.out());
+    assertTrue(r.out().contains("COMPLETE"));
+  }
+
+  @Test
+  void countAsJsonHasTheDocumentedKeys() {
+    Cli r = Cli.run("count", "-n", "12", "--format", "json", "--threads", "1");
+    assertEquals(0, r.exitCode(), r.err());
+    String line = r.out().trim();
+    assertFalse(line.contains("\n"), "one object per result line");
+    assertTrue(line.startsWith("{\"engine\": \"bitmask\", \"n\": 12, "), line);
+    for (String key : new String[] {"\"status\": \"COMPLETE\"", "\"solutions\": 14200", "\"unique\": null",
+        "\"millis\": ", "\"nodes\": "}) {
+      assertTrue(line.contains(key), key + " in " + line);
+    }
+  }
+
+  @Test
+  void plainFormatPrintsJustTheCount() {
+    assertEquals("724\n", Cli.run("count", "-n", "10", "--format", "plain").out());
+  }
+
+  @Test
+  void zeroSolutionsIsAnAnswer() {
+    for (String n : new String[] {"2", "3"}) {
+      Cli r = Cli.run("count", "-n", n, "--format", "plain");
+      assertEquals(0, r.exitCode());
+      assertEquals("0\n", r.out());
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"count -n 0", "count -n abc", "count --pawns z99 -n 8", "count -n 8 --time-limit 0",
+      "count -n 8 --time-limit -5s", "count", "count -n 8 --engine nosuch", "count -n 8 --threads 0",
+      "count -n 8 --pawns d4", "solve -n 4..6", "count -n 100", "solve -n 8 --fixed a1,c3", "count --board missing.txt",
+      "count -n 8 --bogus", "solve -n 1000"})
+  void badInputGetsOneClearLineAndExitCode2(String args) {
+    Cli r = Cli.run(args.split(" "));
+    assertEquals(2, r.exitCode(), args + " -> " + r.err());
+    assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
+    assertTrue(r.err().startsWith("nqueens "), r.err());
+    assertFalse(r.err().contains("Exception"), r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
+  void unsupportedFeaturesNameTheEngine() {
+    Cli r = Cli.run("count", "-n", "8", "--torus");
+    assertTrue(r.err().contains("engine 'bitmask' does not support toroidal boards"), r.err());
+  }
+
+  @Test
+  void solvePrintsAVerifiedBoard() {
+    Cli r = Cli.run("solve", "-n", "4", "--ascii");
+    assertEquals(0, r.exitCode(), r.err());
+    assertEquals("4  . . Q .\n3  Q . . .\n2  . . . Q\n1  . Q . .\n   a b c d\n", r.out());
+    assertTrue(r.err().contains("1 solution"), r.err());
+  }
+
+  @Test
+  void solveStreamsColumnsForPiping() {
+    Cli r = Cli.run("solve", "-n", "6", "--all", "--format", "cols");
+    assertEquals(0, r.exitCode(), r.err());
+    assertEquals("2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n5 3 1 6 4 2\n", r.out());
+    Cli limited = Cli.run("solve", "-n", "8", "--limit", "3", "--format", "cols");
+    assertEquals(3, limited.out().lines().count());
+  }
+
+  @Test
+  void solveSaysWhenNoSolutionExists() {
+    Cli r = Cli.run("solve", "-n", "3");
+    assertEquals(0, r.exitCode());
+    assertEquals("", r.out());
+    assertTrue(r.err().contains("no solution exists"), r.err());
+  }
+
+  @Test
+  void readsABoardFile(@TempDir Path dir) throws Exception {
+    Path board = dir.resolve("completion.txt");
+    Files.writeString(board, "; queens on a1 and e2 already placed\n........\n........\n........\n........\n"
+        + "........\n........\n....Q...\nQ.......\n");
+    Cli r = Cli.run("count", "--board", board.toString(), "--format", "plain");
+    assertEquals(0, r.exitCode(), r.err());
+    Cli check = Cli.run("count", "-n", "8", "--fixed", "a1,e2", "--format", "plain");
+    assertEquals(check.out(), r.out());
+    Files.writeString(board, "....\n..x.\n");
+    Cli bad = Cli.run("count", "--board", board.toString());
+    assertEquals(2, bad.exitCode());
+    assertTrue(bad.err().contains("completion.txt:2: unexpected 'x'"), bad.err());
+  }
+
+  @Test
+  void enginesListsTheSupportMatrix() {
+    Cli r = Cli.run("engines");
+    assertEquals(0, r.exitCode());
+    assertTrue(r.out().startsWith("engine "), r.out());
+    assertTrue(r.out().contains("bitmask "));
+  }
+
+  @Test
+  void benchReportsMediansAndRatios() {
+    Cli r = Cli.run("bench", "-n", "8", "--engines", "bitmask", "--thread-counts", "1,2", "--runs", "3",
+        "--format", "csv");
+    assertEquals(0, r.exitCode(), r.err());
+    String[] lines = r.out().split("\n");
+    assertEquals("engine,board,runs,median_ms,min_ms,max_ms,ratio,status,solutions,unique,nodes", lines[0]);
+    assertTrue(lines[1].startsWith("bitmask x1,8 x 8,3,"), lines[1]);
+    assertTrue(lines[1].contains(",1.0,COMPLETE,92,"), lines[1]);
+    assertTrue(lines[2].startsWith("bitmask x2,8 x 8,3,"), lines[2]);
+  }
+
+  @Test
+  void helpAndVersionWorkEverywhere() {
+    for (String command : new String[] {"count", "solve", "engines", "bench"}) {
+      Cli r = Cli.run(command, "--help");
+      assertEquals(0, r.exitCode());
+      assertTrue(r.out().startsWith("Usage: nqueens " + command), r.out());
+    }
+    assertTrue(Cli.run("--version").out().startsWith("nqueens-lab "));
+  }
+}
