@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
       SolveCommand.class,
       EnginesCommand.class,
       BenchCommand.class,
+      VerifyCommand.class,
       CommandLine.HelpCommand.class,
     })
 public final class Main implements Runnable {
