@@ -42,15 +42,16 @@ final class PermutationBoard {
     collisions = 0;
   }
 
-  /** True when no queen is on either diagonal through (rank, file). */
-  boolean isFree(int rank, int file) {
-    return dn[rank + file] == 0 && dp[rank - file + n - 1] == 0;
-  }
-
-  /** True when rank r's queen stands on a diagonal with another queen. */
-  boolean isAttacked(int r) {
-    int f = queen[r];
-    return dn[r + f] > 1 || dp[r - f + n - 1] > 1;
+  /**
+   * Sets the counters from one bit per diagonal (bit k of word k / 64 set: one queen on diagonal k), for a placement
+   * without collisions built on bits: a sequential pass.
+   */
+  void countFromBits(long[] downBits, long[] upBits) {
+    for (int k = 0; k < dn.length; k++) {
+      dn[k] = (byte) ((downBits[k >>> 6] >>> k) & 1);
+      dp[k] = (byte) ((upBits[k >>> 6] >>> k) & 1);
+    }
+    collisions = 0;
   }
 
   /** Counts rank r's queen (at queen[r]) on its diagonals; false, changing nothing, if a counter would saturate. */
@@ -99,17 +100,42 @@ final class PermutationBoard {
   }
 
   /**
-   * The paper's compute_attacks: writes the ranks of all attacked queens into {@code attack} (which must hold
-   * {@link #maxAttacked()} entries) and returns how many there are. O(n): the paper refreshes it only now and then.
+   * The paper's compute_attacks: writes the ranks of all attacked queens, in rank order, into {@code attack} (which
+   * must hold {@link #maxAttacked()} entries) and returns how many there are. O(n), and laid out for the cache: a
+   * sequential pass over each counter array marks the overloaded diagonals in a bit set (2n/8 bytes, which stays
+   * in cache), then a sequential pass over the queens tests their two diagonals' bits, where testing the byte
+   * counters directly would be two cache misses per queen.
    */
   int computeAttacks(int[] attack) {
+    if (hotDown == null) {
+      hotDown = new long[(dn.length + 63) >>> 6];
+      hotUp = new long[hotDown.length];
+    }
+    markOverloaded(dn, hotDown);
+    markOverloaded(dp, hotUp);
     int count = 0;
     for (int r = 0; r < n; r++) {
-      if (isAttacked(r)) {
+      int f = queen[r];
+      int d = r + f;
+      int u = r - f + n - 1;
+      if ((((hotDown[d >>> 6] >>> d) | (hotUp[u >>> 6] >>> u)) & 1) != 0) {
         attack[count++] = r;
       }
     }
     return count;
+  }
+
+  /** Bit sets of the diagonals holding more than one queen, kept between calls of {@link #computeAttacks}. */
+  private long[] hotDown;
+  private long[] hotUp;
+
+  private static void markOverloaded(byte[] counters, long[] bits) {
+    java.util.Arrays.fill(bits, 0L);
+    for (int k = 0; k < counters.length; k++) {
+      if (counters[k] > 1) {
+        bits[k >>> 6] |= 1L << k;
+      }
+    }
   }
 
   /** An upper bound on the attacked queens now: a line with k > 1 queens has k - 1 collisions and k <= 2(k - 1). */
