@@ -51,9 +51,10 @@ abstract class LocalSearchEngine implements Engine {
       Status status = budget.stopStatus() != null ? budget.stopStatus() : Status.TIMEOUT;
       return new Result(name(), status, 0, null, outcome.statistics(), budget.elapsed(), outcome.note());
     }
+    // the solve time: measured before the consumer, which may verify the solution and write it to a file
+    java.time.Duration solveTime = budget.elapsed();
     request.onSolution().accept(Placement.wrapFilesByRank(outcome.files()));
-    return new Result(name(), Status.LIMIT_REACHED, 1, null, outcome.statistics(), budget.elapsed(),
-        outcome.note());
+    return new Result(name(), Status.LIMIT_REACHED, 1, null, outcome.statistics(), solveTime, outcome.note());
   }
 
   /** Searches the n x n board (n = 1 or n >= 4) until a solution or until the budget is exhausted. */
