@@ -9,8 +9,9 @@ package org.nqueenslab.local;
 final class ConflictFreePlacement implements InitialPlacement {
   private final int conflicted;
   private final long maxAttempts;
-  /** Queens placed conflict-free, and draws made, by the first call (one sample of the paper's Table 7). */
+  /** Queens placed conflict-free by the first call (one sample of the paper's Table 7); -1 before it. */
   long firstConflictFree = -1;
+  /** Placement attempts (draws of an unused file tested for free diagonals), over all calls. */
   long attempts;
 
   ConflictFreePlacement(int n, int conflicted, double attemptsPerQueen) {
