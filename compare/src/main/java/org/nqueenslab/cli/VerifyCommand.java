@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Checks that a solution file (one line per rank: the file 1..n of its queen, as 'solve --output'"
         + " writes it) solves the board, with the independent verifier: O(n), fine for 10^8 queens.",
-    footer = {"", "Examples:", "  nqueens solve -n 1000000 --engine qs3 --output q.txt && nqueens verify q.txt -n 1000000",
+    footer = {"", "Examples:", "  nqueens solve -n 1000000 --engine qs3 --output q.txt",
+        "  nqueens verify q.txt -n 1000000",
         "  nqueens verify t.txt -n 7 --torus", "",
         "Exit codes: 0 a solution, 1 not a solution (the reason is printed), 2 bad input (a malformed or missing"
             + " file)."})

@@ -4,9 +4,10 @@ import org.nqueenslab.engine.Budget;
 
 /**
  * Min-conflicts repair (Minton, Johnston, Philips and Laird 1992): one queen per rank, files free to clash; start
- * greedily, each queen on a least-attacked unused file given the queens above it; then repeatedly take a random attacked
- * queen and move it, within its rank, to a file where the fewest queens attack it (ties broken at random). Restart
- * from a new greedy start after {@code repairsPerStart} repairs, the standard escape from a plateau on small boards.
+ * greedily, each queen on a least-attacked unused file given the queens above it; then repeatedly take a random
+ * attacked queen and move it, within its rank, to a file where the fewest queens attack it (ties broken at random).
+ * Restart from a new greedy start after {@code repairsPerStart} repairs, the standard escape from a plateau on small
+ * boards.
  *
  * <p>Conflicts are counted as attacking pairs, with a counter per file and per diagonal, so a square's cost is O(1)
  * and a repair O(n) (it scans the rank, and all ranks to draw an attacked queen). The greedy start scans every

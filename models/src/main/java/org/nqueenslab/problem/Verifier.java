@@ -8,8 +8,8 @@ import java.util.Set;
  * with any engine; every solution an engine emits in a test passes through it.
  *
  * <p>Without pawns it marks each line (rank, file, both diagonals; wrapped on a torus) as it meets the line's queen,
- * which is O(n) with one bit per line and so checks a placement of 10^8 queens. With pawns it walks from every queen along each line until a
- * pawn, the edge (or, on a torus, its own square) and reports any queen it meets.
+ * which is O(n) with one bit per line and so checks a placement of 10^8 queens. With pawns it walks from every
+ * queen along each line until a pawn, the edge (or, on a torus, its own square) and reports any queen it meets.
  */
 public final class Verifier {
 
