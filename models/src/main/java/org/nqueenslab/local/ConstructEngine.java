@@ -50,6 +50,9 @@ public final class ConstructEngine implements Engine {
     int[] files;
     String note;
     if (problem.torus()) {
+      if (ExplicitConstruction.torusSolvable(n)) {
+        MemoryCheck.require(name(), n, 4.75);
+      }
       files = ExplicitConstruction.torusSolvable(n) ? ExplicitConstruction.torus(n) : null;
       note = files != null ? "Pólya's torus construction: rank i's queen on file 2i mod " + n
           : "no solution exists on the " + n + " x " + n + " torus: " + n + " is divisible by "
@@ -58,6 +61,8 @@ public final class ConstructEngine implements Engine {
       files = SmallBoards.solveExhaustively(n);
       note = files != null ? null : SmallBoards.noSolutionNote(n);
     } else {
+      // an int per queen, and room for the verifier's marks (six bits per queen) that usually follow
+      MemoryCheck.require(name(), n, 4.75);
       files = ExplicitConstruction.plain(n);
       note = "explicit construction, n mod 6 = " + n % 6;
     }

@@ -22,6 +22,8 @@ public final class MinConflictsEngine extends LocalSearchEngine {
   @Override
   Outcome search(int n, Request request, Budget budget) {
     long repairsPerStart = (long) option(request, "repairs", n + 100.0, 1, 1e15);
+    // two ints per queen (its file, the count of its file) and an int per diagonal (2n of each direction)
+    MemoryCheck.require(name(), n, 4 + 4 + 16 + 1);
     MinConflictsSearch search = new MinConflictsSearch(n, request.seed(), budget, repairsPerStart);
     boolean solved = search.run();
     Statistics stats = Statistics.builder()

@@ -23,6 +23,8 @@ public final class Qs2Engine extends LocalSearchEngine {
   Outcome search(int n, Request request, Budget budget) {
     double c1 = option(request, "c1", QueenSearch.DEFAULT_C1, 0.01, 0.99);
     double c2 = option(request, "c2", QueenSearch.DEFAULT_C2, 1, 1e6);
+    // an int per queen, a byte per diagonal (2n of each direction), the attack list of up to n ints, the verifier
+    MemoryCheck.require(name(), n, 4 + 4 + 4 + 1);
     PermutationBoard board = new PermutationBoard(n);
     QueenSearch search = new QueenSearch(board, new RandomPlacement(), request.seed(), budget, c1, c2);
     boolean solved = search.run();

@@ -27,6 +27,8 @@ public final class Qs3Engine extends LocalSearchEngine {
     double c2 = option(request, "c2", QueenSearch.DEFAULT_C2, 1, 1e6);
     int conflicted = (int) option(request, "conflicted", ConflictFreePlacement.defaultConflicted(n), 0, n);
     double attempts = option(request, "attempts", 5, 0, 1000);
+    // an int per queen, a byte per diagonal (2n of each direction), bits for the start and the verifier
+    MemoryCheck.require(name(), n, 4 + 4 + 2);
     PermutationBoard board = new PermutationBoard(n);
     ConflictFreePlacement start = new ConflictFreePlacement(n, conflicted, attempts);
     QueenSearch search = new QueenSearch(board, start, request.seed(), budget, c1, c2);

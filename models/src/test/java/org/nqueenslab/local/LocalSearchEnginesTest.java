@@ -96,6 +96,15 @@ class LocalSearchEnginesTest {
   }
 
   @Test
+  void aBoardTooLargeForTheHeapIsRefusedUpFrontSayingWhatToDo() {
+    BadInputException e = assertThrows(BadInputException.class,
+        () -> MemoryCheck.require("qs3", 1_000_000_000, 1e6));
+    assertTrue(e.getMessage().contains("NQUEENS_JAVA_OPTS=-Xmx") && e.getMessage().contains("n = 1000000000"),
+        e.getMessage());
+    MemoryCheck.require("qs3", 1000, 10); // a small board passes
+  }
+
+  @Test
   void badOptionsAreBadInput() {
     Request bad = Request.first().withOptions(Map.of("c1", "lots"));
     BadInputException e = assertThrows(BadInputException.class, () -> new Qs2Engine().solve(Problem.of(8), bad));
