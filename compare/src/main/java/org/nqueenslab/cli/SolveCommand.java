@@ -125,7 +125,13 @@ final class SolveCommand implements Callable<Integer> {
     String found = r.solutions() == 0
         ? (r.status() == Status.COMPLETE ? "no solution exists (the search was complete)" : "no solution found")
         : r.solutions() + (r.solutions() == 1 ? " solution" : " solutions");
-    String nodes = r.statistics().nodes() >= 0 ? ", " + r.statistics().nodes() + " nodes" : "";
+    // every counter the engine reports, nodes first as before: e.g. QS3's pairs tested and swaps (Sosic & Gu)
+    StringBuilder nodes = new StringBuilder(r.statistics().nodes() >= 0 ? ", " + r.statistics().nodes() + " nodes" : "");
+    r.statistics().asMap().forEach((name, value) -> {
+      if (!name.equals(org.nqueenslab.engine.Statistics.NODES)) {
+        nodes.append(", ").append(value).append(' ').append(name);
+      }
+    });
     String note = r.note() == null ? "" : "; " + r.note();
     return r.engine() + ": " + found + ", " + r.status() + ", " + ResultRows.millis(r) + " ms" + nodes + note;
   }
