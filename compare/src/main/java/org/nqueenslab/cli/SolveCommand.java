@@ -126,7 +126,10 @@ final class SolveCommand implements Callable<Integer> {
         ? (r.status() == Status.COMPLETE ? "no solution exists (the search was complete)" : "no solution found")
         : r.solutions() + (r.solutions() == 1 ? " solution" : " solutions");
     // every counter the engine reports, nodes first as before: e.g. QS3's pairs tested and swaps (Sosic & Gu)
-    StringBuilder nodes = new StringBuilder(r.statistics().nodes() >= 0 ? ", " + r.statistics().nodes() + " nodes" : "");
+    StringBuilder nodes = new StringBuilder();
+    if (r.statistics().nodes() >= 0) {
+      nodes.append(", ").append(r.statistics().nodes()).append(" nodes");
+    }
     r.statistics().asMap().forEach((name, value) -> {
       if (!name.equals(org.nqueenslab.engine.Statistics.NODES)) {
         nodes.append(", ").append(value).append(' ').append(name);
