@@ -65,6 +65,12 @@ final class CountCommand implements Callable<Integer> {
       if (result.note() != null) {
         err.println(result.engine() + ": " + result.note());
       }
+      if (unique) {
+        err.println("unique: fundamental solutions, i.e. classes of solutions that the board's symmetries map onto each"
+            + " other (here " + org.nqueenslab.problem.SymmetryGroup.of(problem).order() + " symmetries"
+            + (problem.isClassic() ? ": the rotations and reflections of the square; OEIS A002562" : "")
+            + "); solutions = the sum of the classes' sizes");
+      }
       if (result.status().isPartial()) {
         err.println("partial: " + result.status() + " after " + result.solutions()
             + " solutions; the count is a lower bound");

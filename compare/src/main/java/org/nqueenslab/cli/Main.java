@@ -16,7 +16,11 @@ import picocli.CommandLine.Command;
       CountCommand.class,
       SolveCommand.class,
       EnginesCommand.class,
+      CompareCommand.class,
       BenchCommand.class,
+      TraceCommand.class,
+      ExportCommand.class,
+      XcCommand.class,
       VerifyCommand.class,
       CommandLine.HelpCommand.class,
     })

@@ -41,12 +41,12 @@ final class Session implements AutoCloseable {
 
   /** Runs an engine; a problem or request the engine does not support is bad input (one line, exit code 2). */
   Result run(EngineSpec spec, Problem problem, Request request) {
-    String why = spec.engine().whyUnsupported(problem, request);
+    Progress progress = new Progress();
+    Request r = request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
+    String why = spec.engine().whyUnsupported(problem, r);
     if (why != null) {
       throw new BadInputException(why + alternatives(problem, request));
     }
-    Progress progress = new Progress();
-    Request r = request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
     ProgressReporter reporter = showProgress ? ProgressReporter.start(spec.label(), progress, err) : null;
     try {
       return spec.engine().solve(problem, r).withEngine(spec.label());

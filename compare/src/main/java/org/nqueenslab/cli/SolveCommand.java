@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Finds and prints solutions; every printed solution is checked by the independent verifier.",
     footer = {"", "Examples:", "  nqueens solve -n 8", "  nqueens solve -n 6 --all --format cols",
-        "  nqueens solve -n 8 --pawns d4 --queens 9 --engine dlx",
+        "  nqueens solve -n 8 --holes d4,e5 --engine dlx",
         "  nqueens solve -n 10000000 --engine qs3 --output q.txt   (then: nqueens verify q.txt -n 10000000)", "",
         "Exit codes: 0 done (no solution is an answer), 1 an engine produced an invalid solution, 2 bad input,"
             + " 130 interrupted."})

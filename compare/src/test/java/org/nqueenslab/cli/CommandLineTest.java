@@ -64,8 +64,8 @@ class CommandLineTest {
 
   @Test
   void unsupportedFeaturesNameTheEngine() {
-    Cli r = Cli.run("count", "-n", "8", "--torus");
-    assertTrue(r.err().contains("engine 'bitmask' does not support toroidal boards"), r.err());
+    Cli r = Cli.run("count", "-n", "8", "--pawns", "d4", "--queens", "9");
+    assertTrue(r.err().contains("engine 'bitmask' does not support pawns"), r.err());
   }
 
   @Test

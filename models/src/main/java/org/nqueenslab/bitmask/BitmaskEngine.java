@@ -14,16 +14,22 @@ import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.Subproblem;
 import org.nqueenslab.engine.Subproblems;
+import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.trace.Traceable;
+import org.nqueenslab.trace.Tracer;
 
 /**
- * The reference engine: bitboard backtracking (files and diagonals as 64-bit masks, lowest set bit first) with
- * first-rank mirror halving when counting (T. Rolfe, "Optimal Queens", Dr. Dobb's; M. Somers' counter). Several
- * threads count subproblems (queens of the first two free ranks placed) on a ForkJoinPool.
+ * The reference engine: bitboard backtracking (files and diagonals as bit masks, lowest set bit first). The classic
+ * board is counted one search per symmetry class (Takahashi's pruning, {@link SymmetricCounter}); other problems
+ * with first-rank mirror halving when they have that symmetry (T. Rolfe, "Optimal Queens", Dr. Dobb's; M. Somers),
+ * split into subproblems on a ForkJoinPool for several threads.
  */
-public final class BitmaskEngine implements Engine {
+public final class BitmaskEngine implements Engine, Traceable {
   private static final Capabilities CAPABILITIES =
-      Capabilities.of(EnumSet.allOf(Mode.class), 64, Feature.HOLES, Feature.FIXED_QUEENS, Feature.THREADS);
+      Capabilities.of(EnumSet.allOf(Mode.class), 64, Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS,
+          Feature.THREADS, Feature.UNIQUE);
 
   @Override
   public String name() {
@@ -32,7 +38,7 @@ public final class BitmaskEngine implements Engine {
 
   @Override
   public String summary() {
-    return "bitboard backtracking with mirror halving (Rolfe; Somers): the reference";
+    return "bitboard backtracking, one search per symmetry class (Takahashi), torus: the reference";
   }
 
   @Override
@@ -41,8 +47,22 @@ public final class BitmaskEngine implements Engine {
   }
 
   @Override
+  public String whyUnsupported(Problem problem, Request request) {
+    if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
+      return "engine 'bitmask' counts fundamental solutions but does not list them: use count --unique";
+    }
+    return Engine.super.whyUnsupported(problem, request);
+  }
+
+  @Override
   public Result solve(Problem problem, Request request) {
     boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
+    if (counting && problem.isClassic() && problem.n() <= 32) {
+      return countBySymmetry(problem.n(), request);
+    }
+    if (request.symmetry() == SymmetryMode.UNIQUE) {
+      return countCanonical(problem, request);
+    }
     if (counting && request.threads() > 1) {
       List<Subproblem> parts = Subproblems.split(problem, 2, true);
       if (parts.size() > 1) {
@@ -85,5 +105,61 @@ public final class BitmaskEngine implements Engine {
         : solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
     return new Result(name(), status, solutions, null, Statistics.builder().put(Statistics.NODES, nodes).build(),
         budget.elapsed(), note);
+  }
+
+  /**
+   * The classic board: only one representative per orbit is searched ({@link SymmetricCounter}), and the total is
+   * the sum of the orbit sizes, so a plain count costs what a unique count costs.
+   */
+  private Result countBySymmetry(int n, Request request) {
+    Budget budget = Budget.start(request);
+    SymmetricCount c = SymmetricCount.run(n, request.threads(), budget, request.progress());
+    boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
+    Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, c.nodes);
+    if (unique) {
+      stats.put("orbits_of_8", c.classes[8]).put("orbits_of_4", c.classes[4]).put("orbits_of_2", c.classes[2]);
+      if (c.classes[1] > 0) {
+        stats.put("orbits_of_1", c.classes[1]);
+      }
+    }
+    Status status = c.stopped ? budget.stopStatus() : Status.COMPLETE;
+    return new Result(name(), status, c.total(), unique ? c.unique() : null, stats.build(), budget.elapsed(),
+        "symmetry pruning (Takahashi): one search per orbit, total = sum of orbit sizes"
+            + (request.threads() > 1 ? ", " + request.threads() + " threads" : ""));
+  }
+
+  /**
+   * Fundamental solutions of any other problem: every solution is enumerated and kept only when it is the
+   * lexicographically smallest of its images under the problem's symmetry group (Rolfe's Listing Five), weighted by
+   * its orbit size. A filter, not a pruning: it costs a full enumeration.
+   */
+  private Result countCanonical(Problem problem, Request request) {
+    Budget budget = Budget.start(request);
+    SymmetryGroup group = SymmetryGroup.of(problem);
+    long[] counts = new long[2];
+    java.util.Map<Integer, Long> bySize = new java.util.TreeMap<>(java.util.Comparator.reverseOrder());
+    BitmaskSearch search = new BitmaskSearch(BitmaskBoard.of(problem), budget, request.progress());
+    search.visit(Request.NO_LIMIT, s -> {
+      if (group.isCanonical(s)) {
+        int size = group.orbitSize(s);
+        counts[0]++;
+        counts[1] += size;
+        bySize.merge(size, 1L, Long::sum);
+      }
+    });
+    Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, search.nodes);
+    bySize.forEach((size, count) -> stats.put("orbits_of_" + size, count));
+    Status status = search.stopped ? budget.stopStatus() : Status.COMPLETE;
+    return new Result(name(), status, counts[1], counts[0], stats.build(), budget.elapsed(),
+        "unique = orbits under the problem's " + group.order() + " symmetries; canonical solutions kept at the leaves");
+  }
+
+  @Override
+  public boolean trace(Problem problem, Tracer tracer) {
+    String why = whyNotTraceable(name(), problem);
+    if (why != null) {
+      throw new org.nqueenslab.problem.BadInputException(why);
+    }
+    return BitmaskTrace.run(problem, tracer);
   }
 }

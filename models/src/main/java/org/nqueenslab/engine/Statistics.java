@@ -14,6 +14,16 @@ public final class Statistics {
   public static final String FAILS = "fails";
   public static final String UPDATES = "updates";
   public static final String MEMS = "mems";
+  public static final String POSITION_TESTS = "position tests";
+  public static final String MOVES = "moves";
+  public static final String PLACEMENTS_EXAMINED = "placements examined";
+  public static final String CANDIDATES_GENERATED = "candidates generated";
+  public static final String PAIR_TESTS = "pair tests";
+  public static final String SWAPS = "swaps";
+  public static final String PROPAGATIONS = "propagations";
+  public static final String BRANCHES = "branches";
+  public static final String CONFLICTS = "conflicts";
+  public static final String RESTARTS = "restarts";
 
   /** What each common counter means, for legends under comparison tables. */
   public static final Map<String, String> LEGEND;
@@ -25,6 +35,17 @@ public final class Statistics {
     m.put(FAILS, "dead ends found by propagation (Choco)");
     m.put(UPDATES, "links removed from the dancing-links matrix (Knuth's updates)");
     m.put(MEMS, "memory accesses, Knuth's machine-independent cost measure");
+    m.put(POSITION_TESTS, "squares tested for a queen against the queens already placed (Wirth's tests, Kuechmann)");
+    m.put(MOVES, "position tests plus backtracks: every step of the active queen (Kuechmann)");
+    m.put(PLACEMENTS_EXAMINED, "candidate squares checked on partial boards: n per node row by row, only the free"
+        + " files per node in permutation order (15,720 vs 5,508 for n = 8)");
+    m.put(CANDIDATES_GENERATED, "complete arrangements generated before testing (n^n placements, n! permutations)");
+    m.put(PAIR_TESTS, "pairs of queens compared by an O(n) attack check (Horowitz-Sahni, generate and test)");
+    m.put(SWAPS, "exchanges of two entries of the permutation vector (not counted: Rolfe's rotation that restores it)");
+    m.put(PROPAGATIONS, "propagator runs (Choco) or literal and bound propagations (CP-SAT)");
+    m.put(BRANCHES, "decisions taken by the search (CP-SAT)");
+    m.put(CONFLICTS, "conflicts found and learnt from (CP-SAT)");
+    m.put(RESTARTS, "times the search started again from the root (first solution only)");
     LEGEND = Collections.unmodifiableMap(m);
   }
 

@@ -128,6 +128,25 @@ class EngineContractTest {
 
   @ParameterizedTest
   @MethodSource("engines")
+  void agreesWithBruteForceOnTori(Engine engine) {
+    for (Problem p : RandomProblems.generate(5L, 20, false, true)) {
+      List<Placement> got = new ArrayList<>();
+      Request request = Request.enumerate(got::add).withTimeLimit(PER_SIZE);
+      if (!p.torus() || !supports(engine, p, request)) {
+        continue;
+      }
+      Result r = engine.solve(p, request);
+      if (r.status() == Status.TIMEOUT) {
+        continue;
+      }
+      got.forEach(s -> Verifier.requireValid(p, s));
+      assertEquals(new HashSet<>(BruteForce.solutions(p)), new HashSet<>(got), engine.name() + " on " + p.describe());
+      assertEquals(BruteForce.count(p), got.size(), engine.name() + " repeated a solution on " + p.describe());
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
   void honoursTheSolutionLimit(Engine engine) {
     List<Placement> got = new ArrayList<>();
     Request request = Request.enumerate(got::add).withSolutionLimit(5).withTimeLimit(PER_SIZE);

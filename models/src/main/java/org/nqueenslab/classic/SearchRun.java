@@ -1,0 +1,108 @@
+package org.nqueenslab.classic;
+
+import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.Placement;
+
+/**
+ * The bookkeeping every classic search shares, kept out of the algorithms so that each reads like its source:
+ * the budget (polled every {@link #CHECK_INTERVAL} units of work), the solution limit, delivery of solutions to
+ * the request's consumer, and the final status.
+ */
+final class SearchRun {
+  /** Units of work (tests, candidates) between two looks at the clock and the cancellation flag. */
+  static final int CHECK_INTERVAL = 1 << 14;
+
+  private final Request request;
+  private final Budget budget;
+  private final boolean deliver;
+  private final boolean uniqueOnly;
+  private long untilCheck = 1; // look at the budget on the first unit: a run cancelled before it starts stops at once
+  private long solutions;
+  private long fundamental;
+  private boolean outOfBudget;
+  private boolean limitReached;
+  private boolean haltedByCaller;
+
+  SearchRun(Request request) {
+    this.request = request;
+    this.budget = Budget.start(request);
+    this.deliver = request.mode() != Mode.COUNT;
+    this.uniqueOnly = request.symmetry() == SymmetryMode.UNIQUE;
+  }
+
+  /** A run without limits, for traces: the step bound halts it through {@link #halt()}. */
+  static SearchRun unlimited() {
+    return new SearchRun(Request.count());
+  }
+
+  /** Notes one unit of work; true when the search must stop now (budget spent, limit reached or halted). */
+  boolean tick() {
+    if (--untilCheck <= 0) {
+      untilCheck = CHECK_INTERVAL;
+      request.progress().addNodes(CHECK_INTERVAL);
+      if (budget.exhausted()) {
+        outOfBudget = true;
+      }
+    }
+    return halted();
+  }
+
+  boolean halted() {
+    return outOfBudget || limitReached || haltedByCaller;
+  }
+
+  /** Stops the search at the next check (a trace that has shown its steps). */
+  void halt() {
+    haltedByCaller = true;
+  }
+
+  /** Records a solution, one queen per rank, and delivers it unless counting. */
+  void solution(int[] filesByRank) {
+    solutions++;
+    request.progress().addSolutions(1);
+    if (deliver) {
+      request.onSolution().accept(Placement.ofFilesByRank(filesByRank));
+    }
+    if (solutions >= request.solutionLimit()) {
+      limitReached = true;
+    }
+  }
+
+  /**
+   * Records the first solution of an equivalence class, which stands for {@code equivalents} solutions, and
+   * delivers it unless counting. With symmetry breaking the solution limit counts these fundamental solutions.
+   */
+  void fundamentalSolution(int[] filesByRank, int equivalents) {
+    fundamental++;
+    solutions += equivalents;
+    request.progress().addSolutions(equivalents);
+    if (deliver) {
+      request.onSolution().accept(Placement.ofFilesByRank(filesByRank));
+    }
+    if (fundamental >= request.solutionLimit()) {
+      limitReached = true;
+    }
+  }
+
+  long solutions() {
+    return solutions;
+  }
+
+  Status status() {
+    if (outOfBudget) {
+      return budget.stopStatus();
+    }
+    return limitReached || haltedByCaller ? Status.LIMIT_REACHED : Status.COMPLETE;
+  }
+
+  Result result(String engine, Statistics statistics, String note) {
+    return new Result(engine, status(), solutions, uniqueOnly ? fundamental : null, statistics, budget.elapsed(),
+        note);
+  }
+}

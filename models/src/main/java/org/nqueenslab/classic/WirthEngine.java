@@ -1,0 +1,62 @@
+package org.nqueenslab.classic;
+
+import java.util.Set;
+import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.trace.Traceable;
+import org.nqueenslab.trace.Tracer;
+
+/**
+ * Wirth's backtracking with three Boolean arrays, counting tests, backtracks and moves as Kuechmann does (Wirth
+ * 1976 via Kuechmann, MacTech 1997); traceable step by step. No symmetry breaking, no mirror halving: the counts
+ * are those of the plain search.
+ */
+public final class WirthEngine implements Engine, Traceable {
+  /**
+   * Plain backtracking has no heuristic: a first solution already takes tens of millions of queens at n = 30 and
+   * grows without bound beyond; counting is hopeless long before. Shared by the row-by-row classic engines.
+   */
+  static final int MAX_SIZE = 32;
+
+  private static final Capabilities CAPABILITIES = Capabilities.of(Set.of(Mode.values()), MAX_SIZE);
+
+  @Override
+  public String name() {
+    return "wirth";
+  }
+
+  @Override
+  public String summary() {
+    return "Wirth's backtracking with three Boolean arrays, Kuechmann's test and backtrack counts (classic)";
+  }
+
+  @Override
+  public Capabilities capabilities() {
+    return CAPABILITIES;
+  }
+
+  @Override
+  public Result solve(Problem problem, Request request) {
+    SearchRun run = new SearchRun(request);
+    WirthSearch search = new WirthSearch(problem.n(), run, null);
+    search.run();
+    return run.result(name(), search.statistics(), null);
+  }
+
+  @Override
+  public boolean trace(Problem problem, Tracer tracer) {
+    String why = whyNotTraceable(name(), problem);
+    if (why != null) {
+      throw new BadInputException(why);
+    }
+    SearchRun run = SearchRun.unlimited();
+    new WirthSearch(problem.n(), run, tracer).run();
+    return run.status() == Status.COMPLETE;
+  }
+}

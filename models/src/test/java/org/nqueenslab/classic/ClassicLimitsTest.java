@@ -1,0 +1,42 @@
+package org.nqueenslab.classic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.reference.ReferenceCounts;
+
+/** The exhaustive generators are the slow ones: they must stop on time with partial, honest counts. */
+class ClassicLimitsTest {
+
+  @Test
+  void generatorsStopAtTheTimeLimit() {
+    Engine[] engines = {new BruteForceEngine(), new GenerateAndTestEngine()};
+    int[] sizes = {9, 11}; // 387,420,489 and 39,916,800 candidates: more than 20 ms of work
+    for (int i = 0; i < engines.length; i++) {
+      Problem p = Problem.of(sizes[i]);
+      Result r = engines[i].solve(p, Request.count().withTimeLimit(Duration.ofMillis(20)));
+      assertEquals(Status.TIMEOUT, r.status(), engines[i].name());
+      assertTrue(r.wallTime().compareTo(Duration.ofSeconds(2)) < 0, engines[i].name() + " took " + r.wallTime());
+      assertTrue(r.solutions() < ReferenceCounts.standard(sizes[i]).orElseThrow().count());
+      assertTrue(r.statistics().get(Statistics.CANDIDATES_GENERATED) > 0);
+    }
+  }
+
+  @Test
+  void bruteForceFindsTheFirstSolutionWithoutGeneratingEverything() {
+    Result r = new BruteForceEngine().solve(Problem.of(8), Request.first());
+    assertEquals(Status.LIMIT_REACHED, r.status());
+    long generated = r.statistics().get(Statistics.CANDIDATES_GENERATED);
+    // The first solution in lexicographic order is a1 e2 h3 f4 c5 g6 b7 d8: files 0 4 7 5 2 6 1 3 read as a
+    // base-8 number, plus one for the placement 0 0 0 0 0 0 0 0.
+    assertEquals(Long.parseLong("04752613", 8) + 1, generated);
+  }
+}

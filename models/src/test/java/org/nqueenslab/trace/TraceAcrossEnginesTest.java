@@ -1,0 +1,93 @@
+package org.nqueenslab.trace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Verifier;
+import org.nqueenslab.trace.TraceEvent.Kind;
+
+/** Every traceable engine in the registry: its trace tells the truth about its search. */
+class TraceAcrossEnginesTest {
+
+  static Stream<Engine> traceable() {
+    return Engines.all().stream().filter(e -> e instanceof Traceable);
+  }
+
+  private static List<TraceEvent> fullTrace(Engine engine, Problem p) {
+    List<TraceEvent> events = new ArrayList<>();
+    assertTrue(((Traceable) engine).trace(p, new Tracer(10_000_000, events::add)), engine.name());
+    return events;
+  }
+
+  @ParameterizedTest
+  @MethodSource("traceable")
+  void everyBoardIsAttackFreeAndTheSolutionsAreTheEnginesOwn(Engine engine) {
+    for (int n = 1; n <= 6; n++) {
+      Problem p = Problem.of(n);
+      List<TraceEvent> events = fullTrace(engine, p);
+      for (TraceEvent e : events) {
+        List<org.nqueenslab.problem.Square> queens = e.queens();
+        if (!queens.isEmpty()) {
+          // The board after any step is a partial solution: k queens on the n x n board, none attacked.
+          Verifier.requireValid(Problem.builder(n).queens(queens.size()).build(), Placement.of(queens));
+        }
+        if (e.kind() == Kind.SOLUTION) {
+          assertEquals(n, queens.size());
+        }
+      }
+      List<Placement> enumerated = new ArrayList<>();
+      engine.solve(p, Request.enumerate(enumerated::add));
+      List<Placement> traced =
+          events.stream().filter(e -> e.kind() == Kind.SOLUTION).map(e -> Placement.of(e.queens())).toList();
+      assertEquals(enumerated, traced, engine.name() + " n=" + n);
+    }
+  }
+
+  @Test
+  void bitmaskPlacesAndBacktracksExactlyAsWirthButNeverRejects() {
+    Traceable wirth = (Traceable) Engines.require("wirth");
+    Traceable bitmask = (Traceable) Engines.require("bitmask");
+    Problem eight = Problem.of(8);
+    List<TraceEvent> w = new ArrayList<>();
+    List<TraceEvent> b = new ArrayList<>();
+    wirth.trace(eight, new Tracer(100_000, w::add));
+    bitmask.trace(eight, new Tracer(100_000, b::add));
+    List<String> wirthWithoutRejects = w.stream().filter(e -> e.kind() != Kind.REJECT).map(TraceAcrossEnginesTest::key)
+        .toList();
+    assertFalse(b.stream().anyMatch(e -> e.kind() == Kind.REJECT));
+    assertEquals(wirthWithoutRejects, b.stream().map(TraceAcrossEnginesTest::key).toList());
+    assertEquals(2_056, b.stream().filter(e -> e.kind() == Kind.PLACE).count());
+    assertEquals(1_964, b.get(b.size() - 1).counters().get("backtracks"));
+  }
+
+  @Test
+  void thePermutationSearchPlacesAsWirthDoesButTestsOnlyTheFreeFiles() {
+    Problem eight = Problem.of(8);
+    List<TraceEvent> w = new ArrayList<>();
+    List<TraceEvent> p = new ArrayList<>();
+    ((Traceable) Engines.require("wirth")).trace(eight, new Tracer(100_000, w::add));
+    ((Traceable) Engines.require("permutation-swap")).trace(eight, new Tracer(100_000, p::add));
+    assertEquals(w.stream().filter(e -> e.kind() != Kind.REJECT).map(TraceAcrossEnginesTest::key).toList(),
+        p.stream().filter(e -> e.kind() != Kind.REJECT).map(TraceAcrossEnginesTest::key).toList());
+    assertEquals(15_720 - 2_056, w.stream().filter(e -> e.kind() == Kind.REJECT).count());
+    assertEquals(5_508 - 2_056, p.stream().filter(e -> e.kind() == Kind.REJECT).count());
+    assertTrue(p.stream().filter(e -> e.kind() == Kind.REJECT).noneMatch(e -> e.reason().contains("file")),
+        "a permutation never puts two queens on a file");
+  }
+
+  private static String key(TraceEvent e) {
+    return e.kind() + " " + e.square().name() + " " + e.queens();
+  }
+}
