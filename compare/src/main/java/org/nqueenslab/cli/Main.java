@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
       TraceCommand.class,
       ExportCommand.class,
       XcCommand.class,
+      VerifyCommand.class,
       CommandLine.HelpCommand.class,
     })
 public final class Main implements Runnable {
