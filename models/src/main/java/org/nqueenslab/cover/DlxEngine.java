@@ -36,8 +36,8 @@ public final class DlxEngine implements Engine {
   public static final String SPLIT_DEPTH = "split-depth";
 
   private static final int DEFAULT_SPLIT_DEPTH = 2;
-  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1024, Feature.HOLES,
-      Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
+  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1024, Feature.TORUS,
+      Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
 
   @Override
   public String name() {

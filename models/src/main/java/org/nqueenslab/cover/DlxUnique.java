@@ -23,10 +23,10 @@ import org.nqueenslab.problem.SymmetryGroup;
  * the search keeps each solution that is the lexicographically smallest of its images (Rolfe's Listing Five) and
  * counts its orbit size towards the total.
  *
- * <p>The canonical solution is the smallest by rank then file, so when the problem's group holds the left-right
- * mirror its rank-1 queen stands in the left half (or the middle file): the right half's options of rank 1 are
- * removed before the search, which halves the matrix's solutions and most of its nodes. The note reports the
- * options removed and the solutions the leaves rejected.
+ * <p>The canonical solution is the smallest by rank then file, so its rank-1 queen stands on the leftmost square
+ * of rank 1 that the symmetries keeping rank 1 can reach: with the left-right mirror the right half's options of
+ * rank 1 are removed before the search (half the solutions, most of the nodes), on a torus all but file a. The note
+ * reports the options removed and the solutions the leaves rejected.
  */
 final class DlxUnique {
   private DlxUnique() {}
@@ -34,7 +34,7 @@ final class DlxUnique {
   static Result count(String engine, Problem problem, Request request) {
     Budget budget = Budget.start(request);
     SymmetryGroup group = SymmetryGroup.of(problem);
-    List<Square> removed = mirrorHalfOfFirstRank(problem, group);
+    List<Square> removed = dominatedSquaresOfFirstRank(problem, group);
     Problem searched = removed.isEmpty() ? problem : problem.toBuilder().holes(removed).build();
     QueensCover queens = QueensCover.of(searched);
     long[] kept = new long[2]; // fundamental solutions, their orbit sizes summed
@@ -66,26 +66,35 @@ final class DlxUnique {
         .put("leaves rejected", visited[0] - kept[0]);
     bySize.forEach((size, count) -> stats.put("orbits_of_" + size, count));
     String note = "unique = orbits under the problem's " + group.order() + " symmetries; "
-        + (removed.isEmpty() ? "no options removed (no mirror symmetry)"
-            : removed.size() + " options of rank 1 removed (mirror images)")
+        + (removed.isEmpty() ? "no options removed (no symmetry keeps rank 1)"
+            : removed.size() + " options of rank 1 removed (images of others)")
         + ", " + (visited[0] - kept[0]) + " of " + visited[0] + " solutions rejected at the leaves";
     return new Result(engine, status, kept[1], kept[0], stats.build(), budget.elapsed(), note);
   }
 
-  /** The squares of rank 1 right of the middle, when the group holds the left-right mirror; else none. */
-  private static List<Square> mirrorHalfOfFirstRank(Problem problem, SymmetryGroup group) {
-    boolean mirror = group.elements().stream().anyMatch(g -> g.kind() == BoardSymmetry.Kind.MIRROR_FILES
-        && g.rankShift() == 0 && g.fileShift() == 0);
-    List<Square> right = new ArrayList<>();
-    if (!mirror || !problem.hasOneQueenPerRank()) {
-      return right;
+  /**
+   * The squares of rank 1 that a symmetry of the problem maps to a square further left on rank 1: a solution with
+   * its rank-1 queen there has an image that is lexicographically smaller, so it is not canonical. The mirror
+   * removes the right half; on a torus the translations leave only file a.
+   */
+  private static List<Square> dominatedSquaresOfFirstRank(Problem problem, SymmetryGroup group) {
+    List<Square> dominated = new ArrayList<>();
+    if (!problem.hasOneQueenPerRank()) {
+      return dominated;
     }
-    for (int file = problem.cols() / 2 + problem.cols() % 2; file < problem.cols(); file++) {
+    for (int file = 0; file < problem.cols(); file++) {
       Square s = new Square(0, file);
-      if (problem.canHoldQueen(s) && !problem.fixed().contains(s)) {
-        right.add(s);
+      if (!problem.canHoldQueen(s) || problem.fixed().contains(s)) {
+        continue;
+      }
+      for (BoardSymmetry g : group.elements()) {
+        Square image = g.apply(s, problem.rows(), problem.cols());
+        if (image.rank() == 0 && image.file() < file) {
+          dominated.add(s);
+          break;
+        }
       }
     }
-    return right;
+    return dominated;
   }
 }

@@ -21,8 +21,8 @@ import org.nqueenslab.problem.Square;
  * nodes to find a first solution for n = 64; middle files first, 121 (at most about 2,000 for every n up to 70).
  *
  * <p>On a rectangular board the lines of the longer side hold at most one queen, so they are secondary too: with
- * rows &lt; cols the files are secondary, with rows &gt; cols the ranks. Toroidal boards and pawns come with the
- * variants issue (issue 7): {@link #whyUnsupported} says so.
+ * rows &lt; cols the files are secondary, with rows &gt; cols the ranks. On a torus every line is primary ({@link
+ * #torus}). Pawns come with the variants issue (issue 7): {@link #whyUnsupported} says so.
  */
 public final class QueensCover {
   private final Problem problem;
@@ -42,9 +42,6 @@ public final class QueensCover {
    * command line lists the engines that can).
    */
   public static String whyUnsupported(Problem p) {
-    if (p.torus()) {
-      return "the exact-cover encoding does not handle toroidal boards yet (they come with the variants issue)";
-    }
     if (!p.pawns().isEmpty()) {
       return "the exact-cover encoding does not handle pawns yet (they come with the variants issue)";
     }
@@ -60,6 +57,9 @@ public final class QueensCover {
     String why = whyUnsupported(p);
     if (why != null) {
       throw new BadInputException(why);
+    }
+    if (p.torus()) {
+      return torus(p);
     }
     int rows = p.rows();
     int cols = p.cols();
@@ -113,6 +113,36 @@ public final class QueensCover {
         }
         b.option(items);
         squares.add(s);
+      }
+    }
+    int[] forced = p.fixed().stream().mapToInt(squares::indexOf).toArray();
+    return new QueensCover(p, b.build(), List.copyOf(squares), forced);
+  }
+
+  /**
+   * The n x n torus: n queens on n ranks, n files, n wrapped diagonals {@code a<(i+j) mod n>} and n wrapped
+   * anti-diagonals {@code b<(i-j) mod n>}, and each line holds at most one queen, so each holds exactly one: all 4n
+   * items are primary. (Without the diagonals primary the search would still be right, but it could not branch on a
+   * diagonal with few squares left.)
+   */
+  private static QueensCover torus(Problem p) {
+    int n = p.rows();
+    ExactCover.Builder b = ExactCover.builder();
+    int[] order = organPipe(n);
+    for (int k = 0; k < n; k++) {
+      b.primary(rank(order[k]), file(order[k]));
+    }
+    for (int k = 0; k < n; k++) {
+      b.primary(sumDiagonal(order[k]), differenceDiagonal(order[k]));
+    }
+    List<Square> squares = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      for (int j : order) {
+        Square s = new Square(i, j);
+        if (p.canHoldQueen(s)) {
+          b.option(List.of(rank(i), file(j), sumDiagonal((i + j) % n), differenceDiagonal(Math.floorMod(i - j, n))));
+          squares.add(s);
+        }
       }
     }
     int[] forced = p.fixed().stream().mapToInt(squares::indexOf).toArray();

@@ -55,6 +55,18 @@ class DlxUniqueTest {
     }
   }
 
+  @ParameterizedTest
+  @ValueSource(ints = {1, 4, 5, 7, 11, 12, 13})
+  void torusCountsMatchA051906AndA053994(int n) {
+    Problem torus = Problem.builder(n).torus(true).build();
+    org.nqueenslab.reference.ReferenceCount published =
+        ReferenceCounts.find(ReferenceCounts.TOROIDAL, n, null).orElseThrow();
+    assertEquals(published.count(), dlx.solve(torus, Request.count()).solutions(), "A051906 n=" + n);
+    Result unique = dlx.solve(torus, unique());
+    assertEquals(published.fundamental(), unique.unique(), "A053994 n=" + n);
+    assertEquals(published.count(), unique.solutions(), "A051906 n=" + n);
+  }
+
   @Test
   void listingFundamentalSolutionsIsRefusedClearly() {
     String why = dlx.whyUnsupported(Problem.of(8), Request.first().withSymmetry(SymmetryMode.UNIQUE));
