@@ -80,7 +80,7 @@ class ExactCoverCommandsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"export --to dlx -n 8 --torus", "export --to cnf -n 8", "export -n 8",
+  @ValueSource(strings = {"export --to dlx -n 8 --pawns d4 --queens 9", "export --to cnf -n 8", "export -n 8",
       "export --to dlx -n 8 --pawns d4 --queens 9", "xc missing.dlx", "xc", "xc - --threads 0",
       "export --to dlx -n 8 -o no/such/folder/q.dlx"})
   void badInputGetsOneLineAndExitCode2(String args) {
