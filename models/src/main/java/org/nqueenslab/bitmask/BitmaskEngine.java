@@ -24,7 +24,8 @@ import org.nqueenslab.trace.Tracer;
  * The reference engine: bitboard backtracking (files and diagonals as bit masks, lowest set bit first). The classic
  * board is counted one search per symmetry class (Takahashi's pruning, {@link SymmetricCounter}); other problems
  * with first-rank mirror halving when they have that symmetry (T. Rolfe, "Optimal Queens", Dr. Dobb's; M. Somers),
- * split into subproblems on a ForkJoinPool for several threads.
+ * split into subproblems on a ForkJoinPool for several threads. Pawns, other numbers of queens and rectangular boards
+ * go to the search over line segments ({@link SegmentSearch}), kept apart from these loops.
  */
 public final class BitmaskEngine implements Engine, Traceable {
   private static final Capabilities CAPABILITIES =
