@@ -4,17 +4,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.nqueenslab.bitmask.BitmaskEngine;
+import org.nqueenslab.classic.WirthEngine;
 import org.nqueenslab.engine.BruteForce;
+import org.nqueenslab.engine.Cancellation;
+import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Feature;
+import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
@@ -25,6 +33,7 @@ import org.nqueenslab.problem.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
+import org.nqueenslab.problem.SymmetryGroup;
 import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.reference.ReferenceCount;
 import org.nqueenslab.reference.ReferenceCounts;
@@ -114,6 +123,57 @@ class FreePawnsTest {
         .contains("pawn placements"));
   }
 
+  /** Any engine that supports pawns counts free pawns: here the tests' brute-force counter dressed as an engine. */
+  @Test
+  void anyEngineWithPawnsCountsFreePawns() {
+    Engine brute = new Engine() {
+      @Override
+      public String name() {
+        return "brute-force-test";
+      }
+
+      @Override
+      public String summary() {
+        return "the tests' brute-force counter";
+      }
+
+      @Override
+      public Capabilities capabilities() {
+        return Capabilities.of(EnumSet.of(Mode.COUNT), 8,
+            Feature.PAWNS, Feature.OTHER_QUEEN_COUNTS,
+            Feature.UNIQUE);
+      }
+
+      @Override
+      public Result solve(Problem p, Request r) {
+        SymmetryGroup group = SymmetryGroup.of(p);
+        List<Placement> all = BruteForce.solutions(p);
+        long orbits = all.stream().filter(group::isCanonical).count();
+        return new Result(name(), Status.COMPLETE, all.size(), r.symmetry() == SymmetryMode.UNIQUE ? orbits : null,
+            null, Duration.ZERO, null);
+      }
+    };
+    for (int n = 6; n <= 7; n++) {
+      Result r = new FreePawns(n, 1).count(brute, Request.count().withSymmetry(SymmetryMode.UNIQUE).withThreads(2));
+      assertEquals(published(n, 1).count(), r.solutions(), "A103330 n=" + n);
+      assertEquals(published(n, 1).fundamental(), r.unique(), "A103331 n=" + n);
+    }
+    assertTrue(new FreePawns(8, 1).whyUnsupported(new WirthEngine(), Request.count())
+        .contains("does not support pawns"));
+  }
+
+  @Test
+  void stopsOnTimeAndWhenCancelled() {
+    Result timed = new FreePawns(15, 1).count(bitmask, Request.count().withTimeLimit(Duration.ofMillis(200)));
+    assertEquals(Status.TIMEOUT, timed.status());
+    assertTrue(timed.solutions() < published(15, 1).count());
+    assertTrue(timed.wallTime().toMillis() < 3000, "time limit not honoured: " + timed.wallTime());
+    Cancellation cancelled = new Cancellation();
+    cancelled.cancel();
+    Result stopped = new FreePawns(15, 1).count(bitmask, Request.count().withCancellation(cancelled));
+    assertEquals(Status.INTERRUPTED, stopped.status());
+  }
+
   @Test
   void piecesThatDoNotFitGiveZeroNotAnError() {
     Result r = new FreePawns(3, 4).count(bitmask, Request.count().withSymmetry(SymmetryMode.UNIQUE));
@@ -133,9 +193,9 @@ class FreePawnsTest {
     List<Square> best = null;
     for (BoardSymmetry.Kind kind : BoardSymmetry.Kind.values()) {
       BoardSymmetry g = new BoardSymmetry(kind, 0, 0);
-      List<Square> image = new ArrayList<>(new java.util.TreeSet<>(pawns.stream().map(s -> g.apply(s, n, n)).toList()));
+      List<Square> image = new ArrayList<>(new TreeSet<>(pawns.stream().map(s -> g.apply(s, n, n)).toList()));
       image.add(new Square(n, n)); // a separator, equal to no square of the board
-      image.addAll(new java.util.TreeSet<>(queens.squares().stream().map(s -> g.apply(s, n, n)).toList()));
+      image.addAll(new TreeSet<>(queens.squares().stream().map(s -> g.apply(s, n, n)).toList()));
       if (best == null || compare(image, best) < 0) {
         best = image;
       }
