@@ -28,6 +28,8 @@ final class SegmentBoard {
   final int cols;
   final long[] allowed;
   final long[][] rankSegments;
+  /** segmentsFrom[r][j]: the union of rank r's segments j, j + 1, ...: what is left of the rank after segment j - 1. */
+  final long[][] segmentsFrom;
   final long[][][] reach;
   /** The queens already placed, which every solution includes. */
   final List<Square> fixed;
@@ -41,9 +43,14 @@ final class SegmentBoard {
     p.pawns().forEach(s -> pawn[s.rank()][s.file()] = true);
     allowed = new long[rows];
     rankSegments = new long[rows][];
+    segmentsFrom = new long[rows][];
     reach = new long[rows][cols][];
     for (int r = 0; r < rows; r++) {
       rankSegments[r] = rankSegments(pawn[r], p.torus());
+      segmentsFrom[r] = new long[rankSegments[r].length + 1];
+      for (int j = rankSegments[r].length - 1; j >= 0; j--) {
+        segmentsFrom[r][j] = segmentsFrom[r][j + 1] | rankSegments[r][j];
+      }
       for (int f = 0; f < cols; f++) {
         if (p.canHoldQueen(new Square(r, f))) {
           allowed[r] |= 1L << f;
