@@ -128,7 +128,8 @@ public final class BitmaskEngine implements Engine, Traceable {
     Status status = search.stopped ? budget.stopStatus()
         : solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
     return new Result(name(), status, solutions, null, Statistics.builder().put(Statistics.NODES, search.nodes).build(),
-        budget.elapsed(), "search over line segments (ranks, files, diagonals cut by pawns)");
+        budget.elapsed(), problem.pawns().isEmpty() ? "search rank by rank, any number of queens per rank"
+            : "search over line segments (ranks, files, diagonals cut by pawns)");
   }
 
   /**

@@ -38,8 +38,11 @@ import org.nqueenslab.problem.SymmetryGroup;
  * is how {@link SplitCounter} sums them.
  */
 public record FreePawns(int n, int k) {
-  /** Beyond this many pawn sets the enumeration alone would take too long to be useful. */
-  static final long MAX_PAWN_SETS = 20_000_000L;
+  /**
+   * Beyond this many pawn sets the parts (about an eighth of them, each a problem held in memory until counted)
+   * take too much memory, and their counts hours: n = 14 with 3 pawns is 1.2 million sets, n = 10 with 4 is 3.9.
+   */
+  static final long MAX_PAWN_SETS = 2_000_000L;
 
   public FreePawns {
     if (n < 1) {
