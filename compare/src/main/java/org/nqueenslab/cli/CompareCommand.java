@@ -244,9 +244,10 @@ final class CompareCommand implements Callable<Integer> {
       }
     }
     notes.println();
-    String legend = legend(comparisons);
+    List<String> legend = legend(comparisons);
     if (!legend.isEmpty()) {
-      notes.println("counters: " + legend);
+      notes.println("counters:");
+      legend.forEach(line -> notes.println("  " + line));
     }
     String scope = comparisons.size() + (comparisons.size() == 1 ? " problem" : " problems");
     String sources = String.join(", ", comparisons.stream().flatMap(c -> c.published().stream())
@@ -265,15 +266,15 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   /** What the counters in the table mean (those that appear, and that the legend knows). */
-  private static String legend(List<Comparison> comparisons) {
+  private static List<String> legend(List<Comparison> comparisons) {
     java.util.Set<String> used = new java.util.HashSet<>();
     comparisons.forEach(c -> c.runs().forEach(r -> used.addAll(r.result().statistics().asMap().keySet())));
     List<String> parts = new ArrayList<>();
     Statistics.LEGEND.forEach((k, v) -> {
       if (used.contains(k)) {
-        parts.add(k + " = " + v);
+        parts.add(k + ": " + v);
       }
     });
-    return String.join("; ", parts);
+    return parts;
   }
 }

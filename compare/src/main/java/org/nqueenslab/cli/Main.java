@@ -19,6 +19,9 @@ import picocli.CommandLine.Command;
       CompareCommand.class,
       BenchCommand.class,
       TraceCommand.class,
+      ExportCommand.class,
+      XcCommand.class,
+      VerifyCommand.class,
       CommandLine.HelpCommand.class,
     })
 public final class Main implements Runnable {

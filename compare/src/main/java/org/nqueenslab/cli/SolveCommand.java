@@ -1,6 +1,8 @@
 package org.nqueenslab.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
@@ -9,6 +11,7 @@ import org.nqueenslab.engine.Status;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.SolutionFile;
 import org.nqueenslab.problem.Verifier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,7 +23,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Finds and prints solutions; every printed solution is checked by the independent verifier.",
     footer = {"", "Examples:", "  nqueens solve -n 8", "  nqueens solve -n 6 --all --format cols",
-        "  nqueens solve -n 8 --pawns d4 --queens 9 --engine dlx", "",
+        "  nqueens solve -n 8 --holes d4,e5 --engine dlx",
+        "  nqueens solve -n 10000000 --engine qs3 --output q.txt   (then: nqueens verify q.txt -n 10000000)", "",
         "Exit codes: 0 done (no solution is an answer), 1 an engine produced an invalid solution, 2 bad input,"
             + " 130 interrupted."})
 final class SolveCommand implements Callable<Integer> {
@@ -46,6 +50,11 @@ final class SolveCommand implements Callable<Integer> {
   @Option(names = "--ascii", description = "Draw boards with Q P # . instead of Unicode pieces.")
   boolean ascii;
 
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+      description = "Write the solution to FILE instead of printing it: one line per rank, the file (1..n) of its"
+          + " queen; for boards of any size. Check it later with 'nqueens verify FILE -n N'.")
+  Path output;
+
   enum SolveFormat { BOARD, COLS }
 
   @Override
@@ -53,12 +62,16 @@ final class SolveCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Problem problem = problemOptions.problem();
-    if (format == SolveFormat.BOARD && Math.max(problem.rows(), problem.cols()) > BoardRenderer.MAX_SIDE) {
+    boolean many = all || limit != null;
+    if (output != null && many) {
+      throw new BadInputException("--output writes one solution: drop --all and --limit, or print them instead");
+    }
+    if (output == null && format == SolveFormat.BOARD
+        && Math.max(problem.rows(), problem.cols()) > BoardRenderer.MAX_SIDE) {
       throw new BadInputException("a " + problem.rows() + " x " + problem.cols() + " board is too large to draw"
-          + " (limit " + BoardRenderer.MAX_SIDE + "): use --format cols");
+          + " (limit " + BoardRenderer.MAX_SIDE + "): write it with --output FILE, or use --format cols");
     }
     EngineSpec engineSpec = EngineSpec.parse(engine).withDefaults(runOptions.engineOptions());
-    boolean many = all || limit != null;
     int[] invalid = {0};
     long[] printed = {0};
     Request request = Request.of(many ? Mode.ENUMERATE : Mode.FIRST)
@@ -69,7 +82,8 @@ final class SolveCommand implements Callable<Integer> {
     try (Session session = new Session(runOptions.showProgress(), err)) {
       Result result = session.run(engineSpec, problem, request);
       out.flush();
-      err.println(summary(result));
+      boolean verified = printed[0] > 0 && invalid[0] == 0;
+      err.println(summary(result) + (verified ? "; verified: yes" : ""));
       if (invalid[0] > 0) {
         err.println("error: " + invalid[0] + " solution(s) from engine " + result.engine()
             + " failed verification: please report this bug");
@@ -85,7 +99,9 @@ final class SolveCommand implements Callable<Integer> {
       invalid[0]++;
       err.println("INVALID solution " + index + ": " + verdict.reason());
     }
-    if (format == SolveFormat.COLS) {
+    if (output != null) {
+      write(solution, err);
+    } else if (format == SolveFormat.COLS) {
       out.println(BoardRenderer.columns(solution));
     } else {
       if (index > 1) {
@@ -96,11 +112,29 @@ final class SolveCommand implements Callable<Integer> {
     out.flush();
   }
 
+  private void write(Placement solution, PrintWriter err) {
+    try {
+      SolutionFile.write(solution, output);
+    } catch (IOException e) {
+      throw new BadInputException("cannot write " + output + ": " + e.getMessage() + ": check the path");
+    }
+    err.println("wrote " + solution.size() + " queens to " + output);
+  }
+
   private static String summary(Result r) {
     String found = r.solutions() == 0
         ? (r.status() == Status.COMPLETE ? "no solution exists (the search was complete)" : "no solution found")
         : r.solutions() + (r.solutions() == 1 ? " solution" : " solutions");
-    String nodes = r.statistics().nodes() >= 0 ? ", " + r.statistics().nodes() + " nodes" : "";
+    // every counter the engine reports, nodes first as before: e.g. QS3's pairs tested and swaps (Sosic & Gu)
+    StringBuilder nodes = new StringBuilder();
+    if (r.statistics().nodes() >= 0) {
+      nodes.append(", ").append(r.statistics().nodes()).append(" nodes");
+    }
+    r.statistics().asMap().forEach((name, value) -> {
+      if (!name.equals(org.nqueenslab.engine.Statistics.NODES)) {
+        nodes.append(", ").append(value).append(' ').append(name);
+      }
+    });
     String note = r.note() == null ? "" : "; " + r.note();
     return r.engine() + ": " + found + ", " + r.status() + ", " + ResultRows.millis(r) + " ms" + nodes + note;
   }

@@ -39,7 +39,7 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   @Override
   public String summary() {
-    return "bitboard backtracking with mirror halving (Rolfe; Somers): the reference";
+    return "bitboard backtracking, one search per symmetry class (Takahashi), torus: the reference";
   }
 
   @Override

@@ -20,6 +20,10 @@ public final class Statistics {
   public static final String CANDIDATES_GENERATED = "candidates generated";
   public static final String PAIR_TESTS = "pair tests";
   public static final String SWAPS = "swaps";
+  public static final String PROPAGATIONS = "propagations";
+  public static final String BRANCHES = "branches";
+  public static final String CONFLICTS = "conflicts";
+  public static final String RESTARTS = "restarts";
 
   /** What each common counter means, for legends under comparison tables. */
   public static final Map<String, String> LEGEND;
@@ -37,7 +41,23 @@ public final class Statistics {
         + " files per node in permutation order (15,720 vs 5,508 for n = 8)");
     m.put(CANDIDATES_GENERATED, "complete arrangements generated before testing (n^n placements, n! permutations)");
     m.put(PAIR_TESTS, "pairs of queens compared by an O(n) attack check (Horowitz-Sahni, generate and test)");
-    m.put(SWAPS, "exchanges of two entries of the permutation vector (not counted: Rolfe's rotation that restores it)");
+    m.put(SWAPS, "exchanges of two entries of the permutation vector (Rolfe's search, not counting the rotation that"
+        + " restores it; QS2/QS3's collision-reducing swaps)");
+    m.put(PROPAGATIONS, "propagator runs (Choco) or literal and bound propagations (CP-SAT)");
+    m.put(BRANCHES, "decisions taken by the search (CP-SAT)");
+    m.put(CONFLICTS, "conflicts found and learnt from (CP-SAT)");
+    m.put(RESTARTS, "times the search started again from the root (first solution only)");
+    // Local search (Sosic & Gu, Tables 4-7; Minton et al.)
+    m.put("permutations", "random permutations tried before one was repaired into a solution (QS2/QS3)");
+    m.put("pairs tested", "queen pairs tested for a collision-reducing swap (QS2/QS3)");
+    m.put("initial collisions", "diagonal collisions of the first permutation (about 0.53 n for a random one)");
+    m.put("conflict-free queens", "queens QS3 placed without conflict during its initialisation");
+    m.put("placement attempts", "random tries QS3 made to place queens conflict-free");
+    m.put("attack-list refreshes", "times QS2/QS3 rebuilt the list of attacked queens");
+    m.put("initial conflicts", "attacked queens in min-conflicts' greedy start");
+    m.put("repairs", "queens moved to their least-attacked file (min-conflicts)");
+    m.put("starts", "fresh starts after a repair got stuck (min-conflicts)");
+    m.put("queens placed", "queens the construction placed");
     LEGEND = Collections.unmodifiableMap(m);
   }
 

@@ -1,0 +1,78 @@
+package org.nqueenslab.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.nqueenslab.cover.QueensCover;
+import org.nqueenslab.dlx.DlxFormat;
+import org.nqueenslab.dlx.ExactCover;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Problem;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code nqueens export --to dlx}: writes a problem's exact-cover matrix in Knuth's DLX format (TAOCP 7.2.2.1), so
+ * that his own programs, or {@code nqueens xc}, can be run on exactly the matrix our dlx engine searches.
+ */
+@Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Writes a problem in another program's input format (Knuth's DLX format for exact cover).",
+    footer = {"", "Examples:", "  nqueens export --to dlx -n 8", "  nqueens export --to dlx -n 12 --output q12.dlx",
+        "  nqueens export --to dlx -n 8 --fixed a1,e2 | nqueens xc -", "",
+        "Queens already placed: the options that clash with them are left out, so every solution takes them.",
+        "Exit codes: 0 written, 2 bad input."})
+final class ExportCommand implements Callable<Integer> {
+  /** The formats a problem can be exported to: room for more (a SAT CNF, a MiniZinc model...). */
+  enum Target { DLX }
+
+  @Spec CommandSpec spec;
+  @Mixin ProblemOptions problemOptions;
+
+  @Option(names = "--to", required = true, paramLabel = "FORMAT",
+      description = "The format to write: dlx (Knuth's exact-cover text, read by his DLX1 and by 'nqueens xc').")
+  Target target;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of stdout.")
+  Path output;
+
+  @Override
+  public Integer call() {
+    Problem problem = problemOptions.problem();
+    String why = QueensCover.whyUnsupported(problem);
+    if (why != null) {
+      throw new BadInputException("cannot export " + problem.describe() + ": " + why);
+    }
+    QueensCover queens = QueensCover.of(problem);
+    ExactCover cover = queens.standalone();
+    String[] comments = {
+        "nqueens-lab: " + problem.describe() + " as exact cover (TAOCP 7.2.2.1)",
+        "one option per square that can hold a queen: rank r<i>, file c<j>, diagonals a<i+j> b<i-j> (0-based)",
+        "primary: ranks and files in organ-pipe order; secondary: the diagonals with more than one square"
+            + (problem.fixed().isEmpty() ? "" : "; options clashing with the placed queens are left out"),
+        cover.optionCount() + " options, " + cover.primaryCount() + " primary and " + cover.secondaryCount()
+            + " secondary items"};
+    if (output == null) {
+      PrintWriter out = spec.commandLine().getOut();
+      DlxFormat.write(cover, out, comments);
+      out.flush();
+    } else {
+      try (Writer w = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+        DlxFormat.write(cover, w, comments);
+      } catch (java.nio.file.NoSuchFileException e) {
+        throw new BadInputException("cannot write " + output + ": its folder does not exist; create it or choose"
+            + " another path");
+      } catch (IOException e) {
+        throw new BadInputException("cannot write " + output + ": " + e.getMessage());
+      }
+      spec.commandLine().getErr().println("wrote " + cover.optionCount() + " options to " + output);
+    }
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,146 @@
+package org.nqueenslab.cli;
+
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import org.nqueenslab.dlx.DancingLinks;
+import org.nqueenslab.dlx.DlxFormat;
+import org.nqueenslab.dlx.DlxFormatException;
+import org.nqueenslab.dlx.ExactCover;
+import org.nqueenslab.dlx.ParallelCount;
+import org.nqueenslab.dlx.SearchLimits;
+import org.nqueenslab.dlx.SearchResult;
+import org.nqueenslab.dlx.SolutionVisitor;
+import org.nqueenslab.dlx.StopReason;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.report.Format;
+import org.nqueenslab.report.ReportWriter;
+import org.nqueenslab.report.Row;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code nqueens xc FILE}: the Dancing Links solver on any exact-cover problem in Knuth's DLX format (Sudoku,
+ * pentominoes, a matrix from {@code nqueens export}): counts its solutions with Knuth's statistics, or prints them.
+ */
+@Command(name = "xc", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Counts or prints the solutions of any exact-cover problem written in Knuth's DLX format"
+        + " (first line: primary items | secondary items; then one option per line; '|' starts a comment).",
+    footer = {"", "Examples:", "  nqueens xc problem.dlx", "  nqueens export --to dlx -n 8 | nqueens xc -",
+        "  nqueens xc sudoku.dlx --all", "",
+        "Statistics are those of Knuth's DLX1: nodes (a solution counts as one) and updates.",
+        "Exit codes: 0 done (zero solutions is an answer), 2 bad input, 130 interrupted."})
+final class XcCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", description = "The problem in Knuth's DLX format; - reads stdin.")
+  String file;
+
+  @Option(names = "--all", description = "Print every solution: its options, one per line, then a blank line.")
+  boolean all;
+
+  @Option(names = "--limit", paramLabel = "K", description = "Stop after K solutions (printing them).")
+  Long limit;
+
+  @Option(names = "--node-limit", paramLabel = "N", description = "Stop after N search-tree nodes.")
+  Long nodeLimit;
+
+  @Option(names = "--time-limit", paramLabel = "DURATION", converter = Durations.class,
+      description = "Stop after this long (e.g. 30s, 500ms) and report what was found.")
+  Duration timeLimit;
+
+  @Option(names = "--threads", paramLabel = "T",
+      description = "Threads for counting (default: the number of cores); the statistics are the one-thread ones.")
+  Integer threads;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
+      description = "How to print the count: table, csv, json or plain (just the count). Default: ${DEFAULT-VALUE}.")
+  FormatOption format;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    int threadCount = threads == null ? RunOptions.cores() : (int) positive(threads, "--threads");
+    SearchLimits limits = SearchLimits.NONE;
+    if (limit != null) {
+      limits = limits.withSolutionLimit(positive(limit, "--limit"));
+    }
+    if (nodeLimit != null) {
+      limits = limits.withNodeLimit(positive(nodeLimit, "--node-limit"));
+    }
+    if (timeLimit != null) {
+      limits = limits.withTimeLimit(timeLimit);
+    }
+    boolean printing = all || limit != null;
+    ExactCover cover = read(); // after the options are checked: reading stdin may wait for input
+    SolutionVisitor visitor = printing ? options -> print(cover, options, out) : null;
+    try (Session session = new Session(false, err)) {
+      limits = limits.withStopCheck((nodes, solutions) -> session.isCancelled());
+      DancingLinks dlx = new DancingLinks(cover);
+      SearchResult r = printing || nodeLimit != null || threadCount == 1
+          ? dlx.search(new int[0], limits, visitor)
+          : ParallelCount.count(dlx, new int[0], threadCount, ParallelCount.DEFAULT_DEPTH, limits);
+      out.flush();
+      if (printing) {
+        err.println("xc: " + r.solutions() + (r.solutions() == 1 ? " solution, " : " solutions, ") + r.reason()
+            + ", " + r.nodes() + " nodes, " + r.updates() + " updates, " + r.time().toMillis() + " ms");
+      } else if (format == FormatOption.PLAIN) {
+        out.println(r.solutions());
+      } else {
+        ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
+        writer.write(new Row()
+            .put("problem", file)
+            .put("status", r.reason().name())
+            .put("solutions", r.solutions())
+            .put("millis", Math.round(r.time().toNanos() / 1e3) / 1e3)
+            .put("nodes", r.nodes())
+            .put("updates", r.updates()));
+        writer.finish();
+      }
+      out.flush();
+      if (r.reason() == StopReason.TIME_LIMIT || r.reason() == StopReason.STOPPED) {
+        err.println("partial: " + r.reason() + " after " + r.solutions() + " solutions; the count is a lower bound");
+      }
+      return r.reason() == StopReason.STOPPED ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+    }
+  }
+
+  private ExactCover read() {
+    String name = file.equals("-") ? "stdin" : file;
+    try (Reader in = file.equals("-") ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
+        : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+      return DlxFormat.read(in);
+    } catch (DlxFormatException e) {
+      throw new BadInputException(name + ": " + e.getMessage());
+    } catch (NoSuchFileException e) {
+      throw new BadInputException("exact-cover file " + file + " does not exist: check the path");
+    } catch (IOException | java.io.UncheckedIOException e) {
+      throw new BadInputException("cannot read " + name + ": " + e.getMessage());
+    }
+  }
+
+  private static long positive(long value, String option) {
+    if (value < 1) {
+      throw new BadInputException(option + " must be at least 1, got " + value);
+    }
+    return value;
+  }
+
+  private static void print(ExactCover cover, int[] options, PrintWriter out) {
+    for (int option : options) {
+      out.println(cover.optionText(option));
+    }
+    out.println();
+  }
+}

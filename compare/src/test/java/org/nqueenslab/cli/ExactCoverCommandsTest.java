@@ -1,0 +1,110 @@
+package org.nqueenslab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code nqueens count --engine dlx}, {@code nqueens export --to dlx} and {@code nqueens xc}. */
+class ExactCoverCommandsTest {
+
+  @Test
+  void countWithDlxPrintsKnuthsStatistics() {
+    Cli r = Cli.run("count", "--engine", "dlx", "-n", "12", "--threads", "1", "--format", "json");
+    assertEquals(0, r.exitCode(), r.err());
+    // Knuth's DLX1 on this matrix: 211,716 nodes and 3,594,752 updates
+    assertTrue(r.out().contains("\"solutions\": 14200"), r.out());
+    assertTrue(r.out().contains("\"nodes\": 211716"), r.out());
+    assertTrue(r.out().contains("\"updates\": 3594752"), r.out());
+  }
+
+  @Test
+  void exportWritesKnuthsFormat() {
+    Cli r = Cli.run("export", "--to", "dlx", "-n", "8");
+    assertEquals(0, r.exitCode(), r.err());
+    String[] lines = r.out().split("\n");
+    assertEquals(4 + 1 + 64, lines.length);
+    assertTrue(lines[0].startsWith("| nqueens-lab: 8 x 8"), lines[0]);
+    assertTrue(lines[4].startsWith("r4 c4 r3 c3 r5 c5 r2 c2 r6 c6 r1 c1 r7 c7 r0 c0 | a1 a2 "), lines[4]);
+  }
+
+  @Test
+  void xcOnAnExportedMatrixReproducesDlx1(@TempDir Path dir) {
+    Path file = dir.resolve("q8.dlx");
+    Cli export = Cli.run("export", "--to", "dlx", "-n", "8", "--output", file.toString());
+    assertEquals(0, export.exitCode(), export.err());
+    assertEquals("", export.out());
+    for (String threads : new String[] {"1", "2"}) {
+      Cli r = Cli.run("xc", file.toString(), "--format", "csv", "--threads", threads);
+      assertEquals(0, r.exitCode(), r.err());
+      String[] lines = r.out().split("\n");
+      assertEquals("problem,status,solutions,millis,nodes,updates", lines[0]);
+      assertTrue(lines[1].contains(",COMPLETE,92,") && lines[1].endsWith(",1049,16680"), threads + ": " + lines[1]);
+    }
+  }
+
+  @Test
+  void exportWithPlacedQueensKeepsTheCount(@TempDir Path dir) {
+    Path file = dir.resolve("completion.dlx");
+    Cli.run("export", "--to", "dlx", "-n", "8", "--fixed", "a1,e2", "--holes", "h8", "-o", file.toString());
+    Cli viaXc = Cli.run("xc", file.toString(), "--format", "plain");
+    Cli direct = Cli.run("count", "-n", "8", "--fixed", "a1,e2", "--holes", "h8", "--format", "plain");
+    assertEquals(0, viaXc.exitCode(), viaXc.err());
+    assertEquals(direct.out(), viaXc.out());
+  }
+
+  @Test
+  void xcPrintsSolutionsAsOptions(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("toy.dlx");
+    Files.writeString(file, "| TAOCP 7.2.2.1 (6)\na b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n");
+    Cli r = Cli.run("xc", file.toString(), "--all");
+    assertEquals(0, r.exitCode(), r.err());
+    assertEquals("a d f\nb g\nc e\n\n", r.out());
+    assertTrue(r.err().startsWith("xc: 1 solution, COMPLETE"), r.err());
+  }
+
+  @Test
+  void xcStopsAtTheLimits(@TempDir Path dir) {
+    Path file = dir.resolve("q10.dlx");
+    Cli.run("export", "--to", "dlx", "-n", "10", "-o", file.toString());
+    Cli limited = Cli.run("xc", file.toString(), "--limit", "2");
+    assertEquals(2 * 11, limited.out().lines().count(), "two solutions of ten options and a blank line each");
+    Cli nodes = Cli.run("xc", file.toString(), "--node-limit", "50", "--format", "csv");
+    assertTrue(nodes.out().contains(",NODE_LIMIT,"), nodes.out());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"export --to dlx -n 8 --torus", "export --to cnf -n 8", "export -n 8",
+      "export --to dlx -n 8 --pawns d4 --queens 9", "xc missing.dlx", "xc", "xc - --threads 0",
+      "export --to dlx -n 8 -o no/such/folder/q.dlx"})
+  void badInputGetsOneLineAndExitCode2(String args) {
+    Cli r = Cli.run(args.split(" "));
+    assertEquals(2, r.exitCode(), args + " -> " + r.err());
+    assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
+    assertFalse(r.err().contains("Exception"), r.err());
+  }
+
+  @Test
+  void xcNamesTheLineOfAMalformedFile(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("bad.dlx");
+    Files.writeString(file, "a b | x\na x\nb y\n");
+    Cli r = Cli.run("xc", file.toString());
+    assertEquals(2, r.exitCode());
+    assertTrue(r.err().contains("bad.dlx: line 3: unknown item 'y'"), r.err());
+  }
+
+  @Test
+  void helpWorks() {
+    for (String command : new String[] {"export", "xc"}) {
+      Cli r = Cli.run(command, "--help");
+      assertEquals(0, r.exitCode());
+      assertTrue(r.out().startsWith("Usage: nqueens " + command), r.out());
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package org.nqueenslab.dlx;
+
+/**
+ * The exact-cover solver: Knuth's Algorithm X with dancing links (TAOCP 7.2.2.1; DLX1). Built once from an {@link
+ * ExactCover} (the linked matrix is laid out then), it runs any number of searches, each on its own copy of the
+ * matrix, so one instance may serve several threads. Counting stores no solution; visiting hands each one to a
+ * {@link SolutionVisitor} as the numbers of its options.
+ *
+ * <p>Options may be forced before the search (chosen as if by the search, in the given order): a solution then
+ * extends them. This is how a problem with part of its answer fixed (a queen already placed, a Sudoku clue) or a
+ * subproblem for parallel counting is searched.
+ */
+public final class DancingLinks {
+  private static final int[] NONE = new int[0];
+  private final ExactCover cover;
+  private final LinkedMatrix template;
+
+  public DancingLinks(ExactCover cover) {
+    this.cover = cover;
+    this.template = LinkedMatrix.of(cover);
+  }
+
+  public ExactCover cover() {
+    return cover;
+  }
+
+  /** Counts every solution, within the limits. */
+  public SearchResult count(SearchLimits limits) {
+    return search(NONE, limits, null);
+  }
+
+  /** Hands every solution to {@code visitor}, within the limits. */
+  public SearchResult visit(SearchLimits limits, SolutionVisitor visitor) {
+    return search(NONE, limits, visitor);
+  }
+
+  /** Finds the first solution in DLX1's order and hands it to {@code visitor}, or proves there is none. */
+  public SearchResult first(SearchLimits limits, SolutionVisitor visitor) {
+    return search(NONE, limits.withSolutionLimit(1), visitor);
+  }
+
+  /**
+   * The general search: the {@code forced} options are chosen first (no solution when two of them share an item),
+   * then Algorithm X runs within {@code limits}, handing each solution to {@code visitor} (null: count only).
+   */
+  public SearchResult search(int[] forced, SearchLimits limits, SolutionVisitor visitor) {
+    AlgorithmX x = new AlgorithmX(template.copy());
+    if (!x.force(cover, forced)) {
+      return new SearchResult(StopReason.COMPLETE, 0, 0, x.updates(), java.time.Duration.ZERO);
+    }
+    return x.run(forced.clone(), limits, visitor);
+  }
+
+  /**
+   * Splits the search after forcing {@code forced} into independent parts, for parallel counting: each part is a
+   * path of {@code depth} options the search would choose (option numbers, root first); forcing {@code forced} and
+   * then a part's options and searching counts that part's solutions. The parts' solution sets partition the
+   * problem's, and the returned statistics (nodes, updates and any solution found above {@code depth}) are those of
+   * the top levels, so the top plus the parts' searches reproduce the whole search's figures exactly.
+   */
+  public Split split(int[] forced, int depth) {
+    if (depth < 1) {
+      throw new IllegalArgumentException("the split depth must be at least 1, got " + depth);
+    }
+    AlgorithmX x = new AlgorithmX(template.copy());
+    java.util.List<int[]> parts = new java.util.ArrayList<>();
+    if (!x.force(cover, forced)) {
+      return new Split(parts, new SearchResult(StopReason.COMPLETE, 0, 0, 0, java.time.Duration.ZERO));
+    }
+    SearchResult top = x.split(depth, parts::add);
+    return new Split(java.util.Collections.unmodifiableList(parts), top);
+  }
+
+  /** The parts of a split search and the statistics of its top levels; see {@link #split}. */
+  public record Split(java.util.List<int[]> parts, SearchResult top) {}
+}

@@ -1,0 +1,212 @@
+package org.nqueenslab.dlx;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A generalized exact-cover problem (TAOCP 7.2.2.1): primary items must be covered exactly once, secondary items
+ * at most once, by a set of options. Items are numbered 0..{@link #itemCount()}-1, primary items first, in the
+ * order given (the order matters: {@link DancingLinks} breaks ties between items leftmost first, as DLX1 does).
+ * Options are numbered in the order added. Immutable.
+ *
+ * <p>Every option must hold at least one primary item: Algorithm X only reaches an option through a primary item,
+ * so an option without one would silently never be chosen (DLX1 drops such options with a warning; we refuse them).
+ */
+public final class ExactCover {
+  private final List<String> names;
+  private final int primaryCount;
+  private final int[][] options;
+  private final Map<String, Integer> indexOfName;
+
+  private ExactCover(List<String> names, int primaryCount, int[][] options, Map<String, Integer> indexOfName) {
+    this.names = names;
+    this.primaryCount = primaryCount;
+    this.options = options;
+    this.indexOfName = indexOfName;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public int primaryCount() {
+    return primaryCount;
+  }
+
+  public int secondaryCount() {
+    return names.size() - primaryCount;
+  }
+
+  public int itemCount() {
+    return names.size();
+  }
+
+  public boolean isPrimary(int item) {
+    return item < primaryCount;
+  }
+
+  public String itemName(int item) {
+    return names.get(item);
+  }
+
+  /** The item called {@code name}, or -1. */
+  public int indexOf(String name) {
+    return indexOfName.getOrDefault(name, -1);
+  }
+
+  public int optionCount() {
+    return options.length;
+  }
+
+  public int optionSize(int option) {
+    return options[option].length;
+  }
+
+  /** The {@code j}-th item of option {@code option}, in the order it was given. */
+  public int optionItem(int option, int j) {
+    return options[option][j];
+  }
+
+  /** The items of an option (a copy). */
+  public int[] option(int option) {
+    return options[option].clone();
+  }
+
+  /** The option's item names separated by spaces, as in Knuth's format. */
+  public String optionText(int option) {
+    StringBuilder sb = new StringBuilder();
+    for (int item : options[option]) {
+      sb.append(sb.length() == 0 ? "" : " ").append(names.get(item));
+    }
+    return sb.toString();
+  }
+
+  /** Total number of item occurrences in all options: the number of non-spacer nodes of the matrix. */
+  public long nodeCount() {
+    long sum = 0;
+    for (int[] o : options) {
+      sum += o.length;
+    }
+    return sum;
+  }
+
+  /**
+   * Collects items and options. Items are declared first (primary, then secondary: all primary items come before
+   * all secondary ones whatever the call order); options name declared items. Mistakes throw {@link
+   * IllegalArgumentException} naming the item and the option.
+   */
+  public static final class Builder {
+    /** Every declared name, in declaration order; options refer to names by their place here. */
+    private final List<String> declaredNames = new ArrayList<>();
+    private final List<Boolean> declaredPrimary = new ArrayList<>();
+    private final Map<String, Integer> declarationOf = new HashMap<>();
+    private final List<int[]> options = new ArrayList<>();
+
+    private Builder() {}
+
+    public Builder primary(String... items) {
+      for (String name : items) {
+        declare(name, true);
+      }
+      return this;
+    }
+
+    public Builder primary(List<String> items) {
+      return primary(items.toArray(new String[0]));
+    }
+
+    public Builder secondary(String... items) {
+      for (String name : items) {
+        declare(name, false);
+      }
+      return this;
+    }
+
+    public Builder secondary(List<String> items) {
+      return secondary(items.toArray(new String[0]));
+    }
+
+    /** Adds an option given by its item names; checks them at once (unknown, repeated, no primary item). */
+    public Builder option(String... items) {
+      if (items.length == 0) {
+        throw new IllegalArgumentException("an option must hold at least one item");
+      }
+      int[] option = new int[items.length];
+      boolean hasPrimary = false;
+      for (int i = 0; i < items.length; i++) {
+        Integer id = declarationOf.get(items[i]);
+        if (id == null) {
+          throw new IllegalArgumentException("unknown item '" + items[i] + "' in option '" + String.join(" ", items)
+              + "': declare it first");
+        }
+        for (int j = 0; j < i; j++) {
+          if (option[j] == id) {
+            throw new IllegalArgumentException("item '" + items[i] + "' appears twice in option '"
+                + String.join(" ", items) + "': an option is a set of items");
+          }
+        }
+        option[i] = id;
+        hasPrimary |= declaredPrimary.get(id);
+      }
+      if (!hasPrimary) {
+        throw new IllegalArgumentException("option '" + String.join(" ", items) + "' has no primary item, so "
+            + "Algorithm X could never choose it: add a primary item or drop the option");
+      }
+      options.add(option);
+      return this;
+    }
+
+    public Builder option(List<String> items) {
+      return option(items.toArray(new String[0]));
+    }
+
+    public ExactCover build() {
+      // final numbering: primary items first, then secondary, each in declaration order
+      int[] indexOfDeclaration = new int[declaredNames.size()];
+      List<String> names = new ArrayList<>(declaredNames.size());
+      for (boolean primaryPass : new boolean[] {true, false}) {
+        for (int id = 0; id < declaredNames.size(); id++) {
+          if (declaredPrimary.get(id) == primaryPass) {
+            indexOfDeclaration[id] = names.size();
+            names.add(declaredNames.get(id));
+          }
+        }
+      }
+      int primaryCount = (int) declaredPrimary.stream().filter(b -> b).count();
+      Map<String, Integer> index = new HashMap<>();
+      for (int i = 0; i < names.size(); i++) {
+        index.put(names.get(i), i);
+      }
+      int[][] built = new int[options.size()][];
+      for (int k = 0; k < built.length; k++) {
+        int[] option = options.get(k).clone();
+        for (int j = 0; j < option.length; j++) {
+          option[j] = indexOfDeclaration[option[j]];
+        }
+        built[k] = option;
+      }
+      return new ExactCover(Collections.unmodifiableList(names), primaryCount, built, index);
+    }
+
+    private void declare(String name, boolean isPrimary) {
+      if (name == null || name.isEmpty()) {
+        throw new IllegalArgumentException("an item name must not be empty");
+      }
+      for (int i = 0; i < name.length(); i++) {
+        char c = name.charAt(i);
+        if (Character.isWhitespace(c) || c == '|' || c == ':') {
+          throw new IllegalArgumentException("item name '" + name + "' contains '" + c
+              + "': names are made of printable characters other than '|' and ':'");
+        }
+      }
+      if (declarationOf.putIfAbsent(name, declaredNames.size()) != null) {
+        throw new IllegalArgumentException("item '" + name + "' is declared twice: item names must be distinct");
+      }
+      declaredNames.add(name);
+      declaredPrimary.add(isPrimary);
+    }
+  }
+}

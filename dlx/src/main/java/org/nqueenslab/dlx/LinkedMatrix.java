@@ -1,0 +1,99 @@
+package org.nqueenslab.dlx;
+
+/**
+ * The dancing-links matrix of an {@link ExactCover}, laid out as in Knuth's DLX1 (TAOCP 7.2.2.1, Table 1), on int
+ * arrays, no node objects:
+ *
+ * <ul>
+ *   <li>items 1..I ({@code ExactCover} item i is matrix item i+1): {@code llink}/{@code rlink} chain the primary
+ *       items in a circular list headed by the root 0, and the secondary items in a second list headed by I+1, so
+ *       covering either kind is the same splice, but only primary items are ever looked at for branching;
+ *   <li>nodes 0..I are the item headers (UP = the list's last node, DOWN = its first, LEN its length); after them
+ *       each option is a run of consecutive nodes (TOP = its item) between spacers;
+ *   <li>a spacer has TOP = -(option number) &le; 0, UP = the first node of the option before it and DOWN = the last
+ *       node of the option after it, so walking around an option wraps in O(1).
+ * </ul>
+ *
+ * <p>A node's four fields sit side by side in {@code nd} (Knuth's {@code nd[]} array of structs): node q occupies
+ * {@code nd[4q .. 4q+3]}, and every link holds an address 4q rather than q, so following a link costs no multiply
+ * and the fields a step touches share a cache line. The fourth field is LEN for an item header and the option
+ * number for an option node, to report solutions.
+ */
+final class LinkedMatrix {
+  static final int TOP = 0;
+  static final int UP = 1;
+  static final int DOWN = 2;
+  static final int LEN = 3;
+  static final int OPTION = 3;
+
+  final int itemCount;
+  final int[] llink;
+  final int[] rlink;
+  final int[] nd;
+
+  private LinkedMatrix(int itemCount, int[] llink, int[] rlink, int[] nd) {
+    this.itemCount = itemCount;
+    this.llink = llink;
+    this.rlink = rlink;
+    this.nd = nd;
+  }
+
+  static LinkedMatrix of(ExactCover cover) {
+    int items = cover.itemCount();
+    int primary = cover.primaryCount();
+    long size = 4 * (items + 2L + cover.nodeCount() + cover.optionCount()); // headers 0..I, spacers, options
+    if (size > Integer.MAX_VALUE - 8) {
+      throw new IllegalArgumentException("the matrix has " + size / 4 + " nodes, more than an int array holds");
+    }
+    int[] llink = new int[items + 2];
+    int[] rlink = new int[items + 2];
+    linkCircular(llink, rlink, 0, 1, primary);
+    linkCircular(llink, rlink, items + 1, primary + 1, items);
+    int[] nd = new int[(int) size];
+    for (int i = 1; i <= items; i++) {
+      nd[4 * i + UP] = 4 * i;
+      nd[4 * i + DOWN] = 4 * i;
+    }
+    int p = 4 * (items + 1); // the first spacer
+    int previousSpacer = p;
+    for (int k = 0; k < cover.optionCount(); k++) {
+      int first = p + 4;
+      for (int j = 0; j < cover.optionSize(k); j++) {
+        int item = 4 * (cover.optionItem(k, j) + 1);
+        p += 4;
+        nd[p + TOP] = item;
+        nd[p + OPTION] = k;
+        // append at the bottom of the item's list
+        int last = nd[item + UP];
+        nd[p + UP] = last;
+        nd[p + DOWN] = item;
+        nd[last + DOWN] = p;
+        nd[item + UP] = p;
+        nd[item + LEN]++;
+      }
+      nd[previousSpacer + DOWN] = p; // the last node of this option
+      p += 4;
+      nd[p + TOP] = -(k + 1);
+      nd[p + UP] = first;
+      previousSpacer = p;
+    }
+    return new LinkedMatrix(items, llink, rlink, nd);
+  }
+
+  /** Chains items first..last (possibly none) in a circular list headed by {@code head}. */
+  private static void linkCircular(int[] llink, int[] rlink, int head, int first, int last) {
+    int previous = head;
+    for (int i = first; i <= last; i++) {
+      rlink[previous] = i;
+      llink[i] = previous;
+      previous = i;
+    }
+    rlink[previous] = head;
+    llink[head] = previous;
+  }
+
+  /** A working copy a search may change (the template stays pristine for the next search). */
+  LinkedMatrix copy() {
+    return new LinkedMatrix(itemCount, llink.clone(), rlink.clone(), nd.clone());
+  }
+}

@@ -1,0 +1,104 @@
+package org.nqueenslab.dlx;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Counts an exact cover's solutions on several threads: {@link DancingLinks#split} cuts the search at a small depth
+ * into independent parts (paths of options, forced in turn), a fixed pool counts them, and the sums, top levels
+ * included, are exactly the one-thread search's solutions, nodes and updates. Parts are many more than threads
+ * (every option of the first two chosen items, by default), so uneven subtrees even out.
+ */
+public final class ParallelCount {
+  /** Split depth used unless told otherwise: the first two levels of the search. */
+  public static final int DEFAULT_DEPTH = 2;
+
+  private ParallelCount() {}
+
+  /**
+   * Counts with {@code threads} threads within {@code limits}: the time limit and the stop check apply to the whole
+   * count (the stop check is then called from several threads, so it must be thread-safe); solution and node
+   * limits belong to one search and are refused here.
+   */
+  public static SearchResult count(DancingLinks dlx, int[] forced, int threads, int depth, SearchLimits limits) {
+    if (limits.solutionLimit() != SearchLimits.NO_LIMIT || limits.nodeLimit() != SearchLimits.NO_LIMIT) {
+      throw new IllegalArgumentException("a parallel count takes no solution or node limit: count on one thread");
+    }
+    long start = System.nanoTime();
+    DancingLinks.Split split = dlx.split(forced, depth);
+    if (threads <= 1 || split.parts().size() <= 1) {
+      return dlx.search(forced, limits, null);
+    }
+    long deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();
+    AtomicBoolean stop = new AtomicBoolean();
+    StopCheck userCheck = limits.stopCheck();
+    StopCheck shared = (nodes, solutions) -> stop.get() || userCheck.shouldStop(nodes, solutions);
+    ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
+      Thread t = new Thread(runnable, "dlx-count");
+      t.setDaemon(true);
+      return t;
+    });
+    long solutions = split.top().solutions();
+    long nodes = split.top().nodes();
+    long updates = split.top().updates();
+    StopReason reason = StopReason.COMPLETE;
+    try {
+      List<Future<SearchResult>> results = new ArrayList<>();
+      for (int[] part : split.parts()) {
+        int[] path = concat(forced, part);
+        results.add(pool.submit(() -> countPart(dlx, path, deadline, shared, stop)));
+      }
+      for (Future<SearchResult> f : results) {
+        SearchResult r = f.get();
+        solutions += r.solutions();
+        nodes += r.nodes();
+        updates += r.updates();
+        // a part that ran out of time stops the others (they end STOPPED): the time limit is the cause
+        if (r.reason() == StopReason.TIME_LIMIT || reason == StopReason.COMPLETE) {
+          reason = r.reason();
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      stop.set(true);
+      reason = StopReason.STOPPED;
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("a part of the parallel count failed", e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+    return new SearchResult(reason, solutions, nodes, updates, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  private static SearchResult countPart(DancingLinks dlx, int[] path, long deadline, StopCheck shared,
+      AtomicBoolean stop) {
+    if (stop.get()) {
+      return new SearchResult(StopReason.STOPPED, 0, 0, 0, Duration.ZERO);
+    }
+    long left = deadline - System.nanoTime();
+    if (left <= 0) {
+      stop.set(true);
+      return new SearchResult(StopReason.TIME_LIMIT, 0, 0, 0, Duration.ZERO);
+    }
+    SearchLimits limits = SearchLimits.NONE.withStopCheck(shared)
+        .withTimeLimit(deadline == Long.MAX_VALUE ? null : Duration.ofNanos(left));
+    SearchResult r = dlx.search(path, limits, null);
+    if (r.reason() != StopReason.COMPLETE) {
+      stop.set(true); // one part out of time or stopped: the others stop too
+    }
+    return r;
+  }
+
+  private static int[] concat(int[] a, int[] b) {
+    int[] out = new int[a.length + b.length];
+    System.arraycopy(a, 0, out, 0, a.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The Choco Solver engine (Choco Solver 5, choco-solver.org; CSPLib prob054): one integer variable per rank whose
+ * value is the file of that rank's queen, and three all-different constraints, on the files and on the two
+ * diagonal views {@code q[r] + r} and {@code q[r] - r}. Two configurations side by side: {@link
+ * org.nqueenslab.choco.ChocoConfiguration#TUNED} (the default) and {@link
+ * org.nqueenslab.choco.ChocoConfiguration#NQUEENGLOBAL}, the model of Choco's own NQueenGlobal example, kept as
+ * the reference the tuned model is measured against ({@code --engine choco:model=nqueenglobal}).
+ */
+package org.nqueenslab.choco;

@@ -1,0 +1,176 @@
+package org.nqueenslab.cover;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import org.nqueenslab.dlx.DancingLinks;
+import org.nqueenslab.dlx.SearchLimits;
+import org.nqueenslab.dlx.SearchResult;
+import org.nqueenslab.dlx.SolutionVisitor;
+import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Feature;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Progress;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.SplitCounter;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.Subproblem;
+import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+
+/**
+ * Dancing Links on the queens exact cover (TAOCP 7.2.2.1; Knuth's DLX1): {@link QueensCover} encodes the problem,
+ * {@link DancingLinks} searches it. Single-threaded its nodes and updates are those of DLX1 on the same matrix.
+ * Several threads count subproblems: the problem with the queens of the options the search chooses at its top
+ * levels placed ({@link DancingLinks#split}: each option of the first chosen item and, for balance, of the next),
+ * summed by {@link SplitCounter}; the statistics, top levels included, still add up to the one-thread figures.
+ */
+public final class DlxEngine implements Engine {
+  /** The engine option {@code split-depth=K}: how many levels of first choices make the parallel parts. */
+  public static final String SPLIT_DEPTH = "split-depth";
+
+  private static final int DEFAULT_SPLIT_DEPTH = 2;
+  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1024, Feature.HOLES,
+      Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
+
+  @Override
+  public String name() {
+    return "dlx";
+  }
+
+  @Override
+  public String summary() {
+    return "Dancing Links: Algorithm X on the exact cover of ranks, files and diagonals (Knuth, DLX1)";
+  }
+
+  @Override
+  public Capabilities capabilities() {
+    return CAPABILITIES;
+  }
+
+  @Override
+  public String whyUnsupported(Problem problem, Request request) {
+    String encoding = QueensCover.whyUnsupported(problem);
+    if (encoding != null) {
+      return "engine 'dlx': " + encoding;
+    }
+    if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
+      return "engine 'dlx' counts fundamental solutions but does not list them: use count --unique";
+    }
+    return Engine.super.whyUnsupported(problem, request);
+  }
+
+  @Override
+  public Result solve(Problem problem, Request request) {
+    if (request.symmetry() == SymmetryMode.UNIQUE) {
+      return DlxUnique.count(name(), problem, request);
+    }
+    boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
+    if (counting && request.threads() > 1) {
+      QueensCover queens = QueensCover.of(problem);
+      DancingLinks.Split split = new DancingLinks(queens.exactCover())
+          .split(queens.forcedOptions(), splitDepth(request));
+      if (split.parts().size() > 1) {
+        return countInParallel(problem, queens, split, request);
+      }
+    }
+    Budget budget = Budget.start(request);
+    QueensCover queens = QueensCover.of(problem);
+    DancingLinks dlx = new DancingLinks(queens.exactCover());
+    Progress progress = request.progress();
+    long[] reported = new long[2]; // nodes and solutions already added to the progress
+    SearchLimits limits = SearchLimits.NONE.withStopCheck((nodes, solutions) -> {
+      progress.addNodes(nodes - reported[0]);
+      progress.addSolutions(solutions - reported[1]);
+      reported[0] = nodes;
+      reported[1] = solutions;
+      return budget.exhausted();
+    });
+    SolutionVisitor visitor = null;
+    if (!counting) {
+      limits = limits.withSolutionLimit(request.solutionLimit());
+      visitor = options -> request.onSolution().accept(placement(queens, options));
+    }
+    SearchResult r = dlx.search(queens.forcedOptions(), limits, visitor);
+    progress.addNodes(r.nodes() - reported[0]);
+    progress.addSolutions(r.solutions() - reported[1]);
+    Status status = switch (r.reason()) {
+      case COMPLETE -> Status.COMPLETE;
+      case SOLUTION_LIMIT, NODE_LIMIT -> Status.LIMIT_REACHED;
+      case TIME_LIMIT, STOPPED -> budget.stopStatus() == null ? Status.INTERRUPTED : budget.stopStatus();
+    };
+    Statistics stats = Statistics.builder()
+        .put(Statistics.NODES, r.nodes())
+        .put(Statistics.UPDATES, r.updates())
+        .build();
+    return new Result(name(), status, r.solutions(), null, stats, budget.elapsed(), null);
+  }
+
+  private static Placement placement(QueensCover queens, int[] options) {
+    List<Square> squares = new ArrayList<>(options.length);
+    for (int option : options) {
+      squares.add(queens.square(option));
+    }
+    return Placement.of(squares);
+  }
+
+  private static int splitDepth(Request request) {
+    String value = request.option(SPLIT_DEPTH, String.valueOf(DEFAULT_SPLIT_DEPTH));
+    try {
+      int depth = Integer.parseInt(value.trim());
+      if (depth >= 1 && depth <= 4) {
+        return depth;
+      }
+    } catch (NumberFormatException e) {
+      // fall through to the message
+    }
+    throw new org.nqueenslab.problem.BadInputException(
+        "engine option " + SPLIT_DEPTH + "=" + value + " is not a depth from 1 to 4: give e.g. --option "
+            + SPLIT_DEPTH + "=2");
+  }
+
+  /**
+   * Counts the parts of a split on a ForkJoinPool ({@link SplitCounter}) and adds the top levels of the search:
+   * the solutions found there and their nodes and updates, so the figures are those of the one-thread search.
+   */
+  private Result countInParallel(Problem problem, QueensCover queens, DancingLinks.Split split, Request request) {
+    Result parts = SplitCounter.count(this, problem, subproblems(problem, queens, split), request);
+    SearchResult top = split.top();
+    request.progress().addSolutions(top.solutions());
+    Statistics stats = Statistics.builder()
+        .put(Statistics.NODES, top.nodes())
+        .put(Statistics.UPDATES, top.updates())
+        .build()
+        .plus(parts.statistics());
+    return new Result(name(), parts.status(), top.solutions() + parts.solutions(), null, stats, parts.wallTime(),
+        parts.note());
+  }
+
+  /**
+   * The parts of a parallel count as problems: for each path of options the search chooses at its top levels, the
+   * problem with those queens placed. Their solution sets partition the problem's, less the solutions found above
+   * the split depth (see {@link DancingLinks#split}).
+   */
+  static List<Subproblem> split(Problem problem, int depth) {
+    QueensCover queens = QueensCover.of(problem);
+    return subproblems(problem, queens, new DancingLinks(queens.exactCover()).split(queens.forcedOptions(), depth));
+  }
+
+  private static List<Subproblem> subproblems(Problem problem, QueensCover queens, DancingLinks.Split split) {
+    List<Subproblem> parts = new ArrayList<>(split.parts().size());
+    for (int[] path : split.parts()) {
+      List<Square> placed = new ArrayList<>(path.length);
+      for (int option : path) {
+        placed.add(queens.square(option));
+      }
+      parts.add(new Subproblem(problem.withFixed(placed), 1));
+    }
+    return parts;
+  }
+}

@@ -1,0 +1,91 @@
+package org.nqueenslab.cover;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.nqueenslab.dlx.DancingLinks;
+import org.nqueenslab.dlx.SearchLimits;
+import org.nqueenslab.dlx.SearchResult;
+import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.BoardSymmetry;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+import org.nqueenslab.problem.SymmetryGroup;
+
+/**
+ * Fundamental solutions with Dancing Links: the exact cover loses the options that no canonical solution uses, then
+ * the search keeps each solution that is the lexicographically smallest of its images (Rolfe's Listing Five) and
+ * counts its orbit size towards the total.
+ *
+ * <p>The canonical solution is the smallest by rank then file, so when the problem's group holds the left-right
+ * mirror its rank-1 queen stands in the left half (or the middle file): the right half's options of rank 1 are
+ * removed before the search, which halves the matrix's solutions and most of its nodes. The note reports the
+ * options removed and the solutions the leaves rejected.
+ */
+final class DlxUnique {
+  private DlxUnique() {}
+
+  static Result count(String engine, Problem problem, Request request) {
+    Budget budget = Budget.start(request);
+    SymmetryGroup group = SymmetryGroup.of(problem);
+    List<Square> removed = mirrorHalfOfFirstRank(problem, group);
+    Problem searched = removed.isEmpty() ? problem : problem.toBuilder().holes(removed).build();
+    QueensCover queens = QueensCover.of(searched);
+    long[] kept = new long[2]; // fundamental solutions, their orbit sizes summed
+    long[] visited = new long[1];
+    Map<Integer, Long> bySize = new TreeMap<>(java.util.Comparator.reverseOrder());
+    SearchLimits limits = SearchLimits.NONE.withStopCheck((nodes, solutions) -> budget.exhausted());
+    SearchResult r = new DancingLinks(queens.exactCover()).search(queens.forcedOptions(), limits, options -> {
+      visited[0]++;
+      List<Square> squares = new ArrayList<>(options.length);
+      for (int option : options) {
+        squares.add(queens.square(option));
+      }
+      Placement s = Placement.of(squares);
+      if (group.isCanonical(s)) {
+        int size = group.orbitSize(s);
+        kept[0]++;
+        kept[1] += size;
+        bySize.merge(size, 1L, Long::sum);
+      }
+    });
+    Status status = switch (r.reason()) {
+      case COMPLETE -> Status.COMPLETE;
+      case SOLUTION_LIMIT, NODE_LIMIT -> Status.LIMIT_REACHED;
+      case TIME_LIMIT, STOPPED -> budget.stopStatus() == null ? Status.INTERRUPTED : budget.stopStatus();
+    };
+    Statistics.Builder stats = Statistics.builder()
+        .put(Statistics.NODES, r.nodes())
+        .put(Statistics.UPDATES, r.updates())
+        .put("leaves rejected", visited[0] - kept[0]);
+    bySize.forEach((size, count) -> stats.put("orbits_of_" + size, count));
+    String note = "unique = orbits under the problem's " + group.order() + " symmetries; "
+        + (removed.isEmpty() ? "no options removed (no mirror symmetry)"
+            : removed.size() + " options of rank 1 removed (mirror images)")
+        + ", " + (visited[0] - kept[0]) + " of " + visited[0] + " solutions rejected at the leaves";
+    return new Result(engine, status, kept[1], kept[0], stats.build(), budget.elapsed(), note);
+  }
+
+  /** The squares of rank 1 right of the middle, when the group holds the left-right mirror; else none. */
+  private static List<Square> mirrorHalfOfFirstRank(Problem problem, SymmetryGroup group) {
+    boolean mirror = group.elements().stream().anyMatch(g -> g.kind() == BoardSymmetry.Kind.MIRROR_FILES
+        && g.rankShift() == 0 && g.fileShift() == 0);
+    List<Square> right = new ArrayList<>();
+    if (!mirror || !problem.hasOneQueenPerRank()) {
+      return right;
+    }
+    for (int file = problem.cols() / 2 + problem.cols() % 2; file < problem.cols(); file++) {
+      Square s = new Square(0, file);
+      if (problem.canHoldQueen(s) && !problem.fixed().contains(s)) {
+        right.add(s);
+      }
+    }
+    return right;
+  }
+}

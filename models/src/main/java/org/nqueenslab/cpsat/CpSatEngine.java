@@ -1,0 +1,122 @@
+package org.nqueenslab.cpsat;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Feature;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.SplitCounter;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.Subproblem;
+import org.nqueenslab.engine.Subproblems;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Problem;
+
+/**
+ * The OR-Tools CP-SAT engine (OR-Tools documentation: CP-SAT, "Finding all solutions"; CSPLib prob054): one
+ * variable per rank, {@code AddAllDifferent} on files and on both diagonals as affine expressions; see {@link
+ * CpSatModel} for the encoding and {@link CpSatSearch} for the parameters. Several threads count subproblems
+ * (queens of the first two free ranks placed, mirror halving), each with its own single-worker solver.
+ *
+ * <p>The engine option {@code workers=K} runs CP-SAT itself with K search workers. It is there to show what goes
+ * wrong: with several workers CP-SAT's enumeration repeats or loses solutions, so a count made that way is not to
+ * be trusted, and the result's note says so. Toroidal boards and pawns are not supported yet.
+ *
+ * <p>This class touches no OR-Tools class, so that registering the engine costs the other engines nothing: the
+ * native library loads on the first problem this engine is asked about ({@link OrToolsNative}).
+ */
+public final class CpSatEngine implements Engine {
+  /** The engine option for CP-SAT's own search workers (unsafe for counting). */
+  public static final String WORKERS = "workers";
+
+  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1_000,
+      Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS);
+  private static final Set<String> OPTIONS = Set.of(WORKERS);
+
+  @Override
+  public String name() {
+    return "cpsat";
+  }
+
+  @Override
+  public String summary() {
+    return "OR-Tools CP-SAT: a variable per rank, AddAllDifferent on files and diagonals (CSPLib prob054)";
+  }
+
+  @Override
+  public Capabilities capabilities() {
+    return CAPABILITIES;
+  }
+
+  @Override
+  public String whyUnsupported(Problem problem, Request request) {
+    String why = Engine.super.whyUnsupported(problem, request);
+    if (why == null && !problem.hasOneQueenPerRank()) {
+      why = "engine '" + name() + "' needs one queen on every rank (queens = rows <= columns), got "
+          + problem.describe() + ": turn the board so it has no more ranks than files, or choose another engine";
+    }
+    return why != null ? why : OrToolsNative.unavailableReason();
+  }
+
+  @Override
+  public Result solve(Problem problem, Request request) {
+    int workers = workers(request);
+    String unavailable = OrToolsNative.unavailableReason();
+    if (unavailable != null) {
+      throw new IllegalStateException(unavailable);
+    }
+    boolean enumerating = request.mode() != Mode.FIRST;
+    boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
+    if (counting && workers == 1 && request.threads() > 1) {
+      List<Subproblem> parts = Subproblems.split(problem, 2, true);
+      if (parts.size() > 1) {
+        return SplitCounter.count(this, problem, parts, request);
+      }
+    }
+    Budget budget = Budget.start(request);
+    CpSatModel model = CpSatModel.of(problem);
+    if (model == null) {
+      return new Result(name(), Status.COMPLETE, 0, null, Statistics.EMPTY, budget.elapsed(),
+          "a rank has no square that can hold a queen");
+    }
+    CpSatSearch search = new CpSatSearch(model, request, budget, workers);
+    CpSatSearch.Outcome outcome = search.run();
+    String note = search.describe();
+    if (enumerating && workers > 1) {
+      note = "UNSAFE for counting: " + workers + " CP-SAT workers enumerate with repeated and missing solutions,"
+          + " so this count is not to be trusted (count with one worker; use threads to split); " + note;
+    }
+    return new Result(name(), outcome.status(), outcome.solutions(), null, outcome.statistics(), budget.elapsed(),
+        note);
+  }
+
+  /** The workers option: 1 unless asked; a first solution may use the request's threads as CP-SAT workers. */
+  private static int workers(Request request) {
+    for (String key : request.options().keySet()) {
+      if (!OPTIONS.contains(key)) {
+        throw new BadInputException("unknown cpsat option '" + key + "': the cpsat engine takes " + WORKERS
+            + "=K (K CP-SAT search workers; unsafe for counting)");
+      }
+    }
+    String value = request.option(WORKERS, null);
+    if (value == null) {
+      return request.mode() == Mode.FIRST ? request.threads() : 1;
+    }
+    try {
+      int k = Integer.parseInt(value.trim());
+      if (k >= 1) {
+        return k;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new BadInputException("cpsat option " + WORKERS + "=" + value + " is not a number of workers: give "
+        + WORKERS + "=1 or more (more than 1 is unsafe for counting)");
+  }
+}

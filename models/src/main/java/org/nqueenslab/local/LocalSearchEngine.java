@@ -1,0 +1,82 @@
+package org.nqueenslab.local;
+
+import java.util.EnumSet;
+import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+
+/**
+ * What the local searches share: the classic board only, mode first only (a local search cannot count), the
+ * exhaustive answer for n = 2 and 3 where no solution exists (so that a run without a time limit still ends), the
+ * result with its statistics, and engine options ({@code --option key=value}) read with clear messages.
+ */
+abstract class LocalSearchEngine implements Engine {
+  /** The counters need 2n - 1 entries: keep that a valid Java array length. */
+  static final int MAX_SIZE = 1_000_000_000;
+
+  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.of(Mode.FIRST), MAX_SIZE);
+
+  /** One search's outcome: the files by rank of a solution (null when stopped) and the statistics. */
+  record Outcome(int[] files, Statistics statistics, String note) {}
+
+  @Override
+  public Capabilities capabilities() {
+    return CAPABILITIES;
+  }
+
+  @Override
+  public final Result solve(Problem problem, Request request) {
+    Budget budget = Budget.start(request);
+    int n = problem.n();
+    Outcome outcome;
+    if (n > 1 && n <= SmallBoards.EXHAUSTIVE_UP_TO) {
+      int[] files = SmallBoards.solveExhaustively(n);
+      if (files == null) {
+        return new Result(name(), Status.COMPLETE, 0, null, Statistics.EMPTY, budget.elapsed(),
+            SmallBoards.noSolutionNote(n));
+      }
+      outcome = new Outcome(files, Statistics.EMPTY, "checked every permutation");
+    } else {
+      outcome = search(n, request, budget);
+    }
+    if (outcome.files() == null) {
+      Status status = budget.stopStatus() != null ? budget.stopStatus() : Status.TIMEOUT;
+      return new Result(name(), status, 0, null, outcome.statistics(), budget.elapsed(), outcome.note());
+    }
+    // the solve time: measured before the consumer, which may verify the solution and write it to a file
+    java.time.Duration solveTime = budget.elapsed();
+    request.onSolution().accept(Placement.wrapFilesByRank(outcome.files()));
+    return new Result(name(), Status.LIMIT_REACHED, 1, null, outcome.statistics(), solveTime, outcome.note());
+  }
+
+  /** Searches the n x n board (n = 1 or n >= 4) until a solution or until the budget is exhausted. */
+  abstract Outcome search(int n, Request request, Budget budget);
+
+  /** A numeric engine option in [min, max], or {@code fallback} when not given. */
+  static double option(Request request, String key, double fallback, double min, double max) {
+    String text = request.option(key, null);
+    if (text == null) {
+      return fallback;
+    }
+    double value;
+    try {
+      value = Double.parseDouble(text.strip());
+    } catch (NumberFormatException e) {
+      throw new BadInputException("option " + key + "=" + text + " is not a number: give e.g. " + key + "="
+          + fallback);
+    }
+    if (!(value >= min && value <= max)) {
+      throw new BadInputException("option " + key + "=" + text + " is out of range: give a value from " + min
+          + " to " + max + " (default " + fallback + ")");
+    }
+    return value;
+  }
+}

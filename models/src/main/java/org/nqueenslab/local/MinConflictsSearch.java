@@ -1,0 +1,196 @@
+package org.nqueenslab.local;
+
+import org.nqueenslab.engine.Budget;
+
+/**
+ * Min-conflicts repair (Minton, Johnston, Philips and Laird 1992): one queen per rank, files free to clash; start
+ * greedily, each queen on a least-attacked unused file given the queens above it; then repeatedly take a random
+ * attacked queen and move it, within its rank, to a file where the fewest queens attack it (ties broken at random).
+ * Restart from a new greedy start after {@code repairsPerStart} repairs, the standard escape from a plateau on small
+ * boards.
+ *
+ * <p>Conflicts are counted as attacking pairs, with a counter per file and per diagonal, so a square's cost is O(1)
+ * and a repair O(n) (it scans the rank, and all ranks to draw an attacked queen). The greedy start scans every
+ * unused file for n up to {@link #GREEDY_SCAN_UP_TO}; beyond, where that would be O(n^2), it draws up to
+ * {@link #GREEDY_SAMPLES} random unused files and takes the first unattacked one (else the least attacked drawn):
+ * the article's "reasonably good" start at O(n) cost.
+ */
+final class MinConflictsSearch {
+  static final int GREEDY_SCAN_UP_TO = 2048;
+  static final int GREEDY_SAMPLES = 64;
+
+  private final int n;
+  /** file[r]: the file of rank r's queen. */
+  final int[] file;
+  private final int[] byFile;
+  private final int[] dn;
+  private final int[] dp;
+  /** Pairs of queens attacking each other along a file or a diagonal; 0 means a solution. */
+  private long conflicts;
+  private final SplitMix64 random;
+  private final Budget budget;
+  private final long repairsPerStart;
+
+  long starts;
+  long repairs;
+  /** Conflicts after the first greedy start, -1 before it. */
+  long initialConflicts = -1;
+
+  MinConflictsSearch(int n, long seed, Budget budget, long repairsPerStart) {
+    this.n = n;
+    this.file = new int[n];
+    this.byFile = new int[n];
+    this.dn = new int[2 * n - 1];
+    this.dp = new int[2 * n - 1];
+    this.random = new SplitMix64(seed);
+    this.budget = budget;
+    this.repairsPerStart = repairsPerStart;
+  }
+
+  /** Runs until a solution (true: {@link #file} holds it) or until the budget is exhausted (false). */
+  boolean run() {
+    while (true) {
+      if (!startGreedily()) {
+        return false;
+      }
+      if (initialConflicts < 0) {
+        initialConflicts = conflicts;
+      }
+      for (long step = 0; conflicts > 0 && step < repairsPerStart; step++) {
+        moveToLeastAttacked(drawAttacked());
+        repairs++;
+        if ((repairs & 0xFF) == 0 && budget.exhausted()) {
+          return false;
+        }
+      }
+      if (conflicts == 0) {
+        return true;
+      }
+    }
+  }
+
+  /**
+   * Minton et al.'s greedy start, as the encyclopedia puts it: each queen in its own rank and file, on the file
+   * (among those not yet used) where the fewest queens already placed attack it. The unused files are kept as the
+   * tail file[r..n-1] of a permutation, so taking one is a swap.
+   */
+  private boolean startGreedily() {
+    starts++;
+    java.util.Arrays.fill(byFile, 0);
+    java.util.Arrays.fill(dn, 0);
+    java.util.Arrays.fill(dp, 0);
+    conflicts = 0;
+    for (int r = 0; r < n; r++) {
+      file[r] = r;
+    }
+    for (int r = 0; r < n; r++) {
+      int j = n <= GREEDY_SCAN_UP_TO ? leastAttackedUnused(r) : sampledUnused(r);
+      int f = file[j];
+      file[j] = file[r];
+      file[r] = f;
+      add(r);
+      if ((r & 0xFFFF) == 0 && budget.exhausted()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The index j >= r of the unused file least attacked on rank r, ties broken at random. */
+  private int leastAttackedUnused(int r) {
+    int best = -1;
+    int bestCost = Integer.MAX_VALUE;
+    int ties = 0;
+    for (int j = r; j < n; j++) {
+      int cost = attackers(r, file[j]);
+      if (cost < bestCost) {
+        best = j;
+        bestCost = cost;
+        ties = 1;
+      } else if (cost == bestCost && random.nextInt(++ties) == 0) {
+        best = j;
+      }
+    }
+    return best;
+  }
+
+  /** Up to {@link #GREEDY_SAMPLES} random unused files: the first unattacked one, else the least attacked drawn. */
+  private int sampledUnused(int r) {
+    int best = -1;
+    int bestCost = Integer.MAX_VALUE;
+    for (int s = 0; s < GREEDY_SAMPLES; s++) {
+      int j = r + random.nextInt(n - r);
+      int cost = attackers(r, file[j]);
+      if (cost == 0) {
+        return j;
+      }
+      if (cost < bestCost) {
+        best = j;
+        bestCost = cost;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * A rank chosen uniformly at random among those whose queen is attacked (reservoir sampling over one scan). O(n),
+   * like the repair itself: a cached list of attacked queens would miss the ones a move newly attacks, and the
+   * search would then keep moving the same few queens along a plateau.
+   */
+  private int drawAttacked() {
+    int chosen = -1;
+    int seen = 0;
+    for (int r = 0; r < n; r++) {
+      if (isAttacked(r) && random.nextInt(++seen) == 0) {
+        chosen = r;
+      }
+    }
+    return chosen;
+  }
+
+  private void moveToLeastAttacked(int r) {
+    remove(r);
+    file[r] = leastAttackedFile(r);
+    add(r);
+  }
+
+  /**
+   * The file of rank r with the fewest attackers, ties broken uniformly at random (reservoir sampling), with rank r's
+   * own queen off the board.
+   */
+  private int leastAttackedFile(int r) {
+    int best = -1;
+    int bestCost = Integer.MAX_VALUE;
+    int ties = 0;
+    for (int f = 0; f < n; f++) {
+      int cost = attackers(r, f);
+      if (cost < bestCost) {
+        best = f;
+        bestCost = cost;
+        ties = 1;
+      } else if (cost == bestCost && random.nextInt(++ties) == 0) {
+        best = f;
+      }
+    }
+    return best;
+  }
+
+  private int attackers(int r, int f) {
+    return byFile[f] + dn[r + f] + dp[r - f + n - 1];
+  }
+
+  private boolean isAttacked(int r) {
+    int f = file[r];
+    return byFile[f] > 1 || dn[r + f] > 1 || dp[r - f + n - 1] > 1;
+  }
+
+  private void add(int r) {
+    int f = file[r];
+    conflicts += byFile[f]++ + dn[r + f]++ + dp[r - f + n - 1]++;
+  }
+
+  private void remove(int r) {
+    int f = file[r];
+    conflicts -= --byFile[f] + --dn[r + f] + --dp[r - f + n - 1];
+  }
+}

@@ -1,0 +1,136 @@
+package org.nqueenslab.cover;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueenslab.bitmask.BitmaskEngine;
+import org.nqueenslab.engine.BruteForce;
+import org.nqueenslab.engine.RandomProblems;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.Subproblem;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Verifier;
+import org.nqueenslab.reference.ReferenceCounts;
+
+class DlxEngineTest {
+  private final DlxEngine engine = new DlxEngine();
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13})
+  void countsOnOneAndTwoThreadsMatchA000170(int n) {
+    long published = ReferenceCounts.standard(n).orElseThrow().count();
+    for (int threads = 1; threads <= 2; threads++) {
+      Result r = engine.solve(Problem.of(n), Request.count().withThreads(threads));
+      assertEquals(Status.COMPLETE, r.status());
+      assertEquals(published, r.solutions(), "n=" + n + " threads=" + threads);
+      assertTrue(r.statistics().get(Statistics.UPDATES) >= 0);
+    }
+  }
+
+  @Tag("slow")
+  @ParameterizedTest
+  @ValueSource(ints = {14, 15})
+  void longCountsMatchA000170(int n) {
+    Result r = engine.solve(Problem.of(n), Request.count().withThreads(Runtime.getRuntime().availableProcessors()));
+    assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), "n=" + n);
+  }
+
+  @Test
+  void agreesWithTheBitmaskEngineOnLargerBoardsWithHolesAndPlacedQueens() {
+    BitmaskEngine bitmask = new BitmaskEngine();
+    List<Problem> problems = new ArrayList<>();
+    problems.add(Problem.builder(10).holes("e5", "f5", "a1").build());
+    problems.add(Problem.builder(11).fixed("c1").build());
+    problems.add(Problem.builder(11).fixed("b1", "f2").holes("d8").build());
+    problems.add(Problem.builder(9).holes("a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1").build()); // no rank 1
+    for (Problem p : problems) {
+      for (int threads = 1; threads <= 2; threads++) {
+        Result ours = engine.solve(p, Request.count().withThreads(threads));
+        Result theirs = bitmask.solve(p, Request.count());
+        assertEquals(Status.COMPLETE, ours.status());
+        assertEquals(theirs.solutions(), ours.solutions(), p.describe() + " threads=" + threads);
+      }
+    }
+  }
+
+  @Test
+  void agreesWithBruteForceOnRectangles() {
+    for (int rows = 1; rows <= 6; rows++) {
+      for (int cols = 1; cols <= 6; cols++) {
+        Problem p = Problem.builder(rows, cols).build();
+        List<Placement> got = new ArrayList<>();
+        Result r = engine.solve(p, Request.enumerate(got::add));
+        got.forEach(s -> Verifier.requireValid(p, s));
+        assertEquals(new HashSet<>(BruteForce.solutions(p)), new HashSet<>(got), p.describe());
+        assertEquals(got.size(), r.solutions());
+      }
+    }
+  }
+
+  @Test
+  void enumeratesVerifiedSolutionsOnRandomProblems() {
+    for (Problem p : RandomProblems.generate(3L, 20, false, false)) {
+      List<Placement> got = new ArrayList<>();
+      engine.solve(p, Request.enumerate(got::add));
+      got.forEach(s -> Verifier.requireValid(p, s));
+      assertEquals(BruteForce.count(p), got.size(), p.describe());
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {32, 48, 63, 64, 100})
+  void findsAFirstSolutionOnLargeBoardsQuickly(int n) {
+    List<Placement> got = new ArrayList<>();
+    Result r = engine.solve(Problem.of(n), Request.first().withOnSolution(got::add)
+        .withTimeLimit(Duration.ofSeconds(20)));
+    assertEquals(Status.LIMIT_REACHED, r.status());
+    Verifier.requireValid(Problem.of(n), got.get(0));
+    assertTrue(r.statistics().nodes() < 10_000, "nodes " + r.statistics().nodes());
+  }
+
+  @Test
+  void splitsIntoSubproblemsWithQueensPlacedThatPartitionTheCount() {
+    Problem p = Problem.of(9);
+    List<Subproblem> parts = DlxEngine.split(p, 2);
+    long sum = 0;
+    for (Subproblem part : parts) {
+      assertEquals(2, part.problem().fixed().size(), "each level places one queen");
+      assertEquals(1, part.weight());
+      sum += engine.solve(part.problem(), Request.count()).solutions();
+    }
+    assertEquals(ReferenceCounts.standard(9).orElseThrow().count(), sum);
+    // the first split follows DLX's first choice, the middle rank r4: every part has a queen there
+    assertTrue(parts.stream().allMatch(s -> s.problem().fixed().stream().anyMatch(q -> q.rank() == 4)));
+  }
+
+  @Test
+  void reportsTimeoutsAndRejectsABadSplitDepth() {
+    Result r = engine.solve(Problem.of(20), Request.count().withTimeLimit(Duration.ofMillis(200)));
+    assertEquals(Status.TIMEOUT, r.status());
+    assertTrue(r.wallTime().toMillis() < 3000, "stopped promptly: " + r.wallTime());
+    Request bad = Request.count().withThreads(2).withOptions(Map.of(DlxEngine.SPLIT_DEPTH, "nine"));
+    BadInputException e = assertThrows(BadInputException.class, () -> engine.solve(Problem.of(8), bad));
+    assertTrue(e.getMessage().contains("split-depth=nine"), e.getMessage());
+  }
+
+  @Test
+  void saysWhyTorusAndPawnsAreNotSupportedYet() {
+    String why = engine.whyUnsupported(Problem.builder(7).torus(true).build(), Request.count());
+    assertTrue(why.startsWith("engine 'dlx'") && why.contains("toroidal") && why.contains("variants"), why);
+  }
+}

@@ -1,0 +1,63 @@
+package org.nqueenslab.cover;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueenslab.bitmask.BitmaskEngine;
+import org.nqueenslab.engine.RandomProblems;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.reference.ReferenceCounts;
+
+class DlxUniqueTest {
+  private final DlxEngine dlx = new DlxEngine();
+
+  private static Request unique() {
+    return Request.count().withSymmetry(SymmetryMode.UNIQUE);
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
+  void uniqueCountsMatchA002562AndTotalsA000170(int n) {
+    Result r = dlx.solve(Problem.of(n), unique());
+    assertEquals(Status.COMPLETE, r.status());
+    assertEquals(ReferenceCounts.standard(n).orElseThrow().fundamental(), r.unique(), "A002562 n=" + n);
+    assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), "A000170 n=" + n);
+    if (n > 3) {
+      long asymmetric = ReferenceCounts.find("standard_classes_asymmetric", n, null).orElseThrow().count();
+      assertEquals(asymmetric, Math.max(0, r.statistics().get("orbits_of_8")), "A260320 n=" + n);
+    }
+  }
+
+  @Test
+  void removingMirrorImagesSavesWork() {
+    Result plain = dlx.solve(Problem.of(10), Request.count());
+    Result unique = dlx.solve(Problem.of(10), unique());
+    assertTrue(unique.statistics().nodes() < 0.7 * plain.statistics().nodes(),
+        unique.statistics().nodes() + " vs " + plain.statistics().nodes());
+    assertTrue(unique.note().contains("5 options of rank 1 removed"), unique.note());
+  }
+
+  @Test
+  void agreesWithBitmaskOnProblemsWithTheirOwnSymmetries() {
+    BitmaskEngine bitmask = new BitmaskEngine();
+    for (Problem p : RandomProblems.generate(31L, 30, false, false)) {
+      Result theirs = bitmask.solve(p, unique());
+      Result ours = dlx.solve(p, unique());
+      assertEquals(theirs.unique(), ours.unique(), p.describe());
+      assertEquals(theirs.solutions(), ours.solutions(), p.describe());
+    }
+  }
+
+  @Test
+  void listingFundamentalSolutionsIsRefusedClearly() {
+    String why = dlx.whyUnsupported(Problem.of(8), Request.first().withSymmetry(SymmetryMode.UNIQUE));
+    assertTrue(why.contains("use count --unique"), why);
+  }
+}

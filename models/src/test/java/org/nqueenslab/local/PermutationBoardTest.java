@@ -1,0 +1,97 @@
+package org.nqueenslab.local;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** The counters, the swap test and the attack list against naive recomputation from the permutation alone. */
+class PermutationBoardTest {
+
+  /** Collisions recounted from scratch: for each diagonal, queens on it minus one. */
+  private static long naiveCollisions(int[] queen) {
+    int n = queen.length;
+    int[] down = new int[2 * n - 1];
+    int[] up = new int[2 * n - 1];
+    for (int r = 0; r < n; r++) {
+      down[r + queen[r]]++;
+      up[r - queen[r] + n - 1]++;
+    }
+    return IntStream.of(down).filter(k -> k > 1).map(k -> k - 1).sum()
+        + IntStream.of(up).filter(k -> k > 1).map(k -> k - 1).sum();
+  }
+
+  /** Ranks whose queen shares a diagonal with another, from int counters recounted from scratch. */
+  private static int[] naiveAttacked(int[] queen) {
+    int n = queen.length;
+    int[] down = new int[2 * n - 1];
+    int[] up = new int[2 * n - 1];
+    for (int r = 0; r < n; r++) {
+      down[r + queen[r]]++;
+      up[r - queen[r] + n - 1]++;
+    }
+    return IntStream.range(0, n).filter(r -> down[r + queen[r]] > 1 || up[r - queen[r] + n - 1] > 1).toArray();
+  }
+
+  private static int[] attacks(PermutationBoard board) {
+    int[] list = new int[board.maxAttacked()];
+    return Arrays.copyOf(list, board.computeAttacks(list));
+  }
+
+  @Test
+  void swapsKeepTheCountersExactAndOnlyEverLowerTheCollisions() {
+    for (int n : new int[] {1, 2, 5, 8, 50, 300}) {
+      PermutationBoard board = new PermutationBoard(n);
+      SplitMix64 random = new SplitMix64(n);
+      assertTrue(new RandomPlacement().place(board, random, () -> false));
+      assertEquals(naiveCollisions(board.queen), board.collisions);
+      for (int step = 0; step < 20 * n; step++) {
+        long before = board.collisions;
+        int[] copy = board.queen.clone();
+        boolean swapped = board.trySwap(random.nextInt(n), random.nextInt(n));
+        assertEquals(naiveCollisions(board.queen), board.collisions, "n=" + n + " step " + step);
+        if (swapped) {
+          assertTrue(board.collisions < before);
+        } else {
+          assertArrayEquals(copy, board.queen);
+          assertEquals(before, board.collisions);
+        }
+      }
+    }
+  }
+
+  @Test
+  void theAttackListIsExactlyTheAttackedQueensWithManyOrFewCollisions() {
+    // a random permutation of 20,000 has thousands of overloaded diagonals (read directly, past the filter's
+    // capacity); QS3's start a few dozen (through the filter)
+    for (InitialPlacement start : new InitialPlacement[] {new RandomPlacement(),
+        new ConflictFreePlacement(20_000, 50, 5)}) {
+      for (long seed = 1; seed <= 3; seed++) {
+        PermutationBoard board = new PermutationBoard(20_000);
+        assertTrue(start.place(board, new SplitMix64(seed), () -> false));
+        assertEquals(naiveCollisions(board.queen), board.collisions);
+        assertArrayEquals(naiveAttacked(board.queen), attacks(board));
+      }
+    }
+  }
+
+  @Test
+  void theConflictFreeStartIsConflictFreeBeforeItsRandomTail() {
+    PermutationBoard board = new PermutationBoard(2000);
+    ConflictFreePlacement start = new ConflictFreePlacement(2000, 40, 5);
+    assertTrue(start.place(board, new SplitMix64(3), () -> false));
+    assertEquals(1960, start.firstConflictFree);
+    int[] prefix = Arrays.copyOf(board.queen, 1960);
+    for (int a = 0; a < prefix.length; a++) {
+      for (int b = a + 1; b < prefix.length; b++) {
+        assertTrue(Math.abs(prefix[a] - prefix[b]) != b - a, "ranks " + a + " and " + b);
+      }
+    }
+    int[] sorted = board.queen.clone();
+    Arrays.sort(sorted);
+    assertArrayEquals(IntStream.range(0, 2000).toArray(), sorted, "a permutation");
+  }
+}
