@@ -121,10 +121,16 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   /** Pawns, other queen counts, rectangles: the search over line segments, kept apart from the hot loops above. */
   private Result solveBySegments(Problem problem, Request request) {
+    boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
+    if (counting && request.threads() > 1) {
+      List<Subproblem> parts = SegmentSplit.split(problem, 2);
+      if (parts.size() > 1) {
+        return SplitCounter.count(this, problem, parts, request);
+      }
+    }
     Budget budget = Budget.start(request);
     SegmentSearch search = new SegmentSearch(SegmentBoard.of(problem), budget, request.progress());
-    long solutions = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT ? search.count()
-        : search.visit(request.solutionLimit(), request.onSolution());
+    long solutions = counting ? search.count() : search.visit(request.solutionLimit(), request.onSolution());
     Status status = search.stopped ? budget.stopStatus()
         : solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
     return new Result(name(), status, solutions, null, Statistics.builder().put(Statistics.NODES, search.nodes).build(),

@@ -50,6 +50,17 @@ class SegmentSearchTest {
   }
 
   @Test
+  void twoThreadsCountTheSameAsBruteForce() {
+    for (Problem p : RandomProblems.generate(11L, 30, true, true)) {
+      Result r = engine.solve(p, Request.count().withThreads(2));
+      assertEquals(Status.COMPLETE, r.status(), p.describe());
+      assertEquals(BruteForce.count(p), r.solutions(), "2 threads on " + p.describe());
+    }
+    Problem ninePlusOne = Problem.builder(8).pawns("d4").queens(9).build();
+    assertEquals(BruteForce.count(ninePlusOne), engine.solve(ninePlusOne, Request.count().withThreads(2)).solutions());
+  }
+
+  @Test
   void pawnsOnEveryKindOfSquare() {
     // Border, corner and centre pawns; pawns side by side; a pawn cutting a rank in two on the torus.
     agreesWithBruteForce(Problem.builder(6).pawns("a1").queens(6).build());
