@@ -25,6 +25,7 @@ import org.nqueenslab.reference.ReferenceCount;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.report.Row;
+import org.nqueenslab.variant.FreePawns;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,7 +43,8 @@ import picocli.CommandLine.Spec;
     footer = {"", "Each engine enumerates the solutions (each checked by the independent verifier, the set compared by"
         + " an order-independent fingerprint and, while small, as a set) when the published count is at most"
         + " --verify-limit; beyond that it only counts.", "", "Examples:", "  nqueens compare -n 1..12",
-        "  nqueens compare -n 8 --engines bitmask,dlx --format json", "  nqueens compare -n 10..13 --time-limit 10s", "",
+        "  nqueens compare -n 8 --engines bitmask,dlx --format json", "  nqueens compare -n 10..13 --time-limit 10s",
+        "  nqueens compare --free-pawns 1 -n 6..10", "",
         "Exit codes: 0 all agree, 2 bad input, 3 an engine disagrees (with another engine or the published count),"
             + " 130 interrupted. Engines that time out are reported as not checked, not as disagreeing."})
 final class CompareCommand implements Callable<Integer> {
@@ -66,6 +68,7 @@ final class CompareCommand implements Callable<Integer> {
   Format format;
 
   private final List<String> notRun = new ArrayList<>();
+  private final java.util.Map<Comparison, String> subjects = new java.util.IdentityHashMap<>();
 
   @Override
   public Integer call() {
@@ -73,7 +76,8 @@ final class CompareCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     // Findings and the verdict are part of the report in a table; with csv/json they go to stderr so stdout parses.
     PrintWriter notes = format == Format.TABLE ? out : err;
-    List<Problem> problems = problemOptions.problems();
+    List<FreePawns> families = problemOptions.hasFreePawns() ? problemOptions.freePawnFamilies() : List.of();
+    List<Problem> problems = families.isEmpty() ? problemOptions.problems() : List.of();
     List<EngineSpec> explicit = engines == null ? null
         : engines.stream().map(e -> EngineSpec.parse(e).withDefaults(runOptions.engineOptions())).toList();
     ReportWriter writer = new ReportWriter(format, out);
@@ -85,6 +89,12 @@ final class CompareCommand implements Callable<Integer> {
         }
         Comparison c = compare(problem, explicit, session, writer, err);
         comparisons.add(c);
+      }
+      for (FreePawns family : families) {
+        if (session.isCancelled()) {
+          break;
+        }
+        comparisons.add(compare(family, explicit, session, writer));
       }
       writer.finish();
       return conclude(comparisons, session.isCancelled(), notes);
@@ -111,7 +121,7 @@ final class CompareCommand implements Callable<Integer> {
       String why = s.engine().whyUnsupported(problem, counting.withOptions(s.options()));
       if (why != null) {
         notRun.add(s.label() + " on " + problem.describe());
-        order.add(unsupportedRow(problem, s, why));
+        order.add(unsupportedRow(problem.isSquare() ? problem.rows() : null, problem.describe(), s, why));
         continue;
       }
       EngineRun run = run(problem, s, published, session, err);
@@ -120,9 +130,56 @@ final class CompareCommand implements Callable<Integer> {
     }
     Comparison c = CrossCheck.judge(problem, runs, published, unique);
     for (Object o : order) {
-      writer.write(o instanceof EngineRun run ? row(problem, run, c, published) : (Row) o);
+      writer.write(o instanceof EngineRun run ? row(ResultRows.of(problem, run.result()), run, c, published)
+          : (Row) o);
     }
     return c;
+  }
+
+  /**
+   * Free pawns: each engine counts every pawn placement (a map and a sum, {@link FreePawns}); the counts are compared
+   * with each other and with A103330 and its kin. Counted only: a solution is a whole arrangement, not one board's.
+   */
+  private Comparison compare(FreePawns family, List<EngineSpec> explicit, Session session, ReportWriter writer) {
+    Optional<ReferenceCount> published = Published.forFreePawns(family);
+    Request base = Request.count().withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE)
+        .withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
+    List<EngineSpec> specs = explicit != null ? explicit : Engines.all().stream()
+        .filter(e -> family.whyUnsupported(e, base) == null)
+        .map(e -> new EngineSpec(e, runOptions.engineOptions(), e.name())).toList();
+    if (specs.isEmpty()) {
+      throw new org.nqueenslab.problem.BadInputException("no engine can count " + family.describe()
+          + Session.alternatives(family.representative(), base));
+    }
+    List<EngineRun> runs = new ArrayList<>();
+    List<Object> order = new ArrayList<>();
+    for (EngineSpec s : specs) {
+      if (session.isCancelled()) {
+        break;
+      }
+      int threads = s.engine().capabilities().supports(Feature.THREADS) ? runOptions.threads(1) : 1;
+      Request request = base.withThreads(threads).withOptions(s.options());
+      String why = family.whyUnsupported(s.engine(), request);
+      if (why != null) {
+        notRun.add(s.label() + " on " + family.describe());
+        order.add(unsupportedRow(family.n(), family.describe(), s, why));
+        continue;
+      }
+      EngineRun run = new EngineRun(s.label(), session.run(s, family, request), null);
+      runs.add(run);
+      order.add(run);
+    }
+    Comparison c = CrossCheck.judge(family.representative(), runs, published, unique);
+    subjects.put(c, family.describe());
+    for (Object o : order) {
+      writer.write(o instanceof EngineRun run ? row(ResultRows.of(family, run.result()), run, c, published) : (Row) o);
+    }
+    return c;
+  }
+
+  /** What a comparison was about: its problem, or the free-pawn family it stood for. */
+  private String describe(Comparison c) {
+    return subjects.getOrDefault(c, c.problem().describe());
   }
 
   private EngineRun run(Problem problem, EngineSpec s, Optional<ReferenceCount> published, Session session,
@@ -149,8 +206,7 @@ final class CompareCommand implements Callable<Integer> {
     return new EngineRun(s.label(), r, solutions);
   }
 
-  private static Row row(Problem problem, EngineRun run, Comparison c, Optional<ReferenceCount> published) {
-    Row row = ResultRows.of(problem, run.result());
+  private static Row row(Row row, EngineRun run, Comparison c, Optional<ReferenceCount> published) {
     Row out = new Row();
     for (var e : row.cells().entrySet()) {
       out.put(e.getKey(), e.getValue());
@@ -165,9 +221,9 @@ final class CompareCommand implements Callable<Integer> {
     return out;
   }
 
-  private static Row unsupportedRow(Problem problem, EngineSpec s, String why) {
-    return new Row().put("engine", s.label()).put("n", problem.isSquare() ? problem.rows() : null)
-        .put("board", problem.describe()).put("mode", null).put("status", "UNSUPPORTED").put("solutions", null)
+  private static Row unsupportedRow(Integer n, String board, EngineSpec s, String why) {
+    return new Row().put("engine", s.label()).put("n", n)
+        .put("board", board).put("mode", null).put("status", "UNSUPPORTED").put("solutions", null)
         .put("unique", null).put("millis", null).put("nodes", null).put("statistics", null).put("per_second", null)
         .put("published", null).put("verdict", "not run: " + why);
   }
@@ -176,12 +232,12 @@ final class CompareCommand implements Callable<Integer> {
     List<Finding> findings = comparisons.stream().flatMap(c -> c.findings().stream()).toList();
     List<String> unchecked = new ArrayList<>();
     for (Comparison c : comparisons) {
-      c.unchecked().forEach(e -> unchecked.add(e + " on " + c.problem().describe()));
+      c.unchecked().forEach(e -> unchecked.add(e + " on " + describe(c)));
     }
     for (Comparison c : comparisons) {
       for (Finding f : c.findings()) {
         notes.println();
-        notes.println(c.problem().describe() + ": " + f.message());
+        notes.println(describe(c) + ": " + f.message());
         if (f.witness() != null) {
           notes.print(BoardRenderer.render(c.problem(), f.witness(), true));
         }

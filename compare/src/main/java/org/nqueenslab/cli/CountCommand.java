@@ -7,9 +7,11 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
+import org.nqueenslab.variant.FreePawns;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,7 +22,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "count", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Counts the solutions of a problem with one engine.",
     footer = {"", "Examples:", "  nqueens count -n 12", "  nqueens count -n 14 --engine bitmask --threads 1 --format json",
-        "  nqueens count --board examples/completion.txt", "",
+        "  nqueens count --board examples/completion.txt", "  nqueens count --free-pawns 1 -n 8 --unique", "",
         "Exit codes: 0 counted (zero solutions included), 2 bad input, 130 interrupted (partial count printed)."})
 final class CountCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -43,7 +45,8 @@ final class CountCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Problem problem = problemOptions.problem();
+    FreePawns family = problemOptions.hasFreePawns() ? single(problemOptions.freePawnFamilies()) : null;
+    Problem problem = family == null ? problemOptions.problem() : null;
     EngineSpec engineSpec = EngineSpec.parse(engine).withDefaults(runOptions.engineOptions());
     int threads = engineSpec.engine().capabilities().supports(Feature.THREADS)
         ? runOptions.threads(RunOptions.cores()) : 1;
@@ -53,19 +56,23 @@ final class CountCommand implements Callable<Integer> {
         .withThreads(threads)
         .withSeed(runOptions.seed);
     try (Session session = new Session(runOptions.showProgress(), err)) {
-      Result result = session.run(engineSpec, problem, request);
+      Result result = family == null ? session.run(engineSpec, problem, request)
+          : session.run(engineSpec, family, request);
       if (format == FormatOption.PLAIN) {
         out.println(result.solutions() + (result.unique() == null ? "" : " " + result.unique()));
       } else {
         ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
-        writer.write(ResultRows.of(problem, result));
+        writer.write(family == null ? ResultRows.of(problem, result) : ResultRows.of(family, result));
         writer.finish();
       }
       out.flush();
       if (result.note() != null) {
         err.println(result.engine() + ": " + result.note());
       }
-      if (unique) {
+      if (unique && family != null) {
+        err.println("unique: arrangements up to the 8 symmetries of the square, pawns and queens together (OEIS"
+            + " A103331 for 1 pawn, A129552 for 2, A129554 for 3); solutions = every arrangement");
+      } else if (unique) {
         err.println("unique: fundamental solutions, i.e. classes of solutions that the board's symmetries map onto each"
             + " other (here " + org.nqueenslab.problem.SymmetryGroup.of(problem).order() + " symmetries"
             + (problem.isClassic() ? ": the rotations and reflections of the square; OEIS A002562" : "")
@@ -77,5 +84,13 @@ final class CountCommand implements Callable<Integer> {
       }
       return result.status() == Status.INTERRUPTED ? ExitCodes.INTERRUPTED : ExitCodes.OK;
     }
+  }
+
+  private static FreePawns single(java.util.List<FreePawns> families) {
+    if (families.size() > 1) {
+      throw new BadInputException("-n " + families.get(0).n() + ".." + families.get(families.size() - 1).n()
+          + " is a range, but count counts one board: give one size, or use 'nqueens compare' for ranges");
+    }
+    return families.get(0);
   }
 }

@@ -5,12 +5,22 @@ import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.Row;
+import org.nqueenslab.variant.FreePawns;
 
 /** Results as report rows with stable keys: engine, n, board, status, solutions, unique, millis, nodes, ... */
 final class ResultRows {
   private ResultRows() {}
 
   static Row of(Problem problem, Result r) {
+    return of(problem.isSquare() ? problem.rows() : null, problem.describe(), r);
+  }
+
+  /** A free-pawn count: every pawn placement on one n x n board. */
+  static Row of(FreePawns family, Result r) {
+    return of(family.n(), family.describe(), r);
+  }
+
+  private static Row of(Integer n, String board, Result r) {
     Row stats = new Row();
     for (Map.Entry<String, Long> e : r.statistics().asMap().entrySet()) {
       if (!e.getKey().equals(Statistics.NODES)) {
@@ -20,8 +30,8 @@ final class ResultRows {
     long nodes = r.statistics().nodes();
     return new Row()
         .put("engine", r.engine())
-        .put("n", problem.isSquare() ? problem.rows() : null)
-        .put("board", problem.describe())
+        .put("n", n)
+        .put("board", board)
         .put("status", r.status().name())
         .put("solutions", r.solutions())
         .put("unique", r.unique())

@@ -11,6 +11,7 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.variant.FreePawns;
 
 /**
  * One command's run: catches Ctrl-C (the engines see it through the shared {@link Cancellation} and stop; the
@@ -47,9 +48,24 @@ final class Session implements AutoCloseable {
     if (why != null) {
       throw new BadInputException(why + alternatives(problem, request));
     }
+    return reporting(spec, progress, () -> spec.engine().solve(problem, r));
+  }
+
+  /** Counts a free-pawn family (every pawn placement) with an engine that supports pawns. */
+  Result run(EngineSpec spec, FreePawns family, Request request) {
+    Progress progress = new Progress();
+    Request r = request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
+    String why = family.whyUnsupported(spec.engine(), r);
+    if (why != null) {
+      throw new BadInputException(why + alternatives(family.representative(), request));
+    }
+    return reporting(spec, progress, () -> family.count(spec.engine(), r));
+  }
+
+  private Result reporting(EngineSpec spec, Progress progress, java.util.function.Supplier<Result> solve) {
     ProgressReporter reporter = showProgress ? ProgressReporter.start(spec.label(), progress, err) : null;
     try {
-      return spec.engine().solve(problem, r).withEngine(spec.label());
+      return solve.get().withEngine(spec.label());
     } finally {
       if (reporter != null) {
         reporter.stop();

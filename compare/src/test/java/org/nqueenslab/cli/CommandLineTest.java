@@ -51,8 +51,10 @@ class CommandLineTest {
   @ParameterizedTest
   @ValueSource(strings = {"count -n 0", "count -n abc", "count --pawns z99 -n 8", "count -n 8 --time-limit 0",
       "count -n 8 --time-limit -5s", "count", "count -n 8 --engine nosuch", "count -n 8 --threads 0",
-      "count -n 8 --pawns d4", "solve -n 4..6", "count -n 100", "solve -n 8 --fixed a1,c3", "count --board missing.txt",
-      "count -n 8 --bogus", "solve -n 1000"})
+      "count -n 8 --pawns d4 --engine wirth", "solve -n 4..6", "count -n 100", "solve -n 8 --fixed a1,c3", "count --board missing.txt",
+      "count -n 8 --bogus", "solve -n 1000", "count --free-pawns 1 -n 8 --pawns d4", "count --free-pawns -1 -n 8",
+      "count --free-pawns 1 -n 8 --queens 9", "count --free-pawns 1 -n 6..8", "solve --free-pawns 1 -n 8",
+      "count --free-pawns 9 -n 20", "count --free-pawns 1 -n 8 --engine wirth", "count --free-pawns 1"})
   void badInputGetsOneClearLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
     assertEquals(2, r.exitCode(), args + " -> " + r.err());
@@ -64,8 +66,26 @@ class CommandLineTest {
 
   @Test
   void unsupportedFeaturesNameTheEngine() {
-    Cli r = Cli.run("count", "-n", "8", "--pawns", "d4", "--queens", "9");
-    assertTrue(r.err().contains("engine 'bitmask' does not support pawns"), r.err());
+    Cli r = Cli.run("count", "-n", "8", "--pawns", "d4", "--queens", "9", "--engine", "wirth");
+    assertTrue(r.err().contains("engine 'wirth' does not support pawns"), r.err());
+    assertTrue(r.err().contains("engines that can: bitmask"), r.err());
+  }
+
+  @Test
+  void freePawnsCountNineQueensAndOnePawn() {
+    // OEIS A103330 / A103331: nine queens and one pawn on 8 x 8, the pawn anywhere.
+    assertEquals("128\n", Cli.run("count", "--free-pawns", "1", "-n", "8", "--format", "plain").out());
+    Cli unique = Cli.run("count", "--free-pawns", "1", "-n", "8", "--unique");
+    assertEquals(0, unique.exitCode(), unique.err());
+    assertTrue(unique.out().contains("8 x 8, 9 queens, 1 free pawn  COMPLETE        128      16"), unique.out());
+    assertTrue(unique.err().contains("A103331"), unique.err());
+  }
+
+  @Test
+  void countsABoardWithPawns() {
+    Cli r = Cli.run("count", "-n", "8", "--pawns", "d4", "--queens", "9", "--format", "plain");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(Long.parseLong(r.out().trim()) > 0, r.out());
   }
 
   @Test

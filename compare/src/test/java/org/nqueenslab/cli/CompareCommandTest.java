@@ -18,6 +18,18 @@ class CompareCommandTest {
   }
 
   @Test
+  void freePawnsAgreeWithA103330AndA103331() {
+    Cli r = Cli.run("compare", "--free-pawns", "1", "-n", "6..10");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(r.out().contains("verdict: all engines agree on 5 problems, and with the published counts (OEIS A103330)"),
+        r.out());
+    assertTrue(r.out().contains("10 x 10, 11 queens, 1 free pawn"), r.out());
+    Cli unique = Cli.run("compare", "--free-pawns", "2", "-n", "7..9", "--unique");
+    assertEquals(0, unique.exitCode(), unique.out() + unique.err());
+    assertTrue(unique.out().contains("with the published counts (OEIS A129552)"), unique.out());
+  }
+
+  @Test
   void aDroppedSolutionIsCaughtWithTheMissingSolutionAsWitness() {
     Cli r = Cli.run("compare", "-n", "8", "--engines", "bitmask,planted:fault=drop:at=17");
     assertEquals(3, r.exitCode(), r.out());

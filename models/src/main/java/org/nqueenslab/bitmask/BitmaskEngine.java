@@ -24,12 +24,13 @@ import org.nqueenslab.trace.Tracer;
  * The reference engine: bitboard backtracking (files and diagonals as bit masks, lowest set bit first). The classic
  * board is counted one search per symmetry class (Takahashi's pruning, {@link SymmetricCounter}); other problems
  * with first-rank mirror halving when they have that symmetry (T. Rolfe, "Optimal Queens", Dr. Dobb's; M. Somers),
- * split into subproblems on a ForkJoinPool for several threads.
+ * split into subproblems on a ForkJoinPool for several threads. Pawns, other numbers of queens and rectangular boards
+ * go to the search over line segments ({@link SegmentSearch}), kept apart from these loops.
  */
 public final class BitmaskEngine implements Engine, Traceable {
   private static final Capabilities CAPABILITIES =
       Capabilities.of(EnumSet.allOf(Mode.class), 64, Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS,
-          Feature.THREADS, Feature.UNIQUE);
+          Feature.THREADS, Feature.UNIQUE, Feature.PAWNS, Feature.OTHER_QUEEN_COUNTS, Feature.RECTANGULAR);
 
   @Override
   public String name() {
@@ -56,6 +57,9 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   @Override
   public Result solve(Problem problem, Request request) {
+    if (needsSegments(problem) && request.symmetry() != SymmetryMode.UNIQUE) {
+      return solveBySegments(problem, request);
+    }
     boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
     if (counting && problem.isClassic() && problem.n() <= 32) {
       return countBySymmetry(problem.n(), request);
@@ -108,6 +112,33 @@ public final class BitmaskEngine implements Engine, Traceable {
   }
 
   /**
+   * True for the problems the rank-mask search cannot state (it places exactly one queen on each rank of a square
+   * board): pawns, another number of queens, rectangular boards. They go to {@link SegmentSearch}.
+   */
+  static boolean needsSegments(Problem problem) {
+    return !(problem.isSquare() && problem.hasOneQueenPerRank());
+  }
+
+  /** Pawns, other queen counts, rectangles: the search over line segments, kept apart from the hot loops above. */
+  private Result solveBySegments(Problem problem, Request request) {
+    boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
+    if (counting && request.threads() > 1) {
+      List<Subproblem> parts = SegmentSplit.split(problem, 2);
+      if (parts.size() > 1) {
+        return SplitCounter.count(this, problem, parts, request);
+      }
+    }
+    Budget budget = Budget.start(request);
+    SegmentSearch search = new SegmentSearch(SegmentBoard.of(problem), budget, request.progress());
+    long solutions = counting ? search.count() : search.visit(request.solutionLimit(), request.onSolution());
+    Status status = search.stopped ? budget.stopStatus()
+        : solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
+    return new Result(name(), status, solutions, null, Statistics.builder().put(Statistics.NODES, search.nodes).build(),
+        budget.elapsed(), problem.pawns().isEmpty() ? "search rank by rank, any number of queens per rank"
+            : "search over line segments (ranks, files, diagonals cut by pawns)");
+  }
+
+  /**
    * The classic board: only one representative per orbit is searched ({@link SymmetricCounter}), and the total is
    * the sum of the orbit sizes, so a plain count costs what a unique count costs.
    */
@@ -138,18 +169,30 @@ public final class BitmaskEngine implements Engine, Traceable {
     SymmetryGroup group = SymmetryGroup.of(problem);
     long[] counts = new long[2];
     java.util.Map<Integer, Long> bySize = new java.util.TreeMap<>(java.util.Comparator.reverseOrder());
-    BitmaskSearch search = new BitmaskSearch(BitmaskBoard.of(problem), budget, request.progress());
-    search.visit(Request.NO_LIMIT, s -> {
+    java.util.function.Consumer<org.nqueenslab.problem.Placement> keepCanonical = s -> {
       if (group.isCanonical(s)) {
         int size = group.orbitSize(s);
         counts[0]++;
         counts[1] += size;
         bySize.merge(size, 1L, Long::sum);
       }
-    });
-    Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, search.nodes);
+    };
+    long nodes;
+    boolean stopped;
+    if (needsSegments(problem)) {
+      SegmentSearch search = new SegmentSearch(SegmentBoard.of(problem), budget, request.progress());
+      search.visit(Request.NO_LIMIT, keepCanonical);
+      nodes = search.nodes;
+      stopped = search.stopped;
+    } else {
+      BitmaskSearch search = new BitmaskSearch(BitmaskBoard.of(problem), budget, request.progress());
+      search.visit(Request.NO_LIMIT, keepCanonical);
+      nodes = search.nodes;
+      stopped = search.stopped;
+    }
+    Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, nodes);
     bySize.forEach((size, count) -> stats.put("orbits_of_" + size, count));
-    Status status = search.stopped ? budget.stopStatus() : Status.COMPLETE;
+    Status status = stopped ? budget.stopStatus() : Status.COMPLETE;
     return new Result(name(), status, counts[1], counts[0], stats.build(), budget.elapsed(),
         "unique = orbits under the problem's " + group.order() + " symmetries; canonical solutions kept at the leaves");
   }

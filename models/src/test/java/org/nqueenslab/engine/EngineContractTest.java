@@ -147,6 +147,32 @@ class EngineContractTest {
 
   @ParameterizedTest
   @MethodSource("engines")
+  void agreesWithBruteForceOnPawns(Engine engine) {
+    int compared = 0;
+    for (Problem p : RandomProblems.generate(7L, 40, true, true)) {
+      List<Placement> got = new ArrayList<>();
+      Request request = Request.enumerate(got::add).withTimeLimit(PER_SIZE);
+      if (p.pawns().isEmpty() || !supports(engine, p, request)) {
+        continue;
+      }
+      Result r = engine.solve(p, request);
+      if (r.status() == Status.TIMEOUT) {
+        continue;
+      }
+      got.forEach(s -> Verifier.requireValid(p, s));
+      List<Placement> expected = BruteForce.solutions(p);
+      assertEquals(new HashSet<>(expected), new HashSet<>(got), engine.name() + " on " + p.describe());
+      assertEquals(expected.size(), got.size(), engine.name() + " repeated a solution on " + p.describe());
+      Result counted = engine.solve(p, Request.count().withTimeLimit(PER_SIZE));
+      assertTrue(counted.status() == Status.TIMEOUT || counted.solutions() == expected.size(),
+          engine.name() + " counts differently than it enumerates on " + p.describe());
+      compared++;
+    }
+    assumeTrue(compared > 0, engine.name() + " does not support pawns");
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
   void honoursTheSolutionLimit(Engine engine) {
     List<Placement> got = new ArrayList<>();
     Request request = Request.enumerate(got::add).withSolutionLimit(5).withTimeLimit(PER_SIZE);

@@ -1,0 +1,148 @@
+package org.nqueenslab.bitmask;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+
+/**
+ * A problem cut into line segments, as the segment search sees it (issue 7: "each rank, file and diagonal cut by
+ * pawns into segments; a queen occupies one segment of each direction; at most one queen per segment"). Per rank
+ * the squares are bit masks (bit f = file f):
+ *
+ * <ul>
+ *   <li>{@code allowed[r]}: the squares that may still hold a queen (no pawn, no hole, not attacked by a fixed
+ *       queen, not in the rank segment of a fixed queen);
+ *   <li>{@code rankSegments[r]}: the rank's segments, each a mask; the search places at most one queen in each;
+ *   <li>{@code reach[r][f][r2]}: the squares of rank r2 that share a file, diagonal or anti-diagonal segment with
+ *       square (r, f), i.e. that a queen there attacks on rank r2. On a plain board without pawns this is the
+ *       classic attack pattern; a pawn stops it; on a torus segments wrap around, and a line with no pawn is one
+ *       cyclic segment.
+ * </ul>
+ *
+ * A file or diagonal crosses each rank once, so two queens on one rank interact only through their rank segment:
+ * that is what lets the search choose a rank's queens segment by segment and pass one mask per later rank down.
+ */
+final class SegmentBoard {
+  final int rows;
+  final int cols;
+  final long[] allowed;
+  final long[][] rankSegments;
+  /** segmentsFrom[r][j]: the union of rank r's segments j, j + 1, ...: what is left of the rank after segment j - 1. */
+  final long[][] segmentsFrom;
+  final long[][][] reach;
+  /** The queens already placed, which every solution includes. */
+  final List<Square> fixed;
+  /** Queens still to place. */
+  final int queensToPlace;
+
+  private SegmentBoard(Problem p) {
+    rows = p.rows();
+    cols = p.cols();
+    boolean[][] pawn = new boolean[rows][cols];
+    p.pawns().forEach(s -> pawn[s.rank()][s.file()] = true);
+    allowed = new long[rows];
+    rankSegments = new long[rows][];
+    segmentsFrom = new long[rows][];
+    reach = new long[rows][cols][];
+    for (int r = 0; r < rows; r++) {
+      rankSegments[r] = rankSegments(pawn[r], p.torus());
+      segmentsFrom[r] = new long[rankSegments[r].length + 1];
+      for (int j = rankSegments[r].length - 1; j >= 0; j--) {
+        segmentsFrom[r][j] = segmentsFrom[r][j + 1] | rankSegments[r][j];
+      }
+      for (int f = 0; f < cols; f++) {
+        if (p.canHoldQueen(new Square(r, f))) {
+          allowed[r] |= 1L << f;
+        }
+        reach[r][f] = pawn[r][f] ? new long[rows] : reach(pawn, r, f, p.torus());
+      }
+    }
+    fixed = List.copyOf(p.fixed());
+    queensToPlace = p.queens() - fixed.size();
+    for (Square q : fixed) {
+      for (int r = 0; r < rows; r++) {
+        allowed[r] &= ~reach[q.rank()][q.file()][r];
+      }
+      allowed[q.rank()] &= ~segmentOf(q.rank(), q.file());
+    }
+  }
+
+  static SegmentBoard of(Problem p) {
+    if (p.cols() > 64) {
+      throw new IllegalArgumentException("the segment search keeps a rank in a long: at most 64 files, got " + p.cols());
+    }
+    return new SegmentBoard(p);
+  }
+
+  /** The rank segment holding file f of rank r. */
+  private long segmentOf(int r, int f) {
+    for (long s : rankSegments[r]) {
+      if ((s & 1L << f) != 0) {
+        return s;
+      }
+    }
+    return 0L;
+  }
+
+  /**
+   * The maximal runs of non-pawn squares of a rank. On a torus the run after the last pawn continues round to the
+   * run before the first; a rank with no pawn is one (cyclic) segment either way.
+   */
+  private static long[] rankSegments(boolean[] pawn, boolean torus) {
+    List<Long> segments = new ArrayList<>();
+    long run = 0L;
+    for (int f = 0; f < pawn.length; f++) {
+      if (pawn[f]) {
+        if (run != 0) {
+          segments.add(run);
+        }
+        run = 0L;
+      } else {
+        run |= 1L << f;
+      }
+    }
+    if (run != 0) {
+      boolean wraps = torus && !segments.isEmpty() && !pawn[0];
+      if (wraps) {
+        segments.set(0, segments.get(0) | run); // first run starts at file 0: the last run joins it
+      } else {
+        segments.add(run);
+      }
+    }
+    return segments.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  private static final int[][] LINES = {{1, 0}, {1, 1}, {1, -1}}; // file, diagonal, anti-diagonal
+
+  /** What a queen on (r, f) attacks along files and diagonals, rank by rank: walk both ways until a pawn. */
+  private static long[] reach(boolean[][] pawn, int r, int f, boolean torus) {
+    int rows = pawn.length;
+    int cols = pawn[0].length;
+    long[] masks = new long[rows];
+    for (int[] line : LINES) {
+      for (int sign = -1; sign <= 1; sign += 2) {
+        int rr = r;
+        int ff = f;
+        while (true) {
+          rr += sign * line[0];
+          ff += sign * line[1];
+          if (torus) {
+            rr = Math.floorMod(rr, rows);
+            ff = Math.floorMod(ff, cols);
+            if (rr == r && ff == f) {
+              break; // round the whole cycle: a line with no pawn is one segment
+            }
+          } else if (rr < 0 || rr >= rows || ff < 0 || ff >= cols) {
+            break;
+          }
+          if (pawn[rr][ff]) {
+            break;
+          }
+          masks[rr] |= 1L << ff;
+        }
+      }
+    }
+    return masks;
+  }
+}
