@@ -131,6 +131,59 @@ final class AlgorithmX {
   }
 
   /**
+   * The search of {@link #run}, without limits, reported step by step to {@code listener} (a separate copy, so
+   * that the counting loop carries no listener calls). Returns true when the search ran to its end.
+   */
+  boolean walk(int[] prefix, StepListener listener) {
+    final int[] choice = new int[Math.max(1, llink.length)];
+    if (rlink[0] == 0) {
+      return listener.solution(prefix.clone());
+    }
+    int level = 0;
+    forward:
+    while (true) {
+      int best = chooseItem();
+      if (!listener.choose((best >> 2) - 1, nd[best + LEN])) {
+        return false;
+      }
+      cover(best);
+      int cur = nd[best + DOWN];
+      while (true) {
+        if (cur != best) {
+          coverOthers(cur);
+          if (!listener.tryOption(nd[cur + OPTION], level)) {
+            return false;
+          }
+          if (rlink[0] != 0) {
+            choice[level++] = cur;
+            continue forward;
+          }
+          if (!listener.solution(solution(prefix, choice, level, cur))) {
+            return false;
+          }
+          uncoverOthers(cur);
+          if (!listener.undo(nd[cur + OPTION], level)) {
+            return false;
+          }
+          cur = nd[cur + DOWN];
+          continue;
+        }
+        uncover(best);
+        if (level == 0) {
+          return true;
+        }
+        cur = choice[--level];
+        best = nd[cur + TOP];
+        uncoverOthers(cur);
+        if (!listener.undo(nd[cur + OPTION], level)) {
+          return false;
+        }
+        cur = nd[cur + DOWN];
+      }
+    }
+  }
+
+  /**
    * Runs the search. {@code prefix} (the forced options) starts every solution handed to {@code visitor}; a null
    * visitor counts only. Stops at the first limit reached.
    */

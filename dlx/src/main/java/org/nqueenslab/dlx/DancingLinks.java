@@ -52,6 +52,18 @@ public final class DancingLinks {
   }
 
   /**
+   * Walks the search after forcing {@code forced}, step by step, telling {@code listener} each choice, try, undo
+   * and solution (for teaching; slower than {@link #search}). Returns true when the walk reached the search's end.
+   */
+  public boolean walk(int[] forced, StepListener listener) {
+    AlgorithmX x = new AlgorithmX(template.copy());
+    if (!x.force(cover, forced)) {
+      return true;
+    }
+    return x.walk(forced.clone(), listener);
+  }
+
+  /**
    * Splits the search after forcing {@code forced} into independent parts, for parallel counting: each part is a
    * path of {@code depth} options the search would choose (option numbers, root first); forcing {@code forced} and
    * then a part's options and searching counts that part's solutions. The parts' solution sets partition the

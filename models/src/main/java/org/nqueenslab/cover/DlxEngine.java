@@ -23,6 +23,8 @@ import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
+import org.nqueenslab.trace.Traceable;
+import org.nqueenslab.trace.Tracer;
 
 /**
  * Dancing Links on the queens exact cover (TAOCP 7.2.2.1; Knuth's DLX1): {@link QueensCover} encodes the problem,
@@ -31,7 +33,7 @@ import org.nqueenslab.problem.Square;
  * levels placed ({@link DancingLinks#split}: each option of the first chosen item and, for balance, of the next),
  * summed by {@link SplitCounter}; the statistics, top levels included, still add up to the one-thread figures.
  */
-public final class DlxEngine implements Engine {
+public final class DlxEngine implements Engine, Traceable {
   /** The engine option {@code split-depth=K}: how many levels of first choices make the parallel parts. */
   public static final String SPLIT_DEPTH = "split-depth";
 
@@ -110,6 +112,15 @@ public final class DlxEngine implements Engine {
         .put(Statistics.UPDATES, r.updates())
         .build();
     return new Result(name(), status, r.solutions(), null, stats, budget.elapsed(), null);
+  }
+
+  @Override
+  public boolean trace(Problem problem, Tracer tracer) {
+    String why = whyNotTraceable(name(), problem);
+    if (why != null) {
+      throw new org.nqueenslab.problem.BadInputException(why);
+    }
+    return DlxTrace.run(problem, tracer);
   }
 
   private static Placement placement(QueensCover queens, int[] options) {
