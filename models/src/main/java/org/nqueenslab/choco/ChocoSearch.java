@@ -8,6 +8,7 @@ import org.chocosolver.solver.search.strategy.selectors.values.IntDomainMin;
 import org.chocosolver.solver.search.strategy.selectors.values.IntDomainRandom;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
@@ -32,17 +33,26 @@ final class ChocoSearch {
   private final Budget budget;
   private final Solver solver;
   private final boolean firstSolution;
+  private final OrbitTally orbits;
 
-  ChocoSearch(ChocoModel model, ChocoConfiguration configuration, Request request, Budget budget) {
+  /**
+   * @param orbits null for a plain search; for a unique count (lex-leader constraints posted), the tally that
+   *     weighs each solution found, a canonical one, by its orbit size
+   */
+  ChocoSearch(ChocoModel model, ChocoConfiguration configuration, Request request, Budget budget, OrbitTally orbits) {
     this.model = model;
     this.configuration = configuration;
     this.request = request;
     this.budget = budget;
+    this.orbits = orbits;
     this.solver = model.model.getSolver();
     this.firstSolution = request.mode() == Mode.FIRST && configuration == ChocoConfiguration.TUNED;
   }
 
-  /** Searches; returns how the run ended and how many solutions it found. */
+  /**
+   * Searches; returns how the run ended and how many solutions it found (with a tally: the sum of the orbit sizes,
+   * and the number of canonical solutions found as the unique count).
+   */
   Outcome run() {
     configureSearch();
     BudgetCriterion criterion = new BudgetCriterion(budget, solver, request.progress());
@@ -52,7 +62,11 @@ final class ChocoSearch {
     long found = 0;
     while (found < limit && solver.solve()) {
       found++;
-      request.progress().addSolutions(1);
+      if (orbits != null) {
+        request.progress().addSolutions(orbits.add(model.placement()));
+      } else {
+        request.progress().addSolutions(1);
+      }
       if (deliver) {
         request.onSolution().accept(model.placement());
       }
@@ -66,7 +80,9 @@ final class ChocoSearch {
     } else {
       status = Status.COMPLETE;
     }
-    return new Outcome(status, found, statistics());
+    return orbits == null
+        ? new Outcome(status, found, null, statistics())
+        : new Outcome(status, orbits.total(), orbits.orbits(), statistics());
   }
 
   private void configureSearch() {
@@ -98,8 +114,12 @@ final class ChocoSearch {
     if (firstSolution) {
       b.put(Statistics.RESTARTS, solver.getRestartCount());
     }
+    if (orbits != null) {
+      orbits.addTo(b);
+    }
     return b.build();
   }
 
-  record Outcome(Status status, long solutions, Statistics statistics) {}
+  /** How a search ended; {@code unique} is null unless fundamental solutions were counted. */
+  record Outcome(Status status, long solutions, Long unique, Statistics statistics) {}
 }
