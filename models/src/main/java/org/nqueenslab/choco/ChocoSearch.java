@@ -6,6 +6,7 @@ import org.chocosolver.solver.search.limits.FailCounter;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.selectors.values.IntDomainMin;
 import org.chocosolver.solver.search.strategy.selectors.values.IntDomainRandom;
+import org.chocosolver.solver.search.strategy.selectors.variables.FirstFail;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.OrbitTally;
@@ -88,6 +89,10 @@ final class ChocoSearch {
   private void configureSearch() {
     if (configuration == ChocoConfiguration.NQUEENGLOBAL) {
       solver.setSearch(Search.minDomLBSearch(model.queens));
+    } else if (orbits != null) {
+      // Lex-leader constraints prune where the lex order starts, at the first rank: break first-fail's ties there,
+      // not in the middle (n = 13: 0.84 s against 1.16 s with ties to the middle, nodes about the same).
+      solver.setSearch(Search.intVarSearch(new FirstFail(model.model), new IntDomainMin(), model.queens));
     } else if (firstSolution) {
       solver.setSearch(Search.intVarSearch(new MiddleRankFirstFail(), new IntDomainRandom(request.seed()),
           model.queens));
@@ -100,6 +105,9 @@ final class ChocoSearch {
   /** One line for the result: which configuration and which search ran. */
   String describe() {
     String text = "model=" + configuration.optionValue() + " (" + configuration.description() + ")";
+    if (orbits != null && configuration == ChocoConfiguration.TUNED) {
+      text += "; unique count: first-fail with ties to the first rank, where the lex order starts";
+    }
     return firstSolution
         ? text + "; first solution: random value order (seed " + request.seed() + "), Luby restarts"
         : text;
