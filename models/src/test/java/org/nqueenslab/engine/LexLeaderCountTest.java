@@ -57,8 +57,8 @@ class LexLeaderCountTest {
   @MethodSource("engines")
   void uniqueCountsTotalsAndOrbitSizesMatchOeis(Engine engine, Map<String, String> options) {
     assumeRunnable(engine);
-    for (int n = 1; n <= 10; n++) {
-      Result r = engine.solve(Problem.of(n), unique(options));
+    for (int n = 1; n <= 12; n++) {
+      Result r = engine.solve(Problem.of(n), unique(options).withThreads(n <= 10 ? 1 : 2));
       assertOeis(n, r);
     }
   }
@@ -68,7 +68,7 @@ class LexLeaderCountTest {
   @MethodSource("engines")
   void longUniqueCountsMatchOeis(Engine engine, Map<String, String> options) {
     assumeRunnable(engine);
-    for (int n = 11; n <= 12; n++) {
+    for (int n = 13; n <= 14; n++) {
       assertOeis(n, engine.solve(Problem.of(n), unique(options).withThreads(2)));
     }
   }
