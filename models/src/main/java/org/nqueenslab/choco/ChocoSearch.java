@@ -23,6 +23,9 @@ import org.nqueenslab.engine.Status;
  * order seeded from the request, and Luby restarts every 100 fails or so. Without them a first solution for
  * n = 1,000 can take minutes (a bad early choice traps the search in a huge subtree); with them it takes about a
  * second. Restarts are never used while counting or enumerating: after a restart Choco would find solutions again.
+ *
+ * <p>A unique count (lex-leader constraints posted, {@link ChocoLexLeader}) breaks first-fail's ties at the first
+ * rank instead of the middle, and weighs every solution found by its orbit size ({@link OrbitTally}).
  */
 final class ChocoSearch {
   /** Fails before the first restart of a first-solution search; Luby's sequence scales it (1, 1, 2, 1, 1, 2, 4...). */
