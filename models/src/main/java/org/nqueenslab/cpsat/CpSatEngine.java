@@ -42,6 +42,12 @@ public final class CpSatEngine implements Engine {
   /** The engine option for CP-SAT's own search workers (unsafe for counting). */
   public static final String WORKERS = "workers";
 
+  /**
+   * The largest board a unique count takes, as the bitmask engine's: no count that large finishes, and the
+   * lex-leader model grows with the board (its presolve time), so that building it would outlast a time limit.
+   */
+  static final int UNIQUE_MAX_SIZE = 64;
+
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1_000,
       Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
   private static final Set<String> OPTIONS = Set.of(WORKERS);
@@ -65,6 +71,10 @@ public final class CpSatEngine implements Engine {
   public String whyUnsupported(Problem problem, Request request) {
     if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
       return "engine '" + name() + "' counts fundamental solutions but does not list them: use count --unique";
+    }
+    if (request.symmetry() == SymmetryMode.UNIQUE && Math.max(problem.rows(), problem.cols()) > UNIQUE_MAX_SIZE) {
+      return "engine '" + name() + "' counts fundamental solutions on boards up to " + UNIQUE_MAX_SIZE + " x "
+          + UNIQUE_MAX_SIZE + ", got " + problem.rows() + " x " + problem.cols();
     }
     String why = Engine.super.whyUnsupported(problem, request);
     if (why == null && !problem.hasOneQueenPerRank()) {

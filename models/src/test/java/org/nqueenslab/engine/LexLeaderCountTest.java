@@ -145,6 +145,9 @@ class LexLeaderCountTest {
       assertNotNull(why, mode.name());
       assertTrue(why.contains("count --unique"), why);
     }
+    assertNotNull(engine.whyUnsupported(Problem.of(65), Request.count().withSymmetry(SymmetryMode.UNIQUE)));
+    assumeRunnable(engine);
+    assertNull(engine.whyUnsupported(Problem.of(65), Request.count()), "only unique counts stop at 64");
   }
 
   @ParameterizedTest
