@@ -8,6 +8,7 @@ import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.SplitCounter;
@@ -15,8 +16,10 @@ import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.Subproblem;
 import org.nqueenslab.engine.Subproblems;
+import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.SymmetryGroup;
 
 /**
  * The Choco Solver engine (Choco Solver 5 documentation and examples; CSPLib prob054): one variable per rank,
@@ -25,14 +28,24 @@ import org.nqueenslab.problem.Problem;
  * model=nqueenglobal}) and {@link ChocoSearch} for the searches. Several threads count subproblems (queens of the
  * first two free ranks placed, mirror halving) each with its own solver, on a ForkJoinPool.
  *
+ * <p>{@code count --unique} posts lex-leader constraints ({@link ChocoLexLeader}): only the canonical solution of
+ * each orbit under the problem's symmetry group is found, and each is weighed by its orbit size to recover the
+ * total. Fundamental solutions are counted, not listed: first and enumerate refuse {@code --unique}.
+ *
  * <p>Reach (shared 2-core machine): counts to n = 13 in a few seconds; a first solution for n = 1,000 in one or
  * two seconds, n = 3,000 in about ten (domains are bit sets, so memory and time grow with n squared).
  *
  * <p>Toroidal boards and pawns need another encoding (pawns break the one-queen-per-rank rule): not supported yet.
  */
 public final class ChocoEngine implements Engine {
+  /**
+   * The largest board a unique count takes, as the bitmask engine's: no count that large finishes, and the
+   * lex-leader model grows with the board (n^2 Booleans of the board), so that building it would outlast a time limit.
+   */
+  static final int UNIQUE_MAX_SIZE = 64;
+
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 10_000,
-      Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS);
+      Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
   private static final Set<String> OPTIONS = Set.of(ChocoConfiguration.OPTION);
 
   @Override
@@ -52,6 +65,13 @@ public final class ChocoEngine implements Engine {
 
   @Override
   public String whyUnsupported(Problem problem, Request request) {
+    if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
+      return "engine '" + name() + "' counts fundamental solutions but does not list them: use count --unique";
+    }
+    if (request.symmetry() == SymmetryMode.UNIQUE && Math.max(problem.rows(), problem.cols()) > UNIQUE_MAX_SIZE) {
+      return "engine '" + name() + "' counts fundamental solutions on boards up to " + UNIQUE_MAX_SIZE + " x "
+          + UNIQUE_MAX_SIZE + ", got " + problem.rows() + " x " + problem.cols();
+    }
     String why = Engine.super.whyUnsupported(problem, request);
     if (why == null && !problem.hasOneQueenPerRank()) {
       why = "engine '" + name() + "' needs one queen on every rank (queens = rows <= columns), got "
@@ -63,24 +83,73 @@ public final class ChocoEngine implements Engine {
   @Override
   public Result solve(Problem problem, Request request) {
     ChocoConfiguration configuration = configuration(request);
+    SymmetryGroup group = request.symmetry() == SymmetryMode.UNIQUE ? SymmetryGroup.of(problem) : null;
     boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
     if (counting && request.threads() > 1) {
-      List<Subproblem> parts = Subproblems.split(problem, 2, true);
+      // a unique count splits without mirror halving (the lex-leader constraints do that work) and keeps the whole
+      // problem's group in every part: a part's own group, with the split's queens placed, would be smaller
+      List<Subproblem> parts = Subproblems.split(problem, 2, group == null);
       if (parts.size() > 1) {
-        Result r = SplitCounter.count(this, problem, parts, request);
-        return r.withNote(r.note() + "; model=" + configuration.optionValue());
+        Engine partEngine = group == null ? this : new PartsOf(this, configuration, group);
+        Result r = SplitCounter.count(partEngine, problem, parts, request);
+        return r.withNote(r.note() + "; model=" + configuration.optionValue()
+            + (group == null ? "" : "; " + lexLeaderNote(group)));
       }
     }
+    return solve(problem, request, configuration, group);
+  }
+
+  /** One search of the problem, with lex-leader constraints for {@code group} when not null. */
+  private Result solve(Problem problem, Request request, ChocoConfiguration configuration, SymmetryGroup group) {
     Budget budget = Budget.start(request);
     ChocoModel model = ChocoModel.of(problem, configuration);
     if (model == null) {
-      return new Result(name(), Status.COMPLETE, 0, null, Statistics.EMPTY, budget.elapsed(),
+      return new Result(name(), Status.COMPLETE, 0, group == null ? null : 0L, Statistics.EMPTY, budget.elapsed(),
           "a rank has no square that can hold a queen");
     }
-    ChocoSearch search = new ChocoSearch(model, configuration, request, budget);
+    OrbitTally orbits = null;
+    String note = "";
+    if (group != null) {
+      ChocoLexLeader.post(model.model, model.queens, group, problem.cols());
+      orbits = new OrbitTally(group);
+      note = "; " + lexLeaderNote(group);
+    }
+    ChocoSearch search = new ChocoSearch(model, configuration, request, budget, orbits);
     ChocoSearch.Outcome outcome = search.run();
-    return new Result(name(), outcome.status(), outcome.solutions(), null, outcome.statistics(), budget.elapsed(),
-        search.describe());
+    return new Result(name(), outcome.status(), outcome.solutions(), outcome.unique(), outcome.statistics(),
+        budget.elapsed(), search.describe() + note);
+  }
+
+  private static String lexLeaderNote(SymmetryGroup group) {
+    return "unique = orbits under the problem's " + group.order() + " symmetries: lex-leader constraints"
+        + " (lexLessEq with each image) keep the canonical solution of each, total = sum of orbit sizes";
+  }
+
+  /**
+   * The engine as {@link SplitCounter} sees it for a unique count: each part is searched with the lex-leader
+   * constraints of the whole problem's group.
+   */
+  private record PartsOf(ChocoEngine engine, ChocoConfiguration configuration, SymmetryGroup group)
+      implements Engine {
+    @Override
+    public String name() {
+      return engine.name();
+    }
+
+    @Override
+    public String summary() {
+      return engine.summary();
+    }
+
+    @Override
+    public Capabilities capabilities() {
+      return engine.capabilities();
+    }
+
+    @Override
+    public Result solve(Problem part, Request request) {
+      return engine.solve(part, request, configuration, group);
+    }
   }
 
   private static ChocoConfiguration configuration(Request request) {

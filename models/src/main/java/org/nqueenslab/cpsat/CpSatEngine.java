@@ -8,6 +8,7 @@ import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.SplitCounter;
@@ -15,8 +16,10 @@ import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.Subproblem;
 import org.nqueenslab.engine.Subproblems;
+import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.SymmetryGroup;
 
 /**
  * The OR-Tools CP-SAT engine (OR-Tools documentation: CP-SAT, "Finding all solutions"; CSPLib prob054): one
@@ -28,6 +31,10 @@ import org.nqueenslab.problem.Problem;
  * wrong: with several workers CP-SAT's enumeration repeats or loses solutions, so a count made that way is not to
  * be trusted, and the result's note says so. Toroidal boards and pawns are not supported yet.
  *
+ * <p>{@code count --unique} adds lex-leader constraints ({@link CpSatLexLeader}): only the canonical solution of
+ * each orbit under the problem's symmetry group is found, and each is weighed by its orbit size to recover the
+ * total. Fundamental solutions are counted, not listed: first and enumerate refuse {@code --unique}.
+ *
  * <p>This class touches no OR-Tools class, so that registering the engine costs the other engines nothing: the
  * native library loads on the first problem this engine is asked about ({@link OrToolsNative}).
  */
@@ -35,8 +42,14 @@ public final class CpSatEngine implements Engine {
   /** The engine option for CP-SAT's own search workers (unsafe for counting). */
   public static final String WORKERS = "workers";
 
+  /**
+   * The largest board a unique count takes, as the bitmask engine's: no count that large finishes, and the
+   * lex-leader model grows with the board (its presolve time), so that building it would outlast a time limit.
+   */
+  static final int UNIQUE_MAX_SIZE = 64;
+
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1_000,
-      Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS);
+      Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
   private static final Set<String> OPTIONS = Set.of(WORKERS);
 
   @Override
@@ -56,6 +69,13 @@ public final class CpSatEngine implements Engine {
 
   @Override
   public String whyUnsupported(Problem problem, Request request) {
+    if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
+      return "engine '" + name() + "' counts fundamental solutions but does not list them: use count --unique";
+    }
+    if (request.symmetry() == SymmetryMode.UNIQUE && Math.max(problem.rows(), problem.cols()) > UNIQUE_MAX_SIZE) {
+      return "engine '" + name() + "' counts fundamental solutions on boards up to " + UNIQUE_MAX_SIZE + " x "
+          + UNIQUE_MAX_SIZE + ", got " + problem.rows() + " x " + problem.cols();
+    }
     String why = Engine.super.whyUnsupported(problem, request);
     if (why == null && !problem.hasOneQueenPerRank()) {
       why = "engine '" + name() + "' needs one queen on every rank (queens = rows <= columns), got "
@@ -71,29 +91,78 @@ public final class CpSatEngine implements Engine {
     if (unavailable != null) {
       throw new IllegalStateException(unavailable);
     }
-    boolean enumerating = request.mode() != Mode.FIRST;
+    SymmetryGroup group = request.symmetry() == SymmetryMode.UNIQUE ? SymmetryGroup.of(problem) : null;
     boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
     if (counting && workers == 1 && request.threads() > 1) {
-      List<Subproblem> parts = Subproblems.split(problem, 2, true);
+      // a unique count splits without mirror halving (the lex-leader constraints do that work) and keeps the whole
+      // problem's group in every part: a part's own group, with the split's queens placed, would be smaller
+      List<Subproblem> parts = Subproblems.split(problem, 2, group == null);
       if (parts.size() > 1) {
-        return SplitCounter.count(this, problem, parts, request);
+        Engine partEngine = group == null ? this : new PartsOf(this, workers, group);
+        Result r = SplitCounter.count(partEngine, problem, parts, request);
+        return group == null ? r : r.withNote(r.note() + "; " + lexLeaderNote(group));
       }
     }
+    return solve(problem, request, workers, group);
+  }
+
+  /** One CP-SAT run on the problem, with lex-leader constraints for {@code group} when not null. */
+  private Result solve(Problem problem, Request request, int workers, SymmetryGroup group) {
+    boolean enumerating = request.mode() != Mode.FIRST;
     Budget budget = Budget.start(request);
     CpSatModel model = CpSatModel.of(problem);
     if (model == null) {
-      return new Result(name(), Status.COMPLETE, 0, null, Statistics.EMPTY, budget.elapsed(),
+      return new Result(name(), Status.COMPLETE, 0, group == null ? null : 0L, Statistics.EMPTY, budget.elapsed(),
           "a rank has no square that can hold a queen");
     }
-    CpSatSearch search = new CpSatSearch(model, request, budget, workers);
+    OrbitTally orbits = null;
+    if (group != null) {
+      CpSatLexLeader.add(model.model, model.queens, group, problem.cols());
+      orbits = new OrbitTally(group);
+    }
+    CpSatSearch search = new CpSatSearch(model, request, budget, workers, orbits);
     CpSatSearch.Outcome outcome = search.run();
     String note = search.describe();
     if (enumerating && workers > 1) {
       note = "UNSAFE for counting: " + workers + " CP-SAT workers enumerate with repeated and missing solutions,"
           + " so this count is not to be trusted (count with one worker; use threads to split); " + note;
     }
-    return new Result(name(), outcome.status(), outcome.solutions(), null, outcome.statistics(), budget.elapsed(),
-        note);
+    if (group != null) {
+      note += "; " + lexLeaderNote(group);
+    }
+    return new Result(name(), outcome.status(), outcome.solutions(), outcome.unique(), outcome.statistics(),
+        budget.elapsed(), note);
+  }
+
+  private static String lexLeaderNote(SymmetryGroup group) {
+    return "unique = orbits under the problem's " + group.order() + " symmetries: lex-leader constraints"
+        + " (prefix-equal chains, one per image) keep the canonical solution of each, total = sum of orbit sizes";
+  }
+
+  /**
+   * The engine as {@link SplitCounter} sees it for a unique count: each part is solved with the lex-leader
+   * constraints of the whole problem's group.
+   */
+  private record PartsOf(CpSatEngine engine, int workers, SymmetryGroup group) implements Engine {
+    @Override
+    public String name() {
+      return engine.name();
+    }
+
+    @Override
+    public String summary() {
+      return engine.summary();
+    }
+
+    @Override
+    public Capabilities capabilities() {
+      return engine.capabilities();
+    }
+
+    @Override
+    public Result solve(Problem part, Request request) {
+      return engine.solve(part, request, workers, group);
+    }
   }
 
   /** The workers option: 1 unless asked; a first solution may use the request's threads as CP-SAT workers. */

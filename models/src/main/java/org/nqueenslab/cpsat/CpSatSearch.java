@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.OrbitTally;
 import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
@@ -47,24 +48,30 @@ final class CpSatSearch {
   private final Budget budget;
   private final int workers;
   private final boolean firstSolution;
+  private final OrbitTally orbits;
 
-  CpSatSearch(CpSatModel model, Request request, Budget budget, int workers) {
+  /**
+   * @param orbits null for a plain search; for a unique count (lex-leader constraints added), the tally that weighs
+   *     each solution found, a canonical one, by its orbit size
+   */
+  CpSatSearch(CpSatModel model, Request request, Budget budget, int workers, OrbitTally orbits) {
     this.model = model;
     this.request = request;
     this.budget = budget;
     this.workers = workers;
+    this.orbits = orbits;
     this.firstSolution = request.mode() == Mode.FIRST;
   }
 
   /** Searches; returns how the run ended, how many solutions were found and CP-SAT's counters. */
   Outcome run() {
     if (budget.exhausted()) {
-      return new Outcome(budget.stopStatus(), 0, Statistics.EMPTY); // cancelled before the start
+      return new Outcome(budget.stopStatus(), 0, orbits == null ? null : 0L, Statistics.EMPTY); // cancelled
     }
     CpSolver solver = new CpSolver();
     configure(solver.getParameters());
     Sink sink = new Sink(model.queens, request.solutionLimit(), request.mode() != Mode.COUNT ? request.onSolution()
-        : null, request.progress());
+        : null, request.progress(), orbits);
     ScheduledFuture<?> watch = WATCHDOG.scheduleAtFixedRate(() -> {
       if (budget.exhausted()) {
         solver.stopSearch();
@@ -83,7 +90,9 @@ final class CpSatSearch {
     if (status == CpSolverStatus.MODEL_INVALID) {
       throw new IllegalStateException("CP-SAT rejected the model: " + model.model.validate());
     }
-    return new Outcome(status(status, sink.found), sink.found, statistics(solver));
+    return orbits == null
+        ? new Outcome(status(status, sink.found), sink.found, null, statistics(solver))
+        : new Outcome(status(status, sink.found), orbits.total(), orbits.orbits(), statistics(solver));
   }
 
   private void configure(SatParameters.Builder p) {
@@ -114,13 +123,13 @@ final class CpSatSearch {
     return budget.exhausted() ? budget.stopStatus() : Status.TIMEOUT;
   }
 
-  private static Statistics statistics(CpSolver solver) {
+  private Statistics statistics(CpSolver solver) {
     var response = solver.response();
-    return Statistics.builder()
+    Statistics.Builder b = Statistics.builder()
         .put(Statistics.BRANCHES, response.getNumBranches())
         .put(Statistics.CONFLICTS, response.getNumConflicts())
-        .put(Statistics.PROPAGATIONS, response.getNumBinaryPropagations() + response.getNumIntegerPropagations())
-        .build();
+        .put(Statistics.PROPAGATIONS, response.getNumBinaryPropagations() + response.getNumIntegerPropagations());
+    return orbits == null ? b.build() : orbits.addTo(b).build();
   }
 
   /** One line for the result: the search that ran. */
@@ -132,24 +141,26 @@ final class CpSatSearch {
   }
 
   /**
-   * Counts CP-SAT's solutions as they come, delivers them when asked, and stops the search at the solution limit.
-   * Runs on CP-SAT's thread; an exception from the consumer is kept and rethrown after the search, not thrown
-   * through native code.
+   * Counts CP-SAT's solutions as they come (with a tally, weighs each by its orbit size), delivers them when asked,
+   * and stops the search at the solution limit. Runs on CP-SAT's thread; an exception from the consumer or the
+   * tally is kept and rethrown after the search, not thrown through native code.
    */
   private static final class Sink extends CpSolverSolutionCallback {
     private final IntVar[] queens;
     private final long limit;
     private final Consumer<Placement> consumer;
     private final Progress progress;
+    private final OrbitTally orbits;
     private long found;
     private long reportedBranches;
     private RuntimeException failure;
 
-    Sink(IntVar[] queens, long limit, Consumer<Placement> consumer, Progress progress) {
+    Sink(IntVar[] queens, long limit, Consumer<Placement> consumer, Progress progress, OrbitTally orbits) {
       this.queens = queens;
       this.limit = limit;
       this.consumer = consumer;
       this.progress = progress;
+      this.orbits = orbits;
     }
 
     @Override
@@ -159,26 +170,35 @@ final class CpSatSearch {
         return;
       }
       found++;
-      progress.addSolutions(1);
       long branches = numBranches();
       progress.addNodes(branches - reportedBranches);
       reportedBranches = branches;
-      if (consumer != null) {
-        try {
-          int[] files = new int[queens.length];
-          for (int r = 0; r < files.length; r++) {
-            files[r] = (int) value(queens[r]);
-          }
-          consumer.accept(Placement.wrapFilesByRank(files));
-        } catch (RuntimeException e) {
-          failure = e;
+      try {
+        if (orbits != null) {
+          progress.addSolutions(orbits.add(placement()));
+        } else {
+          progress.addSolutions(1);
         }
+        if (consumer != null) {
+          consumer.accept(placement());
+        }
+      } catch (RuntimeException e) {
+        failure = e;
       }
       if (found >= limit || failure != null) {
         stopSearch();
       }
     }
+
+    private Placement placement() {
+      int[] files = new int[queens.length];
+      for (int r = 0; r < files.length; r++) {
+        files[r] = (int) value(queens[r]);
+      }
+      return Placement.wrapFilesByRank(files);
+    }
   }
 
-  record Outcome(Status status, long solutions, Statistics statistics) {}
+  /** How a search ended; {@code unique} is null unless fundamental solutions were counted. */
+  record Outcome(Status status, long solutions, Long unique, Statistics statistics) {}
 }

@@ -156,7 +156,7 @@ class ChocoEngineTest {
     assertNotNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(), count));
     assertNotNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(), count));
     assertNotNull(engine.whyUnsupported(Problem.builder(9, 6).build(), count)); // 6 queens on 9 ranks
-    assertNotNull(engine.whyUnsupported(Problem.of(8), count.withSymmetry(SymmetryMode.UNIQUE)));
+    assertNotNull(engine.whyUnsupported(Problem.of(8), Request.enumerate(s -> { }).withSymmetry(SymmetryMode.UNIQUE)));
   }
 
   @Test

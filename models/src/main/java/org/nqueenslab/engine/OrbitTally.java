@@ -1,0 +1,80 @@
+package org.nqueenslab.engine;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.nqueenslab.problem.BoardSymmetry;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Square;
+import org.nqueenslab.problem.SymmetryGroup;
+
+/**
+ * Tallies the canonical solutions of a symmetry-breaking count (one per orbit, issue 6): the number of orbits, the
+ * total recovered as the sum of their sizes, and how many orbits have each size, reported as {@code orbits_of_K}
+ * like the bitmask engine. Each solution is also checked to be canonical, so that a wrong symmetry-breaking
+ * constraint fails loudly instead of miscounting. Not thread-safe: one tally per search.
+ */
+public final class OrbitTally {
+  private final SymmetryGroup group;
+  private final long[] bySize;
+  private long orbits;
+  private long total;
+
+  public OrbitTally(SymmetryGroup group) {
+    this.group = group;
+    this.bySize = new long[group.order() + 1];
+  }
+
+  public SymmetryGroup group() {
+    return group;
+  }
+
+  /**
+   * Counts a canonical solution and returns its orbit size (the group order over the symmetries that fix it).
+   *
+   * @throws IllegalStateException if some image is lexicographically smaller: the solution is not canonical
+   */
+  public int add(Placement solution) {
+    Set<List<Square>> images = new HashSet<>();
+    for (BoardSymmetry g : group.elements()) {
+      Placement image = group.apply(g, solution);
+      if (SymmetryGroup.compare(image, solution) < 0) {
+        throw new IllegalStateException("symmetry breaking let through a non-canonical solution " + solution
+            + ": its image under " + g + " is smaller");
+      }
+      images.add(image.squares());
+    }
+    int size = images.size();
+    bySize[size]++;
+    orbits++;
+    total += size;
+    return size;
+  }
+
+  /** Fundamental solutions counted. */
+  public long orbits() {
+    return orbits;
+  }
+
+  /** All solutions: the sum of the orbit sizes. */
+  public long total() {
+    return total;
+  }
+
+  /**
+   * Adds {@code orbits_of_K} for every orbit size K > 1 the group allows (its order's divisors, largest first; 0
+   * when none was found), and {@code orbits_of_1} when some solution is fixed by the whole group.
+   */
+  public Statistics.Builder addTo(Statistics.Builder stats) {
+    int order = group.order();
+    for (int size = order; size >= 2; size--) {
+      if (order % size == 0) {
+        stats.put("orbits_of_" + size, bySize[size]);
+      }
+    }
+    if (bySize[1] > 0) {
+      stats.put("orbits_of_1", bySize[1]);
+    }
+    return stats;
+  }
+}
