@@ -90,8 +90,8 @@ public final class ChocoEngine implements Engine {
       // problem's group in every part: a part's own group, with the split's queens placed, would be smaller
       List<Subproblem> parts = Subproblems.split(problem, 2, group == null);
       if (parts.size() > 1) {
-        Engine partEngine = group == null ? this : new PartsOf(this, configuration, group);
-        Result r = SplitCounter.count(partEngine, problem, parts, request);
+        Result r = SplitCounter.count(name(), (part, single) -> solve(part, single, configuration, group), problem,
+            parts, request);
         return r.withNote(r.note() + "; model=" + configuration.optionValue()
             + (group == null ? "" : "; " + lexLeaderNote(group)));
       }
@@ -123,33 +123,6 @@ public final class ChocoEngine implements Engine {
   private static String lexLeaderNote(SymmetryGroup group) {
     return "unique = orbits under the problem's " + group.order() + " symmetries: lex-leader constraints"
         + " (lexLessEq with each image) keep the canonical solution of each, total = sum of orbit sizes";
-  }
-
-  /**
-   * The engine as {@link SplitCounter} sees it for a unique count: each part is searched with the lex-leader
-   * constraints of the whole problem's group.
-   */
-  private record PartsOf(ChocoEngine engine, ChocoConfiguration configuration, SymmetryGroup group)
-      implements Engine {
-    @Override
-    public String name() {
-      return engine.name();
-    }
-
-    @Override
-    public String summary() {
-      return engine.summary();
-    }
-
-    @Override
-    public Capabilities capabilities() {
-      return engine.capabilities();
-    }
-
-    @Override
-    public Result solve(Problem part, Request request) {
-      return engine.solve(part, request, configuration, group);
-    }
   }
 
   private static ChocoConfiguration configuration(Request request) {

@@ -98,8 +98,8 @@ public final class CpSatEngine implements Engine {
       // problem's group in every part: a part's own group, with the split's queens placed, would be smaller
       List<Subproblem> parts = Subproblems.split(problem, 2, group == null);
       if (parts.size() > 1) {
-        Engine partEngine = group == null ? this : new PartsOf(this, workers, group);
-        Result r = SplitCounter.count(partEngine, problem, parts, request);
+        Result r = SplitCounter.count(name(), (part, single) -> solve(part, single, workers, group), problem, parts,
+            request);
         return group == null ? r : r.withNote(r.note() + "; " + lexLeaderNote(group));
       }
     }
@@ -137,32 +137,6 @@ public final class CpSatEngine implements Engine {
   private static String lexLeaderNote(SymmetryGroup group) {
     return "unique = orbits under the problem's " + group.order() + " symmetries: lex-leader constraints"
         + " (prefix-equal chains, one per image) keep the canonical solution of each, total = sum of orbit sizes";
-  }
-
-  /**
-   * The engine as {@link SplitCounter} sees it for a unique count: each part is solved with the lex-leader
-   * constraints of the whole problem's group.
-   */
-  private record PartsOf(CpSatEngine engine, int workers, SymmetryGroup group) implements Engine {
-    @Override
-    public String name() {
-      return engine.name();
-    }
-
-    @Override
-    public String summary() {
-      return engine.summary();
-    }
-
-    @Override
-    public Capabilities capabilities() {
-      return engine.capabilities();
-    }
-
-    @Override
-    public Result solve(Problem part, Request request) {
-      return engine.solve(part, request, workers, group);
-    }
   }
 
   /** The workers option: 1 unless asked; a first solution may use the request's threads as CP-SAT workers. */

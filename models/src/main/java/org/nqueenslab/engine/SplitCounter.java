@@ -17,13 +17,28 @@ public final class SplitCounter {
 
   private SplitCounter() {}
 
+  /** How one part is solved: usually an engine's own {@link Engine#solve}. */
+  @FunctionalInterface
+  public interface PartSolver {
+    Result solve(Problem part, Request request);
+  }
+
   public static Result count(Engine engine, Problem problem, List<Subproblem> parts, Request request) {
+    return count(engine.name(), engine::solve, problem, parts, request);
+  }
+
+  /**
+   * As {@link #count(Engine, Problem, List, Request)}, each part solved by {@code solver}: for engines whose parts
+   * need something of the whole problem (a unique count keeps the whole problem's symmetry group in every part).
+   */
+  public static Result count(String engine, PartSolver solver, Problem problem, List<Subproblem> parts,
+      Request request) {
     Budget budget = Budget.start(request);
     Progress progress = request.progress();
     progress.setUnitsTotal(parts.size());
     List<Callable<Result>> tasks = new ArrayList<>(parts.size());
     for (Subproblem part : parts) {
-      tasks.add(() -> countPart(engine, part, request, budget));
+      tasks.add(() -> countPart(engine, solver, part, request, budget));
     }
     ForkJoinPool pool = new ForkJoinPool(request.threads());
     long solutions = 0;
@@ -42,24 +57,25 @@ public final class SplitCounter {
       Thread.currentThread().interrupt();
       status = Status.INTERRUPTED;
     } catch (java.util.concurrent.ExecutionException e) {
-      throw new IllegalStateException("engine " + engine.name() + " failed on a subproblem of " + problem.describe(),
+      throw new IllegalStateException("engine " + engine + " failed on a subproblem of " + problem.describe(),
           e.getCause());
     } finally {
       pool.shutdownNow();
     }
-    return new Result(engine.name(), status, solutions, unique, stats, budget.elapsed(),
+    return new Result(engine, status, solutions, unique, stats, budget.elapsed(),
         "split into " + parts.size() + " subproblems on " + request.threads() + " threads");
   }
 
-  private static Result countPart(Engine engine, Subproblem part, Request request, Budget budget) {
+  private static Result countPart(String engine, PartSolver solver, Subproblem part, Request request,
+      Budget budget) {
     if (budget.exhausted()) {
-      return new Result(engine.name(), budget.stopStatus(), 0, null, Statistics.EMPTY, Duration.ZERO, null);
+      return new Result(engine, budget.stopStatus(), 0, null, Statistics.EMPTY, Duration.ZERO, null);
     }
     long left = budget.remainingNanos();
     Request single = request.withThreads(1)
         .withProgress(new Progress())
         .withTimeLimit(left == Long.MAX_VALUE ? null : Duration.ofNanos(Math.max(1, left)));
-    Result r = engine.solve(part.problem(), single);
+    Result r = solver.solve(part.problem(), single);
     request.progress().addSolutions(r.solutions() * part.weight());
     request.progress().unitDone();
     Long unique = r.unique(); // a fundamental solution is counted once, whatever the part's weight
