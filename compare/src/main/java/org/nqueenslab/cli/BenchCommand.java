@@ -11,7 +11,9 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.report.Row;
@@ -59,7 +61,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table, csv or json.")
   Format format;
 
-  private record Entry(EngineSpec spec, int threads, long[] nanos, List<Result> results) {
+  private record Entry(EngineSpec spec, int threads, long[] nanos, List<Result> results, int[] invalid) {
     String label() {
       return spec.label() + (spec.engine().capabilities().supports(Feature.THREADS) ? " x" + threads : "");
     }
@@ -78,7 +80,7 @@ final class BenchCommand implements Callable<Integer> {
       EngineSpec s = EngineSpec.parse(name).withDefaults(runOptions.engineOptions());
       for (int t : s.engine().capabilities().supports(Feature.THREADS) ? threadList : List.of(1)) {
         if (entries.stream().noneMatch(e -> e.spec().label().equals(s.label()) && e.threads() == t)) {
-          entries.add(new Entry(s, t, new long[runs], new ArrayList<>()));
+          entries.add(new Entry(s, t, new long[runs], new ArrayList<>(), new int[1]));
         }
       }
     }
@@ -88,11 +90,17 @@ final class BenchCommand implements Callable<Integer> {
             round < 0 ? warmup : runs);
         err.flush();
         for (Entry e : entries) {
+          Placement[] found = new Placement[1];
           Request request = Request.of(mode).withThreads(e.threads()).withTimeLimit(runOptions.timeLimit)
-              .withSeed(runOptions.seed).withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE);
+              .withSeed(runOptions.seed).withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE)
+              .withOnSolution(p -> found[0] = p);
           long start = System.nanoTime();
           Result r = session.run(e.spec(), problem, request);
           long elapsed = System.nanoTime() - start;
+          // A timed first solution is checked after the clock stops: speed of a wrong answer is no speed.
+          if (found[0] != null && !Verifier.verify(problem, found[0]).valid()) {
+            e.invalid()[0]++;
+          }
           if (round >= 0) {
             e.nanos()[round] = elapsed;
             e.results().add(r);
@@ -119,11 +127,14 @@ final class BenchCommand implements Callable<Integer> {
             .put("max_ms", round(done[done.length - 1] / 1e6))
             .put("ratio", Math.round(median / baseline * 1000) / 1000.0)
             .put("status", last.status().name()).put("solutions", last.solutions()).put("unique", last.unique())
-            .put("nodes", last.statistics().nodes() < 0 ? null : last.statistics().nodes()));
+            .put("nodes", last.statistics().nodes() < 0 ? null : last.statistics().nodes())
+            .put("verified", mode == Mode.COUNT ? null : e.invalid()[0] == 0 ? "yes" : "NO"));
+        consistent &= e.invalid()[0] == 0;
       }
       writer.finish();
       if (!consistent) {
-        err.println("warning: an engine's runs did not all end with the same count and status");
+        err.println("warning: an engine's runs did not all end with the same count and status, or a solution failed"
+            + " the verifier");
       }
       boolean interrupted = entries.stream().flatMap(e -> e.results().stream())
           .anyMatch(r -> r.status() == Status.INTERRUPTED) || session.isCancelled();

@@ -142,10 +142,18 @@ class CommandLineTest {
         "--format", "csv");
     assertEquals(0, r.exitCode(), r.err());
     String[] lines = r.out().split("\n");
-    assertEquals("engine,board,runs,median_ms,min_ms,max_ms,ratio,status,solutions,unique,nodes", lines[0]);
+    assertEquals("engine,board,runs,median_ms,min_ms,max_ms,ratio,status,solutions,unique,nodes,verified", lines[0]);
     assertTrue(lines[1].startsWith("bitmask x1,8 x 8,3,"), lines[1]);
     assertTrue(lines[1].contains(",1.0,COMPLETE,92,"), lines[1]);
     assertTrue(lines[2].startsWith("bitmask x2,8 x 8,3,"), lines[2]);
+  }
+
+  @Test
+  void benchVerifiesTheFirstSolutionsItTimes() {
+    Cli r = Cli.run("bench", "-n", "2000", "--engines", "qs3,construct", "--mode", "first", "--runs", "2",
+        "--warmup", "0", "--format", "csv");
+    assertEquals(0, r.exitCode(), r.err());
+    r.out().lines().skip(1).forEach(line -> assertTrue(line.endsWith(",yes"), line));
   }
 
   @Test
