@@ -26,6 +26,7 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
@@ -174,7 +175,9 @@ class CpSatEngineTest {
   void declaresWhatItCannotDo() {
     Request count = Request.count();
     assertNull(engine.whyUnsupported(Problem.builder(8).holes("a1").fixed("c2").build(), count));
-    assertNotNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(), count));
+    assertNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(), count));
+    assertNotNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(),
+        Request.count().withSymmetry(SymmetryMode.UNIQUE))); // no translations in the lex-leader images
     assertNotNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(), count));
     assertNotNull(engine.whyUnsupported(Problem.builder(9, 6).build(), count));
   }
