@@ -36,7 +36,7 @@ import org.nqueenslab.problem.SymmetryGroup;
  * two seconds, n = 3,000 in about ten (domains are bit sets, so memory and time grow with n squared).
  *
  * <p>Toroidal boards keep the model and wrap the diagonals through auxiliary variables ({@link ChocoModel}); a
- * unique count on a torus is refused (the lex-leader images are the square's 8 symmetries, not the translations).
+ * unique count on a torus adds the translations to the lex-leader images ({@link ChocoLexLeader}).
  * Pawns need another encoding (they break the one-queen-per-rank rule): not supported yet.
  */
 public final class ChocoEngine implements Engine {
@@ -45,6 +45,12 @@ public final class ChocoEngine implements Engine {
    * lex-leader model grows with the board (n^2 Booleans of the board), so that building it would outlast a time limit.
    */
   static final int UNIQUE_MAX_SIZE = 64;
+
+  /**
+   * The largest torus a unique count takes: its group has 8 n^2 elements, one lex constraint of length n each, so
+   * the model grows as n^3 (n = 32: 8,192 constraints); no torus count that large finishes anyway.
+   */
+  static final int TORUS_UNIQUE_MAX_SIZE = 32;
 
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 10_000,
       Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
@@ -74,9 +80,9 @@ public final class ChocoEngine implements Engine {
       return "engine '" + name() + "' counts fundamental solutions on boards up to " + UNIQUE_MAX_SIZE + " x "
           + UNIQUE_MAX_SIZE + ", got " + problem.rows() + " x " + problem.cols();
     }
-    if (request.symmetry() == SymmetryMode.UNIQUE && problem.torus()) {
-      return "engine '" + name() + "' counts fundamental solutions on plain boards only (its lex-leader constraints"
-          + " know the square's 8 symmetries, not a torus's translations): use --engine bitmask or dlx";
+    if (request.symmetry() == SymmetryMode.UNIQUE && problem.torus() && problem.rows() > TORUS_UNIQUE_MAX_SIZE) {
+      return "engine '" + name() + "' counts fundamental solutions on tori up to " + TORUS_UNIQUE_MAX_SIZE + " x "
+          + TORUS_UNIQUE_MAX_SIZE + " (one lex constraint per each of the 8 n^2 symmetries), got " + problem.describe();
     }
     String why = Engine.super.whyUnsupported(problem, request);
     if (why == null && !problem.hasOneQueenPerRank()) {
