@@ -35,7 +35,9 @@ import org.nqueenslab.problem.SymmetryGroup;
  * <p>Reach (shared 2-core machine): counts to n = 13 in a few seconds; a first solution for n = 1,000 in one or
  * two seconds, n = 3,000 in about ten (domains are bit sets, so memory and time grow with n squared).
  *
- * <p>Toroidal boards and pawns need another encoding (pawns break the one-queen-per-rank rule): not supported yet.
+ * <p>Toroidal boards keep the model and wrap the diagonals through auxiliary variables ({@link ChocoModel}); a
+ * unique count on a torus adds the translations to the lex-leader images ({@link ChocoLexLeader}).
+ * Pawns need another encoding (they break the one-queen-per-rank rule): not supported yet.
  */
 public final class ChocoEngine implements Engine {
   /**
@@ -44,8 +46,14 @@ public final class ChocoEngine implements Engine {
    */
   static final int UNIQUE_MAX_SIZE = 64;
 
+  /**
+   * The largest torus a unique count takes: its group has 8 n^2 elements, one lex constraint of length n each, so
+   * the model grows as n^3 (n = 32: 8,192 constraints); no torus count that large finishes anyway.
+   */
+  static final int TORUS_UNIQUE_MAX_SIZE = 32;
+
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 10_000,
-      Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
+      Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
   private static final Set<String> OPTIONS = Set.of(ChocoConfiguration.OPTION);
 
   @Override
@@ -71,6 +79,10 @@ public final class ChocoEngine implements Engine {
     if (request.symmetry() == SymmetryMode.UNIQUE && Math.max(problem.rows(), problem.cols()) > UNIQUE_MAX_SIZE) {
       return "engine '" + name() + "' counts fundamental solutions on boards up to " + UNIQUE_MAX_SIZE + " x "
           + UNIQUE_MAX_SIZE + ", got " + problem.rows() + " x " + problem.cols();
+    }
+    if (request.symmetry() == SymmetryMode.UNIQUE && problem.torus() && problem.rows() > TORUS_UNIQUE_MAX_SIZE) {
+      return "engine '" + name() + "' counts fundamental solutions on tori up to " + TORUS_UNIQUE_MAX_SIZE + " x "
+          + TORUS_UNIQUE_MAX_SIZE + " (one lex constraint per each of the 8 n^2 symmetries), got " + problem.describe();
     }
     String why = Engine.super.whyUnsupported(problem, request);
     if (why == null && !problem.hasOneQueenPerRank()) {

@@ -4,6 +4,8 @@
  * diagonal views {@code q[r] + r} and {@code q[r] - r}. Two configurations side by side: {@link
  * org.nqueenslab.choco.ChocoConfiguration#TUNED} (the default) and {@link
  * org.nqueenslab.choco.ChocoConfiguration#NQUEENGLOBAL}, the model of Choco's own NQueenGlobal example, kept as
- * the reference the tuned model is measured against ({@code --engine choco:model=nqueenglobal}).
+ * the reference the tuned model is measured against ({@code --engine choco:model=nqueenglobal}). On a torus the
+ * diagonals wrap, and their all-different goes on auxiliary variables {@code (q[r] ± r) mod n}, each tied to its
+ * queen by a binary table ({@link org.nqueenslab.choco.ChocoModel}).
  */
 package org.nqueenslab.choco;

@@ -29,7 +29,9 @@ import org.nqueenslab.problem.SymmetryGroup;
  *
  * <p>The engine option {@code workers=K} runs CP-SAT itself with K search workers. It is there to show what goes
  * wrong: with several workers CP-SAT's enumeration repeats or loses solutions, so a count made that way is not to
- * be trusted, and the result's note says so. Toroidal boards and pawns are not supported yet.
+ * be trusted, and the result's note says so. Toroidal boards wrap the diagonals through auxiliary variables
+ * ({@link CpSatModel}); a unique count on a torus adds the translations to the lex-leader images ({@link
+ * CpSatLexLeader}). Pawns are not supported yet.
  *
  * <p>{@code count --unique} adds lex-leader constraints ({@link CpSatLexLeader}): only the canonical solution of
  * each orbit under the problem's symmetry group is found, and each is weighed by its orbit size to recover the
@@ -48,8 +50,14 @@ public final class CpSatEngine implements Engine {
    */
   static final int UNIQUE_MAX_SIZE = 64;
 
+  /**
+   * The largest torus a unique count takes: its group has 8 n^2 elements, one lex constraint of length n each, so
+   * the model grows as n^3 (n = 32: 8,192 constraints); no torus count that large finishes anyway.
+   */
+  static final int TORUS_UNIQUE_MAX_SIZE = 32;
+
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1_000,
-      Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
+      Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
   private static final Set<String> OPTIONS = Set.of(WORKERS);
 
   @Override
@@ -75,6 +83,10 @@ public final class CpSatEngine implements Engine {
     if (request.symmetry() == SymmetryMode.UNIQUE && Math.max(problem.rows(), problem.cols()) > UNIQUE_MAX_SIZE) {
       return "engine '" + name() + "' counts fundamental solutions on boards up to " + UNIQUE_MAX_SIZE + " x "
           + UNIQUE_MAX_SIZE + ", got " + problem.rows() + " x " + problem.cols();
+    }
+    if (request.symmetry() == SymmetryMode.UNIQUE && problem.torus() && problem.rows() > TORUS_UNIQUE_MAX_SIZE) {
+      return "engine '" + name() + "' counts fundamental solutions on tori up to " + TORUS_UNIQUE_MAX_SIZE + " x "
+          + TORUS_UNIQUE_MAX_SIZE + " (one lex constraint per each of the 8 n^2 symmetries), got " + problem.describe();
     }
     String why = Engine.super.whyUnsupported(problem, request);
     if (why == null && !problem.hasOneQueenPerRank()) {

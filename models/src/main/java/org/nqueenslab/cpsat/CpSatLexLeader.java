@@ -6,7 +6,10 @@ import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.Literal;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.nqueenslab.problem.BoardSymmetry;
 import org.nqueenslab.problem.FilesByRankImage;
 import org.nqueenslab.problem.SymmetryGroup;
@@ -18,6 +21,10 @@ import org.nqueenslab.problem.SymmetryGroup;
  * expressions of q, or of its inverse permutation p tied to q by {@code AddInverse} for the symmetries that exchange
  * ranks and files ({@link FilesByRankImage}). CP-SAT has no lexicographic constraint: {@link #addLexLessOrEqual}
  * builds one from reified comparisons.
+ *
+ * <p>On a torus the group also holds the n^2 translations composed with the square's symmetries (8 n^2 elements):
+ * a translation by (dr, df) reads rank {@code (r - dr) mod n} and adds df to the file modulo n, an auxiliary
+ * variable per (source, mirror, df) defined by {@code AddModuloEquality}, shared by every image that needs it.
  */
 final class CpSatLexLeader {
 
@@ -26,10 +33,19 @@ final class CpSatLexLeader {
   /** Adds one lexicographic constraint per symmetry other than the identity; returns how many. */
   static int add(CpModel model, IntVar[] queens, SymmetryGroup group, int cols) {
     IntVar[] inverse = null;
+    Map<List<Object>, LinearExpr> translated = new HashMap<>();
+    LinearExpr[] q = new LinearExpr[queens.length];
+    for (int r = 0; r < q.length; r++) {
+      q[r] = LinearExpr.affine(queens[r], 1, 0);
+    }
     int added = 0;
     for (BoardSymmetry g : group.elements()) {
-      FilesByRankImage image = FilesByRankImage.of(g);
-      if (image.isIdentity()) {
+      // on a torus g is a symmetry of the square followed by a translation (rankShift, fileShift): the image is
+      // q'[r] = (q1[(r - rankShift) mod n] + fileShift) mod n, q1 the square symmetry's image
+      FilesByRankImage image = FilesByRankImage.of(new BoardSymmetry(g.kind(), 0, 0));
+      int rankShift = g.rankShift();
+      int fileShift = g.fileShift();
+      if (image.isIdentity() && rankShift == 0 && fileShift == 0) {
         continue;
       }
       if (image.inverse() && inverse == null) {
@@ -43,17 +59,30 @@ final class CpSatLexLeader {
       IntVar[] source = image.inverse() ? inverse : queens;
       LinearExpr[] imageVector = new LinearExpr[queens.length];
       for (int r = 0; r < imageVector.length; r++) {
-        IntVar x = source[image.sourceIndex(r, source.length)];
-        imageVector[r] = image.mirrorFiles() ? LinearExpr.affine(x, -1, cols - 1) : LinearExpr.affine(x, 1, 0);
+        int index = image.sourceIndex(Math.floorMod(r - rankShift, queens.length), source.length);
+        IntVar x = source[index];
+        LinearExpr y = image.mirrorFiles() ? LinearExpr.affine(x, -1, cols - 1) : LinearExpr.affine(x, 1, 0);
+        imageVector[r] = fileShift == 0 ? y : translated.computeIfAbsent(
+            List.of(image.inverse(), index, image.mirrorFiles(), fileShift),
+            key -> shiftedFile(model, x, image.mirrorFiles(), fileShift, cols));
       }
-      LinearExpr[] q = new LinearExpr[queens.length];
-      for (int r = 0; r < q.length; r++) {
-        q[r] = LinearExpr.affine(queens[r], 1, 0);
-      }
-      addLexLessOrEqual(model, q, imageVector, g.kind().name().toLowerCase(Locale.ROOT));
+      String name = g.kind().name().toLowerCase(Locale.ROOT)
+          + (rankShift == 0 && fileShift == 0 ? "" : "_" + rankShift + "_" + fileShift);
+      addLexLessOrEqual(model, q, imageVector, name);
       added++;
     }
     return added;
+  }
+
+  /**
+   * A variable for {@code (y + shift) mod n}, y = x or n-1 - x, by a modulo equality (the dividend offset by n to
+   * stay non-negative): a function of x, fixed as soon as q is, so no solution is counted twice.
+   */
+  private static LinearExpr shiftedFile(CpModel model, IntVar x, boolean mirror, int shift, int n) {
+    IntVar shifted = model.newIntVar(0, n - 1, "shifted_" + x.getName() + (mirror ? "_mirrored_" : "_") + shift);
+    LinearExpr dividend = mirror ? LinearExpr.affine(x, -1, n - 1 + shift + n) : LinearExpr.affine(x, 1, shift + n);
+    model.addModuloEquality(shifted, dividend, n);
+    return LinearExpr.affine(shifted, 1, 0);
   }
 
   /**

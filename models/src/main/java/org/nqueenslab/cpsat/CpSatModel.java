@@ -4,9 +4,11 @@ import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.DecisionStrategyProto.DomainReductionStrategy;
 import com.google.ortools.sat.DecisionStrategyProto.VariableSelectionStrategy;
 import com.google.ortools.sat.IntVar;
+import com.google.ortools.sat.LinearArgument;
 import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.util.Domain;
 import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
@@ -16,6 +18,14 @@ import org.nqueenslab.problem.Square;
  * {@code AddAllDifferent} on q and on the affine expressions {@code q[r] + r} and {@code q[r] - r}. CP-SAT's
  * presolve expands these into Boolean "queen on (r, f)" literals with at-most-one constraints per file and
  * diagonal: the SAT encoding, without us writing it.
+ *
+ * <p>On a torus the diagonals wrap: {@code (q[r] + r) mod n} and {@code (q[r] - r) mod n} must differ. Each is an
+ * auxiliary variable {@code d[r]} over the wrapped diagonals rank r can reach, defined by {@code
+ * AddModuloEquality(d[r], q[r] + r + n, n)} (the offset n keeps the dividend non-negative, as CP-SAT's truncated
+ * modulo needs), and {@code AddAllDifferent} goes on the d. d[r] is a function of q[r] (for a fixed rank a rotation
+ * of the files), so fixing the queens fixes every d and enumeration finds each solution once. The decision strategy
+ * names the queens only. {@code AddElement(q[r], rotation table, d[r])} says the same and measured the same (count
+ * of the 13 x 13 torus: 1.4 s, 0.14 M branches either way; the 15 x 15 torus, which has no solution: 24 s).
  *
  * <p>The decision strategy ranks the queens from the middle rank outwards and picks the smallest domain first
  * (ties go to the earlier, more central rank): middle queens attack the most squares. With the minimum value
@@ -33,21 +43,38 @@ final class CpSatModel {
   static CpSatModel of(Problem problem) {
     int ranks = problem.rows();
     CpSatModel m = new CpSatModel(ranks);
-    LinearExpr[] rising = new LinearExpr[ranks];
-    LinearExpr[] falling = new LinearExpr[ranks];
+    LinearArgument[] rising = new LinearArgument[ranks];
+    LinearArgument[] falling = new LinearArgument[ranks];
     for (int r = 0; r < ranks; r++) {
       long[] files = allowedFiles(problem, r);
       if (files.length == 0) {
         return null;
       }
       m.queens[r] = m.model.newIntVarFromDomain(Domain.fromValues(files), "q" + r);
-      rising[r] = LinearExpr.affine(m.queens[r], 1, r);
-      falling[r] = LinearExpr.affine(m.queens[r], 1, -r);
+      if (problem.torus()) {
+        rising[r] = m.wrappedDiagonal(m.queens[r], files, r, problem.n(), "up" + r);
+        falling[r] = m.wrappedDiagonal(m.queens[r], files, -r, problem.n(), "down" + r);
+      } else {
+        rising[r] = LinearExpr.affine(m.queens[r], 1, r);
+        falling[r] = LinearExpr.affine(m.queens[r], 1, -r);
+      }
     }
     m.model.addAllDifferent(m.queens);
     m.model.addAllDifferent(rising);
     m.model.addAllDifferent(falling);
     return m;
+  }
+
+  /**
+   * A variable for {@code (queen + shift) mod n}, the wrapped diagonal of a queen on one of {@code files}, defined
+   * by a modulo equality (a function of the queen: fixed when the queen is).
+   */
+  private IntVar wrappedDiagonal(IntVar queen, long[] files, int shift, int n, String name) {
+    long[] diagonals = LongStream.of(files).map(f -> Math.floorMod(f + shift, n)).sorted().toArray();
+    IntVar diagonal = model.newIntVarFromDomain(Domain.fromValues(diagonals), name);
+    // shift + n >= 0 for every |shift| < n: the dividend stays non-negative, where truncation and floorMod agree
+    model.addModuloEquality(diagonal, LinearExpr.affine(queen, 1, shift + n), n);
+    return diagonal;
   }
 
   /** Adds the search order: middle rank outwards, smallest domain first, values as {@code valueOrder} says. */

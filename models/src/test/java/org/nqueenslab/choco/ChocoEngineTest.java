@@ -153,7 +153,11 @@ class ChocoEngineTest {
   void declaresWhatItCannotDo() {
     Request count = Request.count();
     assertNull(engine.whyUnsupported(Problem.builder(8).holes("a1").fixed("c2").build(), count));
-    assertNotNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(), count));
+    assertNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(), count));
+    assertNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(),
+        Request.count().withSymmetry(SymmetryMode.UNIQUE)));
+    assertNotNull(engine.whyUnsupported(Problem.builder(33).torus(true).build(),
+        Request.count().withSymmetry(SymmetryMode.UNIQUE))); // 8 n^2 lex constraints: the model grows as n^3
     assertNotNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(), count));
     assertNotNull(engine.whyUnsupported(Problem.builder(9, 6).build(), count)); // 6 queens on 9 ranks
     assertNotNull(engine.whyUnsupported(Problem.of(8), Request.enumerate(s -> { }).withSymmetry(SymmetryMode.UNIQUE)));

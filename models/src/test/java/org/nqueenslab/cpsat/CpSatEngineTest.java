@@ -26,6 +26,7 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
@@ -174,7 +175,11 @@ class CpSatEngineTest {
   void declaresWhatItCannotDo() {
     Request count = Request.count();
     assertNull(engine.whyUnsupported(Problem.builder(8).holes("a1").fixed("c2").build(), count));
-    assertNotNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(), count));
+    assertNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(), count));
+    assertNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(),
+        Request.count().withSymmetry(SymmetryMode.UNIQUE)));
+    assertNotNull(engine.whyUnsupported(Problem.builder(33).torus(true).build(),
+        Request.count().withSymmetry(SymmetryMode.UNIQUE))); // 8 n^2 lex constraints: the model grows as n^3
     assertNotNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(), count));
     assertNotNull(engine.whyUnsupported(Problem.builder(9, 6).build(), count));
   }
