@@ -9,6 +9,7 @@ import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.OrbitTally;
+import org.nqueenslab.engine.RankModelSupport;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.SplitCounter;
@@ -40,18 +41,6 @@ import org.nqueenslab.problem.SymmetryGroup;
  * Pawns need another encoding (they break the one-queen-per-rank rule): not supported yet.
  */
 public final class ChocoEngine implements Engine {
-  /**
-   * The largest board a unique count takes, as the bitmask engine's: no count that large finishes, and the
-   * lex-leader model grows with the board (n^2 Booleans of the board), so that building it would outlast a time limit.
-   */
-  static final int UNIQUE_MAX_SIZE = 64;
-
-  /**
-   * The largest torus a unique count takes: its group has 8 n^2 elements, one lex constraint of length n each, so
-   * the model grows as n^3 (n = 32: 8,192 constraints); no torus count that large finishes anyway.
-   */
-  static final int TORUS_UNIQUE_MAX_SIZE = 32;
-
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 10_000,
       Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
   private static final Set<String> OPTIONS = Set.of(ChocoConfiguration.OPTION);
@@ -73,23 +62,7 @@ public final class ChocoEngine implements Engine {
 
   @Override
   public String whyUnsupported(Problem problem, Request request) {
-    if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
-      return "engine '" + name() + "' counts fundamental solutions but does not list them: use count --unique";
-    }
-    if (request.symmetry() == SymmetryMode.UNIQUE && Math.max(problem.rows(), problem.cols()) > UNIQUE_MAX_SIZE) {
-      return "engine '" + name() + "' counts fundamental solutions on boards up to " + UNIQUE_MAX_SIZE + " x "
-          + UNIQUE_MAX_SIZE + ", got " + problem.rows() + " x " + problem.cols();
-    }
-    if (request.symmetry() == SymmetryMode.UNIQUE && problem.torus() && problem.rows() > TORUS_UNIQUE_MAX_SIZE) {
-      return "engine '" + name() + "' counts fundamental solutions on tori up to " + TORUS_UNIQUE_MAX_SIZE + " x "
-          + TORUS_UNIQUE_MAX_SIZE + " (one lex constraint per each of the 8 n^2 symmetries), got " + problem.describe();
-    }
-    String why = Engine.super.whyUnsupported(problem, request);
-    if (why == null && !problem.hasOneQueenPerRank()) {
-      why = "engine '" + name() + "' needs one queen on every rank (queens = rows <= columns), got "
-          + problem.describe() + ": turn the board so it has no more ranks than files, or choose another engine";
-    }
-    return why;
+    return RankModelSupport.whyUnsupported(name(), CAPABILITIES, problem, request);
   }
 
   @Override

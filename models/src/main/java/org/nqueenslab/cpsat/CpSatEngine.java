@@ -9,6 +9,7 @@ import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.OrbitTally;
+import org.nqueenslab.engine.RankModelSupport;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.SplitCounter;
@@ -44,18 +45,6 @@ public final class CpSatEngine implements Engine {
   /** The engine option for CP-SAT's own search workers (unsafe for counting). */
   public static final String WORKERS = "workers";
 
-  /**
-   * The largest board a unique count takes, as the bitmask engine's: no count that large finishes, and the
-   * lex-leader model grows with the board (its presolve time), so that building it would outlast a time limit.
-   */
-  static final int UNIQUE_MAX_SIZE = 64;
-
-  /**
-   * The largest torus a unique count takes: its group has 8 n^2 elements, one lex constraint of length n each, so
-   * the model grows as n^3 (n = 32: 8,192 constraints); no torus count that large finishes anyway.
-   */
-  static final int TORUS_UNIQUE_MAX_SIZE = 32;
-
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1_000,
       Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
   private static final Set<String> OPTIONS = Set.of(WORKERS);
@@ -77,22 +66,7 @@ public final class CpSatEngine implements Engine {
 
   @Override
   public String whyUnsupported(Problem problem, Request request) {
-    if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
-      return "engine '" + name() + "' counts fundamental solutions but does not list them: use count --unique";
-    }
-    if (request.symmetry() == SymmetryMode.UNIQUE && Math.max(problem.rows(), problem.cols()) > UNIQUE_MAX_SIZE) {
-      return "engine '" + name() + "' counts fundamental solutions on boards up to " + UNIQUE_MAX_SIZE + " x "
-          + UNIQUE_MAX_SIZE + ", got " + problem.rows() + " x " + problem.cols();
-    }
-    if (request.symmetry() == SymmetryMode.UNIQUE && problem.torus() && problem.rows() > TORUS_UNIQUE_MAX_SIZE) {
-      return "engine '" + name() + "' counts fundamental solutions on tori up to " + TORUS_UNIQUE_MAX_SIZE + " x "
-          + TORUS_UNIQUE_MAX_SIZE + " (one lex constraint per each of the 8 n^2 symmetries), got " + problem.describe();
-    }
-    String why = Engine.super.whyUnsupported(problem, request);
-    if (why == null && !problem.hasOneQueenPerRank()) {
-      why = "engine '" + name() + "' needs one queen on every rank (queens = rows <= columns), got "
-          + problem.describe() + ": turn the board so it has no more ranks than files, or choose another engine";
-    }
+    String why = RankModelSupport.whyUnsupported(name(), CAPABILITIES, problem, request);
     return why != null ? why : OrToolsNative.unavailableReason();
   }
 
