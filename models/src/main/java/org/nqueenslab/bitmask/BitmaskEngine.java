@@ -22,7 +22,7 @@ import org.nqueenslab.trace.Tracer;
 
 /**
  * The reference engine: bitboard backtracking (files and diagonals as bit masks, lowest set bit first). The classic
- * board is counted one search per symmetry class (Takahashi's pruning, {@link SymmetricCounter}); other problems
+ * board is counted one border constellation per symmetry class ({@link ConstellationCount}); other problems
  * with first-rank mirror halving when they have that symmetry (T. Rolfe, "Optimal Queens", Dr. Dobb's; M. Somers),
  * split into subproblems on a ForkJoinPool for several threads. Pawns, other numbers of queens and rectangular boards
  * go to the search over line segments ({@link SegmentSearch}), kept apart from these loops.
@@ -39,7 +39,7 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   @Override
   public String summary() {
-    return "bitboard backtracking, one search per symmetry class (Takahashi), torus: the reference";
+    return "bitboard backtracking, one border constellation per symmetry class, torus: the reference";
   }
 
   @Override
@@ -139,12 +139,12 @@ public final class BitmaskEngine implements Engine, Traceable {
   }
 
   /**
-   * The classic board: only one representative per orbit is searched ({@link SymmetricCounter}), and the total is
-   * the sum of the orbit sizes, so a plain count costs what a unique count costs.
+   * The classic board: only one border constellation per orbit is searched ({@link ConstellationCounter}), and the
+   * total is the sum of the orbit sizes, so a plain count costs what a unique count costs.
    */
   private Result countBySymmetry(int n, Request request) {
     Budget budget = Budget.start(request);
-    SymmetricCount c = SymmetricCount.run(n, request.threads(), budget, request.progress());
+    ConstellationCount c = ConstellationCount.run(n, request.threads(), budget, request.progress());
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
     Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, c.nodes);
     if (unique) {
@@ -155,7 +155,8 @@ public final class BitmaskEngine implements Engine, Traceable {
     }
     Status status = c.stopped ? budget.stopStatus() : Status.COMPLETE;
     return new Result(name(), status, c.total(), unique ? c.unique() : null, stats.build(), budget.elapsed(),
-        "symmetry pruning (Takahashi): one search per orbit, total = sum of orbit sizes"
+        "border queens placed first, one constellation per orbit of the 8 symmetries, then the most constrained"
+            + " line first; total = sum of orbit sizes"
             + (request.threads() > 1 ? ", " + request.threads() + " threads" : ""));
   }
 

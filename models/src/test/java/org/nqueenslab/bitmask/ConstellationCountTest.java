@@ -19,7 +19,7 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.SymmetryGroup;
 import org.nqueenslab.reference.ReferenceCounts;
 
-class SymmetricCountTest {
+class ConstellationCountTest {
   private final BitmaskEngine engine = new BitmaskEngine();
 
   private Result unique(Problem p, int threads) {
@@ -44,7 +44,7 @@ class SymmetricCountTest {
 
   @Tag("slow")
   @ParameterizedTest
-  @ValueSource(ints = {13, 14, 15, 16})
+  @ValueSource(ints = {13, 14, 15, 16, 17})
   void longUniqueCountsMatchOeis(int n) {
     Result r = unique(Problem.of(n), Runtime.getRuntime().availableProcessors());
     assertEquals(ReferenceCounts.standard(n).orElseThrow().fundamental(), r.unique(), "A002562 n=" + n);

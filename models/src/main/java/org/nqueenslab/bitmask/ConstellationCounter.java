@@ -1,0 +1,217 @@
+package org.nqueenslab.bitmask;
+
+import org.nqueenslab.engine.Budget;
+
+/**
+ * Counts the solutions of the classic board that have a given {@link BorderConstellation}, sorted by orbit size:
+ * the border queens are placed first, then the inner board is searched branching on the most constrained line.
+ *
+ * <p>Why not rank by rank: with the four border lines filled, as many files are free as ranks, so the inner board
+ * is a tight permutation problem, and a rank-by-rank search (which cannot see that a later rank or a file has no
+ * square left) explores dead subtrees several ranks deep. Here every node looks at every free rank and file, as
+ * Knuth's Algorithm X picks the item with the fewest options (TAOCP 7.2.2.1, the "minimum remaining values"
+ * heuristic): a line with no square left ends the branch at once, a line with one square is filled without a
+ * choice, otherwise the search branches on the line with the fewest squares. For n = 16 that is about 52 million
+ * nodes against 340 million for the rank-by-rank search of the same constellations, at about three times the cost
+ * per node. The masks are not shifted rank by rank: diagonals are bit sets indexed by rank + file and by file - rank,
+ * so any rank or file can be read off them in two shifts.
+ *
+ * <p>When no symmetry fixes the constellation, every solution it has is the only one of its orbit with that
+ * constellation, and its orbit has 8 members: the count needs no look at the solutions. When some symmetry fixes
+ * it, each solution is compared with its images under those symmetries only (Rolfe's lexicographic check), kept
+ * when it is the smallest, and weighed by its orbit size.
+ */
+final class ConstellationCounter {
+  private static final int CHECK_INTERVAL = 1 << 12;
+
+  private final int n;
+  private final int last;
+  private final long board;
+  private final Budget budget;
+  private final int[] files;
+  private final int[] inverse;
+  private int stabilizer;
+  private int untilCheck = CHECK_INTERVAL;
+  boolean stopped;
+  long nodes;
+  /** Canonical solutions by orbit size: index 2, 4 or 8. */
+  final long[] classes = new long[9];
+
+  ConstellationCounter(int n, Budget budget) {
+    if (n < 4 || n > 32) {
+      throw new IllegalArgumentException("the constellation counter handles 4 <= n <= 32, got " + n);
+    }
+    this.n = n;
+    this.last = n - 1;
+    this.board = (1L << n) - 1;
+    this.budget = budget;
+    this.files = new int[n];
+    this.inverse = new int[n];
+  }
+
+  /** Adds the solutions with constellation {@code c} to {@link #classes}. */
+  void count(BorderConstellation c) {
+    stabilizer = c.stabilizer();
+    long ranks = board & ~(1L | 1L << last); // the inner ranks
+    long col = 0;
+    long sum = 0; // diagonals by rank + file
+    long diff = 0; // diagonals by file - rank + n - 1
+    long diffT = 0; // the same diagonals by rank - file + n - 1, to read a file's free ranks
+    for (int[] q : c.queens()) {
+      files[q[0]] = q[1];
+      ranks &= ~(1L << q[0]);
+      col |= 1L << q[1];
+      sum |= 1L << (q[0] + q[1]);
+      diff |= 1L << (q[1] - q[0] + last);
+      diffT |= 1L << (q[0] - q[1] + last);
+    }
+    if (ranks == 0) {
+      nodes++;
+      classifyLeaf(); // n = 4: the border queens are the whole solution
+    } else if (stabilizer == 0) {
+      classes[8] += search(ranks, col, sum, diff, diffT);
+    } else {
+      search(ranks, col, sum, diff, diffT); // classifies each solution at its leaf
+    }
+  }
+
+  /**
+   * Solutions with the free {@code ranks} still to fill. When the constellation has symmetries, each solution is
+   * classified at its leaf and 0 is returned.
+   */
+  private long search(long ranks, long col, long sum, long diff, long diffT) {
+    if (stabilizer == 0 && Long.bitCount(ranks) == 2) {
+      return lastTwo(ranks, col, sum, diff);
+    }
+    int bestRank = -1;
+    long bestFiles = 0;
+    int fewest = Integer.MAX_VALUE;
+    for (long rs = ranks; rs != 0; rs &= rs - 1) {
+      int r = Long.numberOfTrailingZeros(rs);
+      long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
+      int k = Long.bitCount(open);
+      if (k < fewest) {
+        fewest = k;
+        bestRank = r;
+        bestFiles = open;
+        if (k == 0) {
+          break;
+        }
+      }
+    }
+    if (fewest == 0) {
+      return 0;
+    }
+    boolean lastRank = (ranks & ranks - 1) == 0;
+    if (fewest > 1) {
+      // a file with fewer free squares than every rank is the better branch
+      int bestFile = -1;
+      long bestRanks = 0;
+      for (long cs = ~col & board; cs != 0; cs &= cs - 1) {
+        int f = Long.numberOfTrailingZeros(cs);
+        long open = ranks & ~(sum >>> f) & ~(diffT >>> (last - f));
+        int k = Long.bitCount(open);
+        if (k < fewest) {
+          fewest = k;
+          bestFile = f;
+          bestRanks = open;
+          if (k == 0) {
+            break;
+          }
+        }
+      }
+      if (fewest == 0) {
+        return 0;
+      }
+      if (bestFile >= 0) {
+        return branchOnFile(bestFile, bestRanks, ranks, col, sum, diff, diffT);
+      }
+    }
+    nodes += fewest;
+    if (lastRank) {
+      if (stabilizer == 0) {
+        return fewest;
+      }
+      for (long fs = bestFiles; fs != 0; fs &= fs - 1) {
+        files[bestRank] = Long.numberOfTrailingZeros(fs);
+        classifyLeaf();
+      }
+      return 0;
+    }
+    if (--untilCheck == 0 && check()) {
+      return 0;
+    }
+    long rest = ranks & ~(1L << bestRank);
+    long count = 0;
+    for (long fs = bestFiles; fs != 0; fs &= fs - 1) {
+      int f = Long.numberOfTrailingZeros(fs);
+      files[bestRank] = f;
+      count += search(rest, col | 1L << f, sum | 1L << (bestRank + f), diff | 1L << (f - bestRank + last),
+          diffT | 1L << (bestRank - f + last));
+    }
+    return count;
+  }
+
+  /**
+   * The last two ranks, whose two free files can be taken in two ways: both or neither put the two queens on one
+   * diagonal (the rank distance equals the file distance either way), so no search is needed.
+   */
+  private long lastTwo(long ranks, long col, long sum, long diff) {
+    int r1 = Long.numberOfTrailingZeros(ranks);
+    int r2 = 63 - Long.numberOfLeadingZeros(ranks);
+    long freeFiles = ~col & board;
+    long f1 = freeFiles & -freeFiles;
+    long f2 = freeFiles ^ f1;
+    long open1 = ~(sum >>> r1 | diff >>> (last - r1)) & freeFiles;
+    long open2 = ~(sum >>> r2 | diff >>> (last - r2)) & freeFiles;
+    nodes += Long.bitCount(open1);
+    if (r2 - r1 == Long.numberOfTrailingZeros(f2) - Long.numberOfTrailingZeros(f1)) {
+      return 0;
+    }
+    long ways = ((open1 & f1) != 0 && (open2 & f2) != 0 ? 1 : 0) + ((open1 & f2) != 0 && (open2 & f1) != 0 ? 1 : 0);
+    nodes += ways;
+    return ways;
+  }
+
+  private long branchOnFile(int f, long openRanks, long ranks, long col, long sum, long diff, long diffT) {
+    nodes += Long.bitCount(openRanks);
+    if (--untilCheck == 0 && check()) {
+      return 0;
+    }
+    long fileBit = 1L << f;
+    long count = 0;
+    for (long rs = openRanks; rs != 0; rs &= rs - 1) {
+      int r = Long.numberOfTrailingZeros(rs);
+      files[r] = f;
+      count += search(ranks & ~(1L << r), col | fileBit, sum | fileBit << r, diff | 1L << (f - r + last),
+          diffT | 1L << (r - f + last));
+    }
+    return count;
+  }
+
+  /** Keeps the solution if no image under the constellation's symmetries is smaller; counts it by orbit size. */
+  private void classifyLeaf() {
+    for (int r = 0; r < n; r++) {
+      inverse[files[r]] = r;
+    }
+    int equal = 1;
+    for (int s = stabilizer; s != 0; s &= s - 1) {
+      int c = SolutionImages.compare(Integer.numberOfTrailingZeros(s), files, inverse);
+      if (c < 0) {
+        return;
+      }
+      if (c == 0) {
+        equal++;
+      }
+    }
+    classes[8 / equal]++;
+  }
+
+  private boolean check() {
+    untilCheck = CHECK_INTERVAL;
+    if (budget.exhausted()) {
+      stopped = true;
+    }
+    return stopped;
+  }
+}

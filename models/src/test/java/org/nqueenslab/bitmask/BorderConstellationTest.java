@@ -1,0 +1,81 @@
+package org.nqueenslab.bitmask;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.BruteForce;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+
+/** The constellation split checked against the solutions a brute-force counter (written in the tests) finds. */
+class BorderConstellationTest {
+
+  /** The border of a solution, read off its files as (top, right, bottom, left). */
+  private static List<Integer> border(int[] files) {
+    int n = files.length;
+    int right = -1;
+    int left = -1;
+    for (int r = 0; r < n; r++) {
+      if (files[r] == n - 1) {
+        right = r;
+      }
+      if (files[r] == 0) {
+        left = r;
+      }
+    }
+    return List.of(files[0], right, files[n - 1], left);
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {4, 5, 6, 7, 8})
+  void eachCanonicalConstellationCountsItsOrbitOfSolutions(int n) {
+    Map<List<Integer>, Long> byBorder = new HashMap<>();
+    for (Placement s : BruteForce.solutions(Problem.of(n))) {
+      byBorder.merge(border(s.filesByRank()), 1L, Long::sum);
+    }
+    long total = 0;
+    for (BorderConstellation c : BorderConstellation.canonical(n)) {
+      ConstellationCounter counter = new ConstellationCounter(n, Budget.start(Request.count()));
+      counter.count(c);
+      long counted = 0;
+      for (int size = 1; size <= 8; size++) {
+        counted += size * counter.classes[size];
+      }
+      long fiber = byBorder.getOrDefault(List.of(c.top(), c.right(), c.bottom(), c.left()), 0L);
+      // the solutions of the whole orbit of c: orbit size times the solutions with c itself
+      assertEquals(c.orbitSize() * fiber, counted, "n=" + n + " " + c);
+      total += counted;
+    }
+    assertEquals(BruteForce.count(Problem.of(n)), total, "n=" + n);
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {5, 7, 8})
+  void theCanonicalConstellationsMeetEveryBorderOfASolutionOncePerOrbit(int n) {
+    Map<List<Integer>, BorderConstellation> canonical = new HashMap<>();
+    for (BorderConstellation c : BorderConstellation.canonical(n)) {
+      canonical.put(List.of(c.top(), c.right(), c.bottom(), c.left()), c);
+    }
+    for (Placement s : BruteForce.solutions(Problem.of(n))) {
+      java.util.Set<List<Integer>> canonicalBorders = new java.util.HashSet<>();
+      for (int t = 0; t < 8; t++) {
+        int[] image = new int[n];
+        int[] files = s.filesByRank();
+        for (int r = 0; r < n; r++) {
+          int[] q = SolutionImages.map(t, n, r, files[r]);
+          image[q[0]] = q[1];
+        }
+        if (canonical.containsKey(border(image))) {
+          canonicalBorders.add(border(image));
+        }
+      }
+      assertEquals(1, canonicalBorders.size(), "canonical borders among the images of " + s);
+    }
+  }
+}
