@@ -4,9 +4,9 @@
  * knows nothing of chessboards: an {@link org.nqueenslab.dlx.ExactCover} is a list of primary items (to be covered
  * exactly once, or between lo and hi times), secondary items (at most once) and options (sets of items); {@link
  * org.nqueenslab.dlx.DancingLinks} counts, finds or visits its solutions on parallel int arrays and reports Knuth's
- * statistics (nodes, updates), so its figures can be compared with his programs; it runs DLX1's search ({@link
- * org.nqueenslab.dlx.AlgorithmX}) unless some item has a multiplicity, and Algorithm M ({@link
- * org.nqueenslab.dlx.AlgorithmM}) then. {@link org.nqueenslab.dlx.DlxFormat} reads and writes Knuth's plain-text
+ * statistics (nodes, updates), so its figures can be compared with his programs; it runs DLX1's search ({@code
+ * AlgorithmX}) unless some item has a multiplicity, and Algorithm M ({@code
+ * AlgorithmM}) then. {@link org.nqueenslab.dlx.DlxFormat} reads and writes Knuth's plain-text
  * format, multiplicities included ({@code 2:3|name}), so the same matrix can be handed to his programs.
  *
  * <p>Room is left for DLX2's colours: they would be a new item kind in {@code ExactCover} and a change to covering.
