@@ -64,7 +64,8 @@ final class DlxUnique {
         .put("leaves rejected", visited[0] - kept[0]);
     bySize.forEach((size, count) -> stats.put("orbits_of_" + size, count));
     String note = "unique = orbits under the problem's " + group.order() + " symmetries; "
-        + (removed.isEmpty() ? "no options removed (no symmetry keeps rank 1)"
+        + (removed.isEmpty() ? "no options removed (" + (problem.hasOneQueenPerRank() ? "no symmetry keeps rank 1"
+            : "rank 1 need not hold a queen") + ")"
             : removed.size() + " options of rank 1 removed (images of others)")
         + ", " + (visited[0] - kept[0]) + " of " + visited[0] + " solutions rejected at the leaves";
     return new Result(engine, status, kept[1], kept[0], stats.build(), budget.elapsed(), note);

@@ -247,8 +247,7 @@ public final class QueensCover {
         primary[LineSegments.FILES] = true;
         how = "each rank and file segment holds a queen or stays empty; " + (segments.count(0) - m) + " of "
             + segments.count(0) + " rank segments (" + EMPTY_ITEM[0] + ") and " + (segments.count(1) - m) + " of "
-            + segments.count(1) + " file segments (" + EMPTY_ITEM[1] + ") stay empty, so " + m + " queens "
-            + "(multiplicities: Algorithm M)";
+            + segments.count(1) + " file segments (" + EMPTY_ITEM[1] + ") stay empty, so " + m + " queens";
       } else {
         lineBounds = true;
         countItem = true;
@@ -265,8 +264,10 @@ public final class QueensCover {
         placed.add(squareOfOption.indexOf(q));
       }
       forced.addAll(0, placed); // the placed queens first, then the segments left empty
-      return new QueensCover(p, b.build(), java.util.Collections.unmodifiableList(squareOfOption), emptiedByOption,
-          forced.stream().mapToInt(Integer::intValue).toArray(), how);
+      ExactCover cover = b.build();
+      return new QueensCover(p, cover, java.util.Collections.unmodifiableList(squareOfOption), emptiedByOption,
+          forced.stream().mapToInt(Integer::intValue).toArray(),
+          how + (cover.hasMultiplicities() ? " (multiplicities: Algorithm M)" : ""));
     }
 
     private String describeExact() {
