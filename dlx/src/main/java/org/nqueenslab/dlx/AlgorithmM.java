@@ -41,6 +41,7 @@ final class AlgorithmM implements CoverSearch {
   private static final int RETRY = 7; // M7: take the option back, go to the next
   private static final int RESTORE = 8; // M8: restore the item
   private static final int LEAVE = 9; // M9: back to the level above
+  private static final int DONE = 0; // backed up past the root: the search is over
 
   private final int[] llink;
   private final int[] rlink;
@@ -54,6 +55,10 @@ final class AlgorithmM implements CoverSearch {
   private long updates;
   /** The branching degree of the item the last {@link #chooseItem} returned. */
   private int theta;
+  /** The search's position: the current level, the item branched on there, the option node tried (or the item). */
+  private int level;
+  private int i;
+  private int x;
   /** Per level: the option node tried (or the item's header for "no further option"), the item, the first tweak. */
   private int[] choice = new int[64];
   private int[] item = new int[64];
@@ -126,9 +131,6 @@ final class AlgorithmM implements CoverSearch {
     long nodes = 0;
     long nextPoll = AlgorithmX.POLL_INTERVAL;
     StopReason reason = StopReason.COMPLETE;
-    int level = 0;
-    int i = 0; // the item branched on at this level (header address)
-    int x = 0; // the option node tried at this level, or i itself for "no further option"
     int step = ENTER;
     search:
     while (true) {
@@ -171,32 +173,11 @@ final class AlgorithmM implements CoverSearch {
           x = prepare(level, i);
           step = ADVANCE;
         }
-        case ADVANCE -> {
-          int outcome = advance(level, i, x);
-          if (outcome == RESTORE) {
-            step = RESTORE;
-            continue;
-          }
-          level = push(level, i, x);
-          step = ENTER;
-        }
-        case RETRY -> {
-          uncoverOthers(x);
-          x = nd[x + DOWN];
-          step = ADVANCE;
-        }
-        case RESTORE -> {
-          restore(level, i);
-          step = LEAVE;
-        }
-        default -> { // LEAVE
-          if (level == 0) {
+        default -> {
+          step = move(step);
+          if (step == DONE) {
             break search;
           }
-          level--;
-          x = choice[level];
-          i = item[level];
-          step = leave(i, x);
         }
       }
     }
@@ -214,9 +195,6 @@ final class AlgorithmM implements CoverSearch {
     final long start = System.nanoTime();
     long solutions = 0;
     long nodes = 0;
-    int level = 0;
-    int i = 0;
-    int x = 0;
     int step = ENTER;
     search:
     while (true) {
@@ -248,31 +226,11 @@ final class AlgorithmM implements CoverSearch {
           x = prepare(level, i);
           step = ADVANCE;
         }
-        case ADVANCE -> {
-          if (advance(level, i, x) == RESTORE) {
-            step = RESTORE;
-            continue;
-          }
-          level = push(level, i, x);
-          step = ENTER;
-        }
-        case RETRY -> {
-          uncoverOthers(x);
-          x = nd[x + DOWN];
-          step = ADVANCE;
-        }
-        case RESTORE -> {
-          restore(level, i);
-          step = LEAVE;
-        }
         default -> {
-          if (level == 0) {
+          step = move(step);
+          if (step == DONE) {
             break search;
           }
-          level--;
-          x = choice[level];
-          i = item[level];
-          step = leave(i, x);
         }
       }
     }
@@ -290,6 +248,37 @@ final class AlgorithmM implements CoverSearch {
   public boolean walk(int[] prefix, StepListener listener) {
     throw new UnsupportedOperationException("the step-by-step walk shows Algorithm X only; this problem has "
         + "multiplicities (Algorithm M), whose steps may take no option");
+  }
+
+  /** M5 to M9, every step but entering a level: does {@code step} and returns the next one (DONE at the end). */
+  private int move(int step) {
+    switch (step) {
+      case ADVANCE -> {
+        if (advance(level, i, x) == RESTORE) {
+          return RESTORE;
+        }
+        level = push(level, i, x);
+        return ENTER;
+      }
+      case RETRY -> {
+        uncoverOthers(x);
+        x = nd[x + DOWN];
+        return ADVANCE;
+      }
+      case RESTORE -> {
+        restore(level, i);
+        return LEAVE;
+      }
+      default -> { // LEAVE
+        if (level == 0) {
+          return DONE;
+        }
+        level--;
+        x = choice[level];
+        i = item[level];
+        return leave(i, x);
+      }
+    }
   }
 
   /** M4: the first option to try; BOUND goes down; the item is covered when it can take no option after this one. */
