@@ -25,8 +25,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Writes a problem in another program's input format (Knuth's DLX format for exact cover).",
     footer = {"", "Examples:", "  nqueens export --to dlx -n 8", "  nqueens export --to dlx -n 12 --output q12.dlx",
+        "  nqueens export --to dlx -n 8 --pawns d4 --queens 9 | nqueens xc -",
         "  nqueens export --to dlx -n 8 --fixed a1,e2 | nqueens xc -", "",
         "Queens already placed: the options that clash with them are left out, so every solution takes them.",
+        "Pawns cut lines into segments; fewer queens than lines need multiplicities (Knuth's DLX3 reads them).",
         "Exit codes: 0 written, 2 bad input."})
 final class ExportCommand implements Callable<Integer> {
   /** The formats a problem can be exported to: room for more (a SAT CNF, a MiniZinc model...). */
@@ -45,19 +47,24 @@ final class ExportCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Problem problem = problemOptions.problem();
-    String why = QueensCover.whyUnsupported(problem);
-    if (why != null) {
-      throw new BadInputException("cannot export " + problem.describe() + ": " + why);
-    }
     QueensCover queens = QueensCover.of(problem);
     ExactCover cover = queens.standalone();
     String[] comments = {
-        "nqueens-lab: " + problem.describe() + " as exact cover (TAOCP 7.2.2.1)",
-        "one option per square that can hold a queen: rank r<i>, file c<j>, diagonals a<i+j> b<i-j> (0-based)",
-        "primary: ranks and files in organ-pipe order; secondary: the diagonals with more than one square"
-            + (problem.fixed().isEmpty() ? "" : "; options clashing with the placed queens are left out"),
+        "nqueens-lab: " + problem.describe() + " as exact cover (TAOCP 7.2.2.1"
+            + (cover.hasMultiplicities() ? "; multiplicities lo:hi|item: Algorithm M, Knuth's DLX3)" : ")"),
+        "one option per square that can hold a queen: its segments of rank r<i>, file c<j>, diagonals a<i+j> b<i-j>"
+            + " (0-based; .k: the k-th segment of a line cut by pawns)",
+        queens.encoding() + (queens.forcedOptions().length == 0 ? ""
+            : "; options clashing with the placed queens (and empty segments) are left out"),
         cover.optionCount() + " options, " + cover.primaryCount() + " primary and " + cover.secondaryCount()
             + " secondary items"};
+    for (int i = 0; i < cover.itemCount(); i++) {
+      if (cover.itemName(i).length() > DlxFormat.MAX_NAME_LENGTH) {
+        throw new BadInputException("cannot export " + problem.describe() + ": item " + cover.itemName(i) + " is "
+            + "longer than the " + DlxFormat.MAX_NAME_LENGTH + " characters Knuth's programs read; use a smaller"
+            + " board or fewer pawns on one line");
+      }
+    }
     if (output == null) {
       PrintWriter out = spec.commandLine().getOut();
       DlxFormat.write(cover, out, comments);

@@ -35,9 +35,12 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "xc", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Counts or prints the solutions of any exact-cover problem written in Knuth's DLX format"
-        + " (first line: primary items | secondary items; then one option per line; '|' starts a comment).",
+        + " (first line: primary items | secondary items; then one option per line; '|' starts a comment;"
+        + " lo:hi|item for multiplicities).",
     footer = {"", "Examples:", "  nqueens xc problem.dlx", "  nqueens export --to dlx -n 8 | nqueens xc -",
         "  nqueens xc sudoku.dlx --all", "",
+        "Items may carry multiplicities, as DLX3 writes them (2:3|x: two or three times); such problems are",
+        "solved with Knuth's Algorithm M.",
         "Statistics are those of Knuth's DLX1: nodes (a solution counts as one) and updates.",
         "Exit codes: 0 done (zero solutions is an answer), 2 bad input, 130 interrupted."})
 final class XcCommand implements Callable<Integer> {

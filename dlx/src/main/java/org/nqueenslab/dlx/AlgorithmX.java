@@ -8,7 +8,7 @@ package org.nqueenslab.dlx;
  * {@code nodes} grows by one each time an item is chosen and each time a solution is found, {@code updates} by one
  * per item unlinked and one per node hidden. Runs once, on its own copy of the matrix.
  */
-final class AlgorithmX {
+final class AlgorithmX implements CoverSearch {
   /** How many nodes between two looks at the clock and the {@link StopCheck}. */
   static final int POLL_INTERVAL = 1 << 12;
 
@@ -35,7 +35,8 @@ final class AlgorithmX {
    * false when two of them share an item (then there is no solution). The statistics count the search from the
    * resulting position, not this setup, so the parts of a split count add up to the whole search's figures.
    */
-  boolean force(ExactCover cover, int[] forced) {
+  @Override
+  public boolean force(ExactCover cover, int[] forced) {
     boolean[] covered = new boolean[llink.length];
     for (int option : forced) {
       if (option < 0 || option >= cover.optionCount()) {
@@ -81,7 +82,8 @@ final class AlgorithmX {
    * depth}. Together with the searches below each path (forced, see {@link #force}) they make exactly the whole
    * search: the same solutions, nodes and updates.
    */
-  SearchResult split(int depth, java.util.function.Consumer<int[]> parts) {
+  @Override
+  public SearchResult split(int depth, java.util.function.Consumer<int[]> parts) {
     final long start = System.nanoTime();
     final int[] choice = new int[Math.max(1, depth)];
     long solutions = 0;
@@ -134,7 +136,8 @@ final class AlgorithmX {
    * The search of {@link #run}, without limits, reported step by step to {@code listener} (a separate copy, so
    * that the counting loop carries no listener calls). Returns true when the search ran to its end.
    */
-  boolean walk(int[] prefix, StepListener listener) {
+  @Override
+  public boolean walk(int[] prefix, StepListener listener) {
     final int[] choice = new int[Math.max(1, llink.length)];
     if (rlink[0] == 0) {
       return listener.solution(prefix.clone());
@@ -187,7 +190,8 @@ final class AlgorithmX {
    * Runs the search. {@code prefix} (the forced options) starts every solution handed to {@code visitor}; a null
    * visitor counts only. Stops at the first limit reached.
    */
-  SearchResult run(int[] prefix, SearchLimits limits, SolutionVisitor visitor) {
+  @Override
+  public SearchResult run(int[] prefix, SearchLimits limits, SolutionVisitor visitor) {
     final long start = System.nanoTime();
     final long deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();
     final long solutionLimit = limits.solutionLimit();
@@ -357,7 +361,8 @@ final class AlgorithmX {
     llink[r] = i;
   }
 
-  long updates() {
+  @Override
+  public long updates() {
     return updates;
   }
 }

@@ -1,10 +1,12 @@
 package org.nqueenslab.dlx;
 
 /**
- * The exact-cover solver: Knuth's Algorithm X with dancing links (TAOCP 7.2.2.1; DLX1). Built once from an {@link
- * ExactCover} (the linked matrix is laid out then), it runs any number of searches, each on its own copy of the
- * matrix, so one instance may serve several threads. Counting stores no solution; visiting hands each one to a
- * {@link SolutionVisitor} as the numbers of its options.
+ * The exact-cover solver: Knuth's Algorithm X with dancing links (TAOCP 7.2.2.1; DLX1), or his Algorithm M when some
+ * primary item has a multiplicity other than [1, 1] (TAOCP Vol. 4B, 7.2.2.1, Algorithm M; DLX3). Problems without
+ * multiplicities always run DLX1's search, so its figures stay Knuth's. Built once from an {@link ExactCover} (the
+ * linked matrix is laid out then), it runs any number of searches, each on its own copy of the matrix, so one
+ * instance may serve several threads. Counting stores no solution; visiting hands each one to a {@link
+ * SolutionVisitor} as the numbers of its options.
  *
  * <p>Options may be forced before the search (chosen as if by the search, in the given order): a solution then
  * extends them. This is how a problem with part of its answer fixed (a queen already placed, a Sudoku clue) or a
@@ -44,19 +46,30 @@ public final class DancingLinks {
    * then Algorithm X runs within {@code limits}, handing each solution to {@code visitor} (null: count only).
    */
   public SearchResult search(int[] forced, SearchLimits limits, SolutionVisitor visitor) {
-    AlgorithmX x = new AlgorithmX(template.copy());
+    CoverSearch x = newSearch();
     if (!x.force(cover, forced)) {
       return new SearchResult(StopReason.COMPLETE, 0, 0, x.updates(), java.time.Duration.ZERO);
     }
     return x.run(forced.clone(), limits, visitor);
   }
 
+  /** True when the problem has multiplicities, so that the searches run Algorithm M rather than Algorithm X. */
+  public boolean usesAlgorithmM() {
+    return cover.hasMultiplicities();
+  }
+
+  private CoverSearch newSearch() {
+    LinkedMatrix matrix = template.copy();
+    return cover.hasMultiplicities() ? new AlgorithmM(matrix) : new AlgorithmX(matrix);
+  }
+
   /**
    * Walks the search after forcing {@code forced}, step by step, telling {@code listener} each choice, try, undo
    * and solution (for teaching; slower than {@link #search}). Returns true when the walk reached the search's end.
+   * Algorithm X only: a problem with multiplicities throws {@link UnsupportedOperationException}.
    */
   public boolean walk(int[] forced, StepListener listener) {
-    AlgorithmX x = new AlgorithmX(template.copy());
+    CoverSearch x = newSearch();
     if (!x.force(cover, forced)) {
       return true;
     }
@@ -68,13 +81,16 @@ public final class DancingLinks {
    * path of {@code depth} options the search would choose (option numbers, root first); forcing {@code forced} and
    * then a part's options and searching counts that part's solutions. The parts' solution sets partition the
    * problem's, and the returned statistics (nodes, updates and any solution found above {@code depth}) are those of
-   * the top levels, so the top plus the parts' searches reproduce the whole search's figures exactly.
+   * the top levels, so the top plus the parts' searches reproduce the whole search's figures exactly. With
+   * multiplicities a path also ends where the search would branch on an item that may still take more than one
+   * option, or none (Algorithm M's tweaked branches are not paths of forced options): a problem whose first choice
+   * is such an item is one part.
    */
   public Split split(int[] forced, int depth) {
     if (depth < 1) {
       throw new IllegalArgumentException("the split depth must be at least 1, got " + depth);
     }
-    AlgorithmX x = new AlgorithmX(template.copy());
+    CoverSearch x = newSearch();
     java.util.List<int[]> parts = new java.util.ArrayList<>();
     if (!x.force(cover, forced)) {
       return new Split(parts, new SearchResult(StopReason.COMPLETE, 0, 0, 0, java.time.Duration.ZERO));

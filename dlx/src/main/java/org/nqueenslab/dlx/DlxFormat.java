@@ -15,6 +15,10 @@ import java.util.List;
  * non-blank character is {@code |} are comments; blank lines are skipped. Item names are at most {@link
  * #MAX_NAME_LENGTH} characters (DLX1's limit) and contain neither {@code |} nor {@code :} (DLX2's colours, which
  * this solver does not read).
+ *
+ * <p>A primary item may carry a multiplicity, written as DLX3 writes it (Algorithm M): {@code lo:hi|name} on the
+ * item line, or {@code hi|name} when lo = hi; {@code 2:3|C} must be covered two or three times, {@code 0:1|C} at
+ * most once. An item without a prefix is [1, 1], so a file without multiplicities is DLX1's.
  */
 public final class DlxFormat {
   /** DLX1's limit on the length of an item name. */
@@ -63,12 +67,13 @@ public final class DlxFormat {
     return builder.build();
   }
 
-  private static void readItems(ExactCover.Builder builder, String[] names, int lineNumber) {
-    List<String> primary = new ArrayList<>();
+  private static void readItems(ExactCover.Builder builder, String[] tokens, int lineNumber) {
+    List<String> names = new ArrayList<>();
+    List<int[]> bounds = new ArrayList<>();
     List<String> secondary = new ArrayList<>();
     boolean afterBar = false;
-    for (String name : names) {
-      if (name.equals("|")) {
+    for (String token : tokens) {
+      if (token.equals("|")) {
         if (afterBar) {
           throw new DlxFormatException(lineNumber, "the item line has a second '|': write the primary items, one "
               + "'|', then the secondary items");
@@ -76,14 +81,52 @@ public final class DlxFormat {
         afterBar = true;
         continue;
       }
-      (afterBar ? secondary : primary).add(name);
+      int bar = token.indexOf('|');
+      if (afterBar) {
+        if (bar > 0) {
+          throw new DlxFormatException(lineNumber, "secondary item '" + token.substring(bar + 1) + "' has a "
+              + "multiplicity '" + token.substring(0, bar) + "|': only primary items take one");
+        }
+        secondary.add(token);
+      } else if (bar > 0) {
+        names.add(token.substring(bar + 1));
+        bounds.add(multiplicity(token, bar, lineNumber));
+      } else {
+        names.add(token);
+        bounds.add(new int[] {1, 1});
+      }
     }
-    // primary is not empty: a line whose first non-blank character is '|' is a comment, not an item line
-    checkNames(names, lineNumber);
+    // names is not empty: a line whose first non-blank character is '|' is a comment, not an item line
+    checkNames(names.toArray(new String[0]), lineNumber);
+    checkNames(secondary.toArray(new String[0]), lineNumber);
     try {
-      builder.primary(primary).secondary(secondary);
+      for (int i = 0; i < names.size(); i++) {
+        builder.primary(names.get(i), bounds.get(i)[0], bounds.get(i)[1]);
+      }
+      builder.secondary(secondary);
     } catch (IllegalArgumentException e) {
       throw new DlxFormatException(lineNumber, e.getMessage());
+    }
+  }
+
+  /** The [lo, hi] of an item token {@code lo:hi|name} or {@code hi|name}, whose '|' is at {@code bar}. */
+  private static int[] multiplicity(String token, int bar, int lineNumber) {
+    String prefix = token.substring(0, bar);
+    if (bar == token.length() - 1) {
+      throw new DlxFormatException(lineNumber, "'" + token + "' names no item after its multiplicity: write e.g. "
+          + "2:3|x, with no blank after the '|'");
+    }
+    int colon = prefix.indexOf(':');
+    try {
+      int hi = Integer.parseInt(prefix.substring(colon + 1));
+      int lo = colon < 0 ? hi : Integer.parseInt(prefix.substring(0, colon));
+      if (lo < 0 || hi < 1 || lo > hi || prefix.startsWith("+") || prefix.contains(":+")) {
+        throw new NumberFormatException();
+      }
+      return new int[] {lo, hi};
+    } catch (NumberFormatException e) {
+      throw new DlxFormatException(lineNumber, "item '" + token.substring(bar + 1) + "' has multiplicity '" + prefix
+          + "', not lo:hi or hi with 0 <= lo <= hi and hi >= 1: write e.g. 2:3|" + token.substring(bar + 1));
     }
   }
 
@@ -105,6 +148,16 @@ public final class DlxFormat {
             + "the names with blanks on the item line, and use it nowhere else");
       }
     }
+  }
+
+  /** "" for a plain item, {@code hi|} when lo = hi, else {@code lo:hi|} (DLX3's notation). */
+  private static String multiplicityPrefix(ExactCover cover, int item) {
+    int lo = cover.lowerBound(item);
+    int hi = cover.upperBound(item);
+    if (!cover.isPrimary(item) || lo == 1 && hi == 1) {
+      return "";
+    }
+    return (lo == hi ? "" : lo + ":") + hi + "|";
   }
 
   /** The problem in Knuth's format, preceded by {@code comments} as comment lines (each prefixed "| "). */
@@ -136,7 +189,7 @@ public final class DlxFormat {
         if (i == cover.primaryCount()) {
           items.append(" |");
         }
-        items.append(i == 0 ? "" : " ").append(cover.itemName(i));
+        items.append(i == 0 ? "" : " ").append(multiplicityPrefix(cover, i)).append(cover.itemName(i));
       }
       out.append(items).append('\n');
       for (int k = 0; k < cover.optionCount(); k++) {

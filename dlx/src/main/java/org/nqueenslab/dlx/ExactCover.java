@@ -12,18 +12,30 @@ import java.util.Map;
  * order given (the order matters: {@link DancingLinks} breaks ties between items leftmost first, as DLX1 does).
  * Options are numbered in the order added. Immutable.
  *
+ * <p>A primary item may carry a multiplicity [lo, hi] instead of [1, 1] (Knuth's "exact covering with
+ * multiplicities", TAOCP 7.2.2.1, Algorithm M; his program DLX3): it must then be covered at least lo and at most hi
+ * times, 0 &lt;= lo &lt;= hi and hi &gt;= 1. Solutions are still sets of options, so an item of multiplicity 2 takes
+ * two different options. {@link DancingLinks} solves such a problem with Algorithm M, and a problem without
+ * multiplicities with DLX1's Algorithm X.
+ *
  * <p>Every option must hold at least one primary item: Algorithm X only reaches an option through a primary item,
  * so an option without one would silently never be chosen (DLX1 drops such options with a warning; we refuse them).
  */
 public final class ExactCover {
   private final List<String> names;
   private final int primaryCount;
+  /** lower[i], upper[i]: the multiplicity of primary item i (secondary items: 0 and 1). */
+  private final int[] lower;
+  private final int[] upper;
   private final int[][] options;
   private final Map<String, Integer> indexOfName;
 
-  private ExactCover(List<String> names, int primaryCount, int[][] options, Map<String, Integer> indexOfName) {
+  private ExactCover(List<String> names, int primaryCount, int[] lower, int[] upper, int[][] options,
+      Map<String, Integer> indexOfName) {
     this.names = names;
     this.primaryCount = primaryCount;
+    this.lower = lower;
+    this.upper = upper;
     this.options = options;
     this.indexOfName = indexOfName;
   }
@@ -50,6 +62,26 @@ public final class ExactCover {
 
   public String itemName(int item) {
     return names.get(item);
+  }
+
+  /** How many times item {@code item} must at least be covered: 1 for a plain primary item, 0 for a secondary one. */
+  public int lowerBound(int item) {
+    return lower[item];
+  }
+
+  /** How many times item {@code item} may at most be covered: 1 for a plain primary item and a secondary one. */
+  public int upperBound(int item) {
+    return upper[item];
+  }
+
+  /** True when some primary item has a multiplicity other than [1, 1]: the problem needs Algorithm M. */
+  public boolean hasMultiplicities() {
+    for (int i = 0; i < primaryCount; i++) {
+      if (lower[i] != 1 || upper[i] != 1) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The item called {@code name}, or -1. */
@@ -102,6 +134,7 @@ public final class ExactCover {
     /** Every declared name, in declaration order; options refer to names by their place here. */
     private final List<String> declaredNames = new ArrayList<>();
     private final List<Boolean> declaredPrimary = new ArrayList<>();
+    private final List<int[]> declaredBounds = new ArrayList<>();
     private final Map<String, Integer> declarationOf = new HashMap<>();
     private final List<int[]> options = new ArrayList<>();
 
@@ -116,6 +149,20 @@ public final class ExactCover {
 
     public Builder primary(List<String> items) {
       return primary(items.toArray(new String[0]));
+    }
+
+    /**
+     * Declares a primary item that must be covered at least {@code lo} and at most {@code hi} times (Knuth's
+     * multiplicities, Algorithm M). {@code primary(name, 1, 1)} is {@code primary(name)}.
+     */
+    public Builder primary(String name, int lo, int hi) {
+      if (lo < 0 || hi < 1 || lo > hi) {
+        throw new IllegalArgumentException("item '" + name + "' has multiplicity [" + lo + ", " + hi + "]: give 0 <= lo"
+            + " <= hi and hi >= 1 (an item no option may cover would forbid all its options)");
+      }
+      declare(name, true);
+      declaredBounds.set(declaredBounds.size() - 1, new int[] {lo, hi});
+      return this;
     }
 
     public Builder secondary(String... items) {
@@ -177,6 +224,12 @@ public final class ExactCover {
       }
       int primaryCount = (int) declaredPrimary.stream().filter(b -> b).count();
       Map<String, Integer> index = new HashMap<>();
+      int[] lower = new int[names.size()];
+      int[] upper = new int[names.size()];
+      for (int id = 0; id < declaredNames.size(); id++) {
+        lower[indexOfDeclaration[id]] = declaredBounds.get(id)[0];
+        upper[indexOfDeclaration[id]] = declaredBounds.get(id)[1];
+      }
       for (int i = 0; i < names.size(); i++) {
         index.put(names.get(i), i);
       }
@@ -188,7 +241,7 @@ public final class ExactCover {
         }
         built[k] = option;
       }
-      return new ExactCover(Collections.unmodifiableList(names), primaryCount, built, index);
+      return new ExactCover(Collections.unmodifiableList(names), primaryCount, lower, upper, built, index);
     }
 
     private void declare(String name, boolean isPrimary) {
@@ -207,6 +260,7 @@ public final class ExactCover {
       }
       declaredNames.add(name);
       declaredPrimary.add(isPrimary);
+      declaredBounds.add(new int[] {isPrimary ? 1 : 0, 1});
     }
   }
 }

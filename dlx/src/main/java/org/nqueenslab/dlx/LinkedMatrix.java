@@ -18,6 +18,10 @@ package org.nqueenslab.dlx;
  * {@code nd[4q .. 4q+3]}, and every link holds an address 4q rather than q, so following a link costs no multiply
  * and the fields a step touches share a cache line. The fourth field is LEN for an item header and the option
  * number for an option node, to report solutions.
+ *
+ * <p>For Algorithm M each primary item also has Knuth's BOUND (how many more options may still cover it: its upper
+ * bound less the options chosen) and SLACK (upper minus lower bound, fixed), in {@code bound} and {@code slack},
+ * indexed by matrix item number; Algorithm X does not read them.
  */
 final class LinkedMatrix {
   static final int TOP = 0;
@@ -27,15 +31,23 @@ final class LinkedMatrix {
   static final int OPTION = 3;
 
   final int itemCount;
+  /** Matrix items 1..primaryCount are primary. */
+  final int primaryCount;
   final int[] llink;
   final int[] rlink;
   final int[] nd;
+  final int[] bound;
+  final int[] slack;
 
-  private LinkedMatrix(int itemCount, int[] llink, int[] rlink, int[] nd) {
+  private LinkedMatrix(int itemCount, int primaryCount, int[] llink, int[] rlink, int[] nd, int[] bound,
+      int[] slack) {
     this.itemCount = itemCount;
+    this.primaryCount = primaryCount;
     this.llink = llink;
     this.rlink = rlink;
     this.nd = nd;
+    this.bound = bound;
+    this.slack = slack;
   }
 
   static LinkedMatrix of(ExactCover cover) {
@@ -50,9 +62,13 @@ final class LinkedMatrix {
     linkCircular(llink, rlink, 0, 1, primary);
     linkCircular(llink, rlink, items + 1, primary + 1, items);
     int[] nd = new int[(int) size];
+    int[] bound = new int[items + 2];
+    int[] slack = new int[items + 2];
     for (int i = 1; i <= items; i++) {
       nd[4 * i + UP] = 4 * i;
       nd[4 * i + DOWN] = 4 * i;
+      bound[i] = cover.upperBound(i - 1);
+      slack[i] = cover.upperBound(i - 1) - cover.lowerBound(i - 1);
     }
     int p = 4 * (items + 1); // the first spacer
     int previousSpacer = p;
@@ -77,7 +93,7 @@ final class LinkedMatrix {
       nd[p + UP] = first;
       previousSpacer = p;
     }
-    return new LinkedMatrix(items, llink, rlink, nd);
+    return new LinkedMatrix(items, primary, llink, rlink, nd, bound, slack);
   }
 
   /** Chains items first..last (possibly none) in a circular list headed by {@code head}. */
@@ -94,6 +110,7 @@ final class LinkedMatrix {
 
   /** A working copy a search may change (the template stays pristine for the next search). */
   LinkedMatrix copy() {
-    return new LinkedMatrix(itemCount, llink.clone(), rlink.clone(), nd.clone());
+    return new LinkedMatrix(itemCount, primaryCount, llink.clone(), rlink.clone(), nd.clone(), bound.clone(),
+        slack.clone());
   }
 }

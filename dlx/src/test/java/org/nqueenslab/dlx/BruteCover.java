@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * A second opinion sharing no code with the solver: tries every subset of the options and keeps those that cover
- * each primary item exactly once and each secondary item at most once (the definition, TAOCP 7.2.2.1). For up to
- * about 16 options.
+ * each item within its multiplicity: a plain primary item exactly once, a secondary item at most once, an item with
+ * multiplicity [lo, hi] between lo and hi times (the definitions, TAOCP 7.2.2.1). For up to about 16 options.
  */
 final class BruteCover {
   private BruteCover() {}
@@ -31,7 +31,7 @@ final class BruteCover {
       }
       boolean ok = true;
       for (int i = 0; i < c.itemCount() && ok; i++) {
-        ok = c.isPrimary(i) ? uses[i] == 1 : uses[i] <= 1;
+        ok = c.lowerBound(i) <= uses[i] && uses[i] <= c.upperBound(i);
       }
       if (ok) {
         out.add(chosen);

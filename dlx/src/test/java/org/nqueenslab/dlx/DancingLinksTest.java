@@ -61,7 +61,7 @@ class DancingLinksTest {
     assertTrue(nonEmpty > 30, "the random problems should often have solutions, got " + nonEmpty);
   }
 
-  private static ExactCover randomCover(Random random) {
+  static ExactCover randomCover(Random random) {
     int primary = 1 + random.nextInt(5);
     int secondary = random.nextInt(4);
     ExactCover.Builder b = ExactCover.builder();

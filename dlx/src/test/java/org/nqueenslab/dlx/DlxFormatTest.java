@@ -49,10 +49,33 @@ class DlxFormatTest {
       "a | x | y;                line 1: the item line has a second '|'",
       "| x y;                    no item line",
       "a a;                      line 1: item 'a' is declared twice",
-      "\\n\\n| only secondary\\n| x;  no item line"})
+      "\\n\\n| only secondary\\n| x;  no item line",
+      "3:2|a\\na;               line 1: item 'a' has multiplicity '3:2', not lo:hi or hi",
+      "0|a\\na;                 line 1: item 'a' has multiplicity '0'",
+      "x:2|a\\na;               line 1: item 'a' has multiplicity 'x:2'",
+      "2|\\na;                  line 1: '2|' names no item after its multiplicity",
+      "a | 2|x\\na x;           line 1: secondary item 'x' has a multiplicity '2|'"})
   void namesTheLineAndTheMistake(String input, String expectedStart) {
     DlxFormatException e = assertThrows(DlxFormatException.class, () -> DlxFormat.read(input.replace("\\n", "\n")));
     assertTrue(e.getMessage().startsWith(expectedStart.strip()), e.getMessage());
+  }
+
+  @Test
+  void readsAndWritesMultiplicitiesAsDlx3Does() {
+    ExactCover c = DlxFormat.read("2:3|a 2|b c 0:1|d | x\na b c x\nb d\na\n");
+    assertEquals(4, c.primaryCount());
+    assertEquals(2, c.lowerBound(0));
+    assertEquals(3, c.upperBound(0));
+    assertEquals(2, c.lowerBound(1));
+    assertEquals(2, c.upperBound(1));
+    assertEquals(1, c.lowerBound(2));
+    assertEquals(0, c.lowerBound(3));
+    assertEquals(1, c.upperBound(3));
+    assertEquals(0, c.lowerBound(4), "a secondary item: at most once");
+    assertEquals(1, c.upperBound(4));
+    String text = DlxFormat.write(c);
+    assertEquals("2:3|a 2|b c 0:1|d | x\na b c x\nb d\na\n", text);
+    assertEquals(text, DlxFormat.write(DlxFormat.read(text)));
   }
 
   @Test

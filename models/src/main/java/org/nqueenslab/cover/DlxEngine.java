@@ -27,11 +27,14 @@ import org.nqueenslab.trace.Traceable;
 import org.nqueenslab.trace.Tracer;
 
 /**
- * Dancing Links on the queens exact cover (TAOCP 7.2.2.1; Knuth's DLX1): {@link QueensCover} encodes the problem,
+ * Dancing Links on the queens exact cover (TAOCP 7.2.2.1; Knuth's DLX1, and his Algorithm M when the number of
+ * queens needs multiplicities): {@link QueensCover} encodes the problem, pawns and any number of queens included,
  * {@link DancingLinks} searches it. Single-threaded its nodes and updates are those of DLX1 on the same matrix.
- * Several threads count subproblems: the problem with the queens of the options the search chooses at its top
- * levels placed ({@link DancingLinks#split}: each option of the first chosen item and, for balance, of the next),
- * summed by {@link SplitCounter}; the statistics, top levels included, still add up to the one-thread figures.
+ * Several threads count subproblems: the problem with the options the search chooses at its top levels taken
+ * ({@link DancingLinks#split}: each option of the first chosen item and, for balance, of the next): their queens
+ * placed, and the segments their empty options leave empty made holes; summed by {@link SplitCounter}, the
+ * statistics, top levels included, still add up to the one-thread figures. A search whose first choice is a count
+ * with multiplicities cannot be cut into such parts and runs on one thread, as its note says.
  */
 public final class DlxEngine implements Engine, Traceable {
   /** The engine option {@code split-depth=K}: how many levels of first choices make the parallel parts. */
@@ -39,7 +42,8 @@ public final class DlxEngine implements Engine, Traceable {
 
   private static final int DEFAULT_SPLIT_DEPTH = 2;
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1024, Feature.TORUS,
-      Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
+      Feature.PAWNS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.OTHER_QUEEN_COUNTS,
+      Feature.THREADS, Feature.UNIQUE);
 
   @Override
   public String name() {
@@ -48,7 +52,8 @@ public final class DlxEngine implements Engine, Traceable {
 
   @Override
   public String summary() {
-    return "Dancing Links: Algorithm X on the exact cover of ranks, files and diagonals (Knuth, DLX1)";
+    return "Dancing Links: Algorithm X on the exact cover of ranks, files and diagonals (Knuth, DLX1); pawns and"
+        + " other queen counts with Algorithm M (multiplicities, DLX3)";
   }
 
   @Override
@@ -58,10 +63,6 @@ public final class DlxEngine implements Engine, Traceable {
 
   @Override
   public String whyUnsupported(Problem problem, Request request) {
-    String encoding = QueensCover.whyUnsupported(problem);
-    if (encoding != null) {
-      return "engine 'dlx': " + encoding;
-    }
     if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
       return "engine 'dlx' counts fundamental solutions but does not list them: use count --unique";
     }
@@ -74,16 +75,21 @@ public final class DlxEngine implements Engine, Traceable {
       return DlxUnique.count(name(), problem, request);
     }
     boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
+    QueensCover queens = QueensCover.of(problem);
+    boolean classicShape = problem.pawns().isEmpty() && problem.queens() == Math.min(problem.rows(), problem.cols());
+    String note = classicShape ? null : "exact cover: " + queens.encoding();
     if (counting && request.threads() > 1) {
-      QueensCover queens = QueensCover.of(problem);
       DancingLinks.Split split = new DancingLinks(queens.exactCover())
           .split(queens.forcedOptions(), splitDepth(request));
       if (split.parts().size() > 1) {
         return countInParallel(problem, queens, split, request);
       }
+      if (queens.needsMultiplicities()) {
+        note = "counted on one thread: the search starts with a count of empty segments (Algorithm M), whose "
+            + "branches are not subproblems; " + note;
+      }
     }
     Budget budget = Budget.start(request);
-    QueensCover queens = QueensCover.of(problem);
     DancingLinks dlx = new DancingLinks(queens.exactCover());
     Progress progress = request.progress();
     long[] reported = new long[2]; // nodes and solutions already added to the progress
@@ -111,7 +117,7 @@ public final class DlxEngine implements Engine, Traceable {
         .put(Statistics.NODES, r.nodes())
         .put(Statistics.UPDATES, r.updates())
         .build();
-    return new Result(name(), status, r.solutions(), null, stats, budget.elapsed(), null);
+    return new Result(name(), status, r.solutions(), null, stats, budget.elapsed(), note);
   }
 
   @Override
@@ -124,11 +130,7 @@ public final class DlxEngine implements Engine, Traceable {
   }
 
   private static Placement placement(QueensCover queens, int[] options) {
-    List<Square> squares = new ArrayList<>(options.length);
-    for (int option : options) {
-      squares.add(queens.square(option));
-    }
-    return Placement.of(squares);
+    return Placement.of(queens.queens(options));
   }
 
   private static int splitDepth(Request request) {
@@ -165,8 +167,10 @@ public final class DlxEngine implements Engine, Traceable {
 
   /**
    * The parts of a parallel count as problems: for each path of options the search chooses at its top levels, the
-   * problem with those queens placed. Their solution sets partition the problem's, less the solutions found above
-   * the split depth (see {@link DancingLinks#split}).
+   * problem with those queens placed and the segments its empty options leave empty made holes (the encoding then
+   * forces those empty options, so the part's search starts where the whole search left it). Their solution sets
+   * partition the problem's, less the solutions found above the split depth (see {@link DancingLinks#split}); a part
+   * with fewer free squares than queens has no solution and is left out.
    */
   static List<Subproblem> split(Problem problem, int depth) {
     QueensCover queens = QueensCover.of(problem);
@@ -176,11 +180,15 @@ public final class DlxEngine implements Engine, Traceable {
   private static List<Subproblem> subproblems(Problem problem, QueensCover queens, DancingLinks.Split split) {
     List<Subproblem> parts = new ArrayList<>(split.parts().size());
     for (int[] path : split.parts()) {
-      List<Square> placed = new ArrayList<>(path.length);
+      List<Square> emptied = new ArrayList<>();
       for (int option : path) {
-        placed.add(queens.square(option));
+        emptied.addAll(queens.emptied(option));
       }
-      parts.add(new Subproblem(problem.withFixed(placed), 1));
+      long free = (long) problem.rows() * problem.cols() - problem.pawns().size() - problem.holes().size()
+          - emptied.size();
+      if (free >= problem.queens()) {
+        parts.add(new Subproblem(problem.toBuilder().holes(emptied).build().withFixed(queens.queens(path)), 1));
+      }
     }
     return parts;
   }

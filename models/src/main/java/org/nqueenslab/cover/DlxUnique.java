@@ -21,7 +21,9 @@ import org.nqueenslab.problem.SymmetryGroup;
 /**
  * Fundamental solutions with Dancing Links: the exact cover loses the options that no canonical solution uses, then
  * the search keeps each solution that is the lexicographically smallest of its images (Rolfe's Listing Five) and
- * counts its orbit size towards the total.
+ * counts its orbit size towards the total. The images are taken under the problem's {@link SymmetryGroup}: the
+ * board's symmetries that keep its pawns, holes and placed queens, so the same filter serves every variant (with
+ * pawns or another number of queens it is the whole of the pruning: no rank is sure to hold a queen).
  *
  * <p>The canonical solution is the smallest by rank then file, so its rank-1 queen stands on the leftmost square
  * of rank 1 that the symmetries keeping rank 1 can reach: with the left-right mirror the right half's options of
@@ -43,11 +45,7 @@ final class DlxUnique {
     SearchLimits limits = SearchLimits.NONE.withStopCheck((nodes, solutions) -> budget.exhausted());
     SearchResult r = new DancingLinks(queens.exactCover()).search(queens.forcedOptions(), limits, options -> {
       visited[0]++;
-      List<Square> squares = new ArrayList<>(options.length);
-      for (int option : options) {
-        squares.add(queens.square(option));
-      }
-      Placement s = Placement.of(squares);
+      Placement s = Placement.of(queens.queens(options));
       if (group.isCanonical(s)) {
         int size = group.orbitSize(s);
         kept[0]++;
@@ -66,7 +64,8 @@ final class DlxUnique {
         .put("leaves rejected", visited[0] - kept[0]);
     bySize.forEach((size, count) -> stats.put("orbits_of_" + size, count));
     String note = "unique = orbits under the problem's " + group.order() + " symmetries; "
-        + (removed.isEmpty() ? "no options removed (no symmetry keeps rank 1)"
+        + (removed.isEmpty() ? "no options removed (" + (problem.hasOneQueenPerRank() ? "no symmetry keeps rank 1"
+            : "rank 1 need not hold a queen") + ")"
             : removed.size() + " options of rank 1 removed (images of others)")
         + ", " + (visited[0] - kept[0]) + " of " + visited[0] + " solutions rejected at the leaves";
     return new Result(engine, status, kept[1], kept[0], stats.build(), budget.elapsed(), note);

@@ -1,180 +1,105 @@
 package org.nqueenslab.cover;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import org.nqueenslab.cover.LineSegments.Segment;
 import org.nqueenslab.dlx.ExactCover;
-import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * The queens problem as a generalized exact cover (TAOCP 7.2.2.1, Knuth's 8-queens example; DLX1): one option per
- * square that can hold a queen, holding its rank {@code r<i>}, its file {@code c<j>} and its two diagonals {@code
- * a<i+j>} and {@code b<i-j>} (0-based). Ranks and files are primary, in Knuth's organ-pipe order (middle first,
- * alternating outward: the search then branches on the most constrained lines first); the diagonals that hold
- * more than one square are secondary (a queen alone on a corner diagonal cannot conflict, so Knuth leaves those
- * out: 4n - 6 remain). Holes have no option; queens already placed are options forced before the search.
+ * The queens problem as a generalized exact cover (TAOCP 7.2.2.1, Knuth's 8-queens example; DLX1, and Algorithm M
+ * where the queen count needs multiplicities). The items are line segments ({@link LineSegments}: each rank, file
+ * and diagonal cut at the pawns; without pawns a segment is a whole line); each square that can hold a queen is an
+ * option holding its segment of each direction, {@code r<i> c<j> a<i+j> b<i-j>} (0-based, with {@code .k} for the
+ * k-th segment of a line cut by pawns). A segment holds at most one queen, and each queen takes one segment of each
+ * direction, so m queens need m segments in every direction:
  *
- * <p>Options are listed rank by rank, each rank's squares middle file first. The order of options cannot change a
- * full search's nodes and updates (branching looks only at list lengths, so the tree is the same, visited in
- * another order), but it decides which solution comes first: with files in plain order DLX needs over 40 million
- * nodes to find a first solution for n = 64; middle files first, 121 (at most about 2,000 for every n up to 70).
+ * <ul>
+ *   <li>a direction with exactly m segments has a queen on each: its segments are plain primary items. That is the
+ *       classic board (ranks and files, n each), the short side of a rectangle, every line of a torus, and the
+ *       ranks and files of n + k queens with k pawns none of which stands on an edge (nine queens and one pawn on
+ *       d4: 9 rank and 9 file segments). Ranks and files come first, in Knuth's organ-pipe order (middle first,
+ *       alternating outward: the search then branches on the most constrained lines first);
+ *   <li>a direction with more segments holds at most one queen per segment: secondary items, leaving out the
+ *       segments of one square, which no queen can share (Knuth leaves out the corner diagonals so: 4n - 6
+ *       diagonals remain on the classic board);
+ *   <li>a direction with fewer segments than m: no solution; the cover is one primary item {@code nofit} that no
+ *       option holds;
+ *   <li>when no direction has exactly m segments (fewer queens than lines, or pawns that make more segments than
+ *       queens) the count needs Knuth's multiplicities: every rank segment and file segment is a primary item
+ *       covered by a queen or by its "empty" option, and the items {@code r#} and {@code c#} take exactly S - m of
+ *       those empty options for the S segments of their direction ({@link QueenCount#EMPTY_SEGMENTS}).
+ * </ul>
  *
- * <p>On a rectangular board the lines of the longer side hold at most one queen, so they are secondary too: with
- * rows &lt; cols the files are secondary, with rows &gt; cols the ranks. On a torus every line is primary ({@link
- * #torus}). Pawns come with the variants issue (issue 7): {@link #whyUnsupported} says so.
+ * <p>Why exact segments and empty segments, not a per-line multiplicity or one count item. Measured with DLX on one
+ * thread ({@code QueenCountReport} in models' tests; nodes): on the nine queens and one pawn (8 x 8, pawn d4) the
+ * plain segments take 143 nodes, where one item {@code q#} [9, 9] in every option over secondary segments takes
+ * 38,273, since Algorithm M then branches on the count item alone, option after option; over every pawn placement
+ * of {@code --free-pawns 1} (up to symmetry) 463, 2,667 and 9,340 nodes for n = 8, 9, 10 against 194,798,
+ * 2,383,187 and 17,963,238. With fewer queens than segments, empty segments ({@link QueenCount#EMPTY_SEGMENTS})
+ * against rank and file items [u, v] narrowed by the queen count plus {@code q#} ({@link QueenCount#LINE_BOUNDS})
+ * and {@code q#} alone ({@link QueenCount#ONE_ITEM}): 8 x 8 with 7 queens 18,436 / 67,357 / 56,385; 10 x 10 with 8
+ * queens 3.54 / 5.53 / 4.42 million; 8 x 8, pawn d4, 8 queens 3,945 / 29,627 / 58,313; 9 x 9, pawns c3 and f6, 9
+ * queens 45,411 / 609,072 / 567,829; but 8 x 8 with 6 queens 112,280 / 123,657 / 84,940, where a third of the
+ * segments stay empty and branching on "which stays empty" costs more than it prunes. A segment keeps DLX1's
+ * shortest-list choice (a segment with one square left places its queen at once), where a line with slack has
+ * branching degree LEN + 1 and a count item sees only how many options are left.
+ *
+ * <p>Options are listed rank by rank, each rank's squares middle file first, then the empty options. The order of
+ * options cannot change a full search's nodes (branching looks only at list lengths), but it decides which
+ * solution comes first: with files in plain order DLX needs over 40 million nodes to find a first solution for n =
+ * 64; middle files first, 121 (at most about 2,000 for every n up to 70). Holes have no option; queens already
+ * placed are options forced before the search, and so is the empty option of a segment whose squares are all holes
+ * (so a part of a split count, the segments it empties made holes, starts where the whole search left it).
  */
 public final class QueensCover {
+  /** The name of the one item of a problem with too few segments in some direction. */
+  static final String NO_FIT = "nofit";
+
   private final Problem problem;
   private final ExactCover cover;
+  /** The square of each queen option; null for an empty option. */
   private final List<Square> squareOfOption;
+  /** The squares an empty option leaves without a queen (its segment's squares that could hold one); null for a queen. */
+  private final List<List<Square>> emptiedByOption;
   private final int[] forced;
+  private final String encoding;
 
-  private QueensCover(Problem problem, ExactCover cover, List<Square> squareOfOption, int[] forced) {
+  private QueensCover(Problem problem, ExactCover cover, List<Square> squareOfOption,
+      List<List<Square>> emptiedByOption, int[] forced, String encoding) {
     this.problem = problem;
     this.cover = cover;
     this.squareOfOption = squareOfOption;
+    this.emptiedByOption = emptiedByOption;
     this.forced = forced;
+    this.encoding = encoding;
   }
 
-  /**
-   * Null when the problem can be encoded, else one line saying why not (callers add what to do instead: the
-   * command line lists the engines that can).
-   */
-  public static String whyUnsupported(Problem p) {
-    if (!p.pawns().isEmpty()) {
-      return "the exact-cover encoding does not handle pawns yet (they come with the variants issue)";
-    }
-    if (p.queens() != Math.min(p.rows(), p.cols())) {
-      return "the exact-cover encoding places min(rows, cols) = " + Math.min(p.rows(), p.cols()) + " queens, got "
-          + p.queens() + " (fewer queens need Knuth's multiplicities, not yet here)";
-    }
-    return null;
-  }
-
-  /** Encodes the problem; throws {@link BadInputException} when {@link #whyUnsupported} is not null. */
+  /** Encodes the problem (every problem has an encoding). */
   public static QueensCover of(Problem p) {
-    String why = whyUnsupported(p);
-    if (why != null) {
-      throw new BadInputException(why);
-    }
-    if (p.torus()) {
-      return torus(p);
-    }
-    int rows = p.rows();
-    int cols = p.cols();
-    ExactCover.Builder b = ExactCover.builder();
-    List<String> secondary = new ArrayList<>();
-    int[] rankOrder = organPipe(rows);
-    int[] fileOrder = organPipe(cols);
-    if (rows == cols) {
-      for (int k = 0; k < rows; k++) {
-        b.primary(rank(rankOrder[k]), file(fileOrder[k]));
-      }
-    } else if (rows < cols) {
-      for (int r : rankOrder) {
-        b.primary(rank(r));
-      }
-      for (int f : fileOrder) {
-        secondary.add(file(f));
-      }
-    } else {
-      for (int f : fileOrder) {
-        b.primary(file(f));
-      }
-      for (int r : rankOrder) {
-        secondary.add(rank(r));
-      }
-    }
-    // a diagonal with one square: i + j = 0 or rows + cols - 2; i - j = rows - 1 or -(cols - 1)
-    for (int s = 1; s <= rows + cols - 3; s++) {
-      secondary.add(sumDiagonal(s));
-    }
-    for (int d = -(cols - 2); d <= rows - 2; d++) {
-      secondary.add(differenceDiagonal(d));
-    }
-    b.secondary(secondary);
-    List<Square> squares = new ArrayList<>();
-    // Options rank by rank, each rank's squares middle file first (see the class comment for why).
-    for (int i = 0; i < rows; i++) {
-      for (int j : fileOrder) {
-        Square s = new Square(i, j);
-        if (!p.canHoldQueen(s)) {
-          continue;
-        }
-        List<String> items = new ArrayList<>(4);
-        items.add(rank(i));
-        items.add(file(j));
-        if (i + j != 0 && i + j != rows + cols - 2) {
-          items.add(sumDiagonal(i + j));
-        }
-        if (i - j != rows - 1 && i - j != -(cols - 1)) {
-          items.add(differenceDiagonal(i - j));
-        }
-        b.option(items);
-        squares.add(s);
-      }
-    }
-    int[] forced = p.fixed().stream().mapToInt(squares::indexOf).toArray();
-    return new QueensCover(p, b.build(), List.copyOf(squares), forced);
+    return of(p, QueenCount.EMPTY_SEGMENTS);
   }
 
-  /**
-   * The n x n torus: n queens on n ranks, n files, n wrapped diagonals {@code a<(i+j) mod n>} and n wrapped
-   * anti-diagonals {@code b<(i-j) mod n>}, and each line holds at most one queen, so each holds exactly one: all 4n
-   * items are primary. (Without the diagonals primary the search would still be right, but it could not branch on a
-   * diagonal with few squares left.)
-   */
-  private static QueensCover torus(Problem p) {
-    int n = p.rows();
-    ExactCover.Builder b = ExactCover.builder();
-    int[] order = organPipe(n);
-    for (int k = 0; k < n; k++) {
-      b.primary(rank(order[k]), file(order[k]));
-    }
-    for (int k = 0; k < n; k++) {
-      b.primary(sumDiagonal(order[k]), differenceDiagonal(order[k]));
-    }
-    List<Square> squares = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      for (int j : order) {
-        Square s = new Square(i, j);
-        if (p.canHoldQueen(s)) {
-          b.option(List.of(rank(i), file(j), sumDiagonal((i + j) % n), differenceDiagonal(Math.floorMod(i - j, n))));
-          squares.add(s);
-        }
-      }
-    }
-    int[] forced = p.fixed().stream().mapToInt(squares::indexOf).toArray();
-    return new QueensCover(p, b.build(), List.copyOf(squares), forced);
+  /** Encodes the problem, saying "exactly m queens" as {@code counting} says when no direction does it by itself. */
+  static QueensCover of(Problem p, QueenCount counting) {
+    return new Encoder(p, counting).build();
   }
 
   /** 0..n-1 middle first, then alternately one below and one above: n = 8 gives 4 3 5 2 6 1 7 0. */
   public static int[] organPipe(int n) {
     int[] order = new int[n];
     int mid = n / 2;
-    order[0] = mid;
+    if (n > 0) {
+      order[0] = mid;
+    }
     for (int k = 1; k < n; k++) {
       int step = (k + 1) / 2;
       order[k] = k % 2 == 1 ? mid - step : mid + step;
     }
     return order;
-  }
-
-  static String rank(int i) {
-    return "r" + i;
-  }
-
-  static String file(int j) {
-    return "c" + j;
-  }
-
-  static String sumDiagonal(int s) {
-    return "a" + s;
-  }
-
-  static String differenceDiagonal(int d) {
-    return "b" + d;
   }
 
   public Problem problem() {
@@ -185,44 +110,76 @@ public final class QueensCover {
     return cover;
   }
 
-  /** The square of option {@code option}. */
+  /** One line: which items are primary and how the number of queens is held, for notes and exported comments. */
+  public String encoding() {
+    return encoding;
+  }
+
+  /** True when the search needs Algorithm M (some item has a multiplicity). */
+  public boolean needsMultiplicities() {
+    return cover.hasMultiplicities();
+  }
+
+  /** The square of option {@code option}, or null for an empty option (a segment left without a queen). */
   public Square square(int option) {
     return squareOfOption.get(option);
   }
 
-  /** The options of the queens already placed: forced before the search. */
+  /** The squares that empty option {@code option} leaves without a queen; empty for a queen's option. */
+  public List<Square> emptied(int option) {
+    List<Square> squares = emptiedByOption.get(option);
+    return squares == null ? List.of() : squares;
+  }
+
+  /** The queens of a solution given as option numbers (empty options place none). */
+  public List<Square> queens(int[] options) {
+    List<Square> queens = new ArrayList<>(options.length);
+    for (int option : options) {
+      Square s = squareOfOption.get(option);
+      if (s != null) {
+        queens.add(s);
+      }
+    }
+    return queens;
+  }
+
+  /** The options forced before the search: the queens already placed, and the segments that can hold none. */
   public int[] forcedOptions() {
     return forced.clone();
   }
 
+  /** The option of the queen on {@code s}, or -1 when no queen may stand there. */
+  public int optionOf(Square s) {
+    return squareOfOption.indexOf(s);
+  }
+
   /**
-   * The matrix to hand to a program that cannot force options, such as Knuth's DLX1 reading {@code nqueens export
-   * --to dlx}: the options that share an item with a placed queen's option are dropped, so each placed queen's
-   * option is the only one left on its rank and its file and every solution takes it. Its solutions are exactly
-   * those of the problem (the counts agree; the nodes and updates do not, since the search now chooses the placed
-   * queens instead of starting with them). With no queen placed it is {@link #exactCover()} itself.
+   * The matrix to hand to a program that cannot force options, such as Knuth's DLX1 or DLX3 reading {@code nqueens
+   * export --to dlx}: the options that share an item of upper bound 1 with a forced option are dropped, so each
+   * forced option is the only one left on one of its plain primary items (every option has one: its rank segment
+   * or the segment of a direction with exactly m) and every solution takes it. Its solutions are exactly those of
+   * the problem (the counts agree; the nodes and updates do not, since the search now chooses the forced options
+   * instead of starting with them). With nothing forced it is {@link #exactCover()} itself.
    */
   public ExactCover standalone() {
     if (forced.length == 0) {
       return cover;
     }
     boolean[] taken = new boolean[cover.itemCount()];
+    Set<Integer> placed = new HashSet<>();
     for (int option : forced) {
+      placed.add(option);
       for (int item : cover.option(option)) {
-        taken[item] = true;
+        taken[item] |= cover.upperBound(item) == 1;
       }
     }
     ExactCover.Builder b = ExactCover.builder();
     for (int i = 0; i < cover.itemCount(); i++) {
       if (cover.isPrimary(i)) {
-        b.primary(cover.itemName(i));
+        b.primary(cover.itemName(i), cover.lowerBound(i), cover.upperBound(i));
       } else {
         b.secondary(cover.itemName(i));
       }
-    }
-    java.util.Set<Integer> placed = new java.util.HashSet<>();
-    for (int option : forced) {
-      placed.add(option);
     }
     for (int k = 0; k < cover.optionCount(); k++) {
       boolean clashes = false;
@@ -236,8 +193,243 @@ public final class QueensCover {
     return b.build();
   }
 
-  /** The option of the queen on {@code s}, or -1 when no queen may stand there. */
-  public int optionOf(Square s) {
-    return squareOfOption.indexOf(s);
+  /** Builds one problem's cover: decides each direction's part, then declares items and lists options. */
+  private static final class Encoder {
+    private static final String[] EMPTY_ITEM = {"r#", "c#"};
+    private static final String COUNT_ITEM = "q#";
+    private static final String[] DIRECTION = {"ranks", "files", "diagonals", "anti-diagonals"};
+
+    private final Problem p;
+    private final QueenCount counting;
+    private final LineSegments segments;
+    private final int m;
+    /** Per direction: its segments are primary (exact, or with empty options), or secondary. */
+    private final boolean[] primary = new boolean[4];
+    /** Ranks and files: their segments may stay empty, counted by r# and c#. */
+    private boolean emptySegments;
+    /** LINE_BOUNDS: a primary item per rank and file with a multiplicity. */
+    private boolean lineBounds;
+    /** LINE_BOUNDS and ONE_ITEM: the item q# [m, m] in every queen's option. */
+    private boolean countItem;
+    private final ExactCover.Builder b = ExactCover.builder();
+    private final Set<String> declared = new HashSet<>();
+    private final List<Square> squareOfOption = new ArrayList<>();
+    private final List<List<Square>> emptiedByOption = new ArrayList<>();
+    private final List<Integer> forced = new ArrayList<>();
+
+    Encoder(Problem p, QueenCount counting) {
+      this.p = p;
+      this.counting = counting;
+      this.segments = LineSegments.of(p);
+      this.m = p.queens();
+    }
+
+    QueensCover build() {
+      for (int d = 0; d < 4; d++) {
+        if (segments.count(d) < m) {
+          return noFit(d);
+        }
+      }
+      boolean anyExact = false;
+      for (int d = 0; d < 4; d++) {
+        primary[d] = counting != QueenCount.ONE_ITEM && segments.count(d) == m;
+        anyExact |= primary[d];
+      }
+      String how;
+      if (counting == QueenCount.ONE_ITEM) {
+        countItem = true;
+        how = "every segment secondary; " + COUNT_ITEM + " [" + m + ", " + m + "] in every queen's option";
+      } else if (anyExact) {
+        how = describeExact();
+      } else if (counting == QueenCount.EMPTY_SEGMENTS) {
+        emptySegments = true;
+        primary[LineSegments.RANKS] = true;
+        primary[LineSegments.FILES] = true;
+        how = "each rank and file segment holds a queen or stays empty; " + (segments.count(0) - m) + " of "
+            + segments.count(0) + " rank segments (" + EMPTY_ITEM[0] + ") and " + (segments.count(1) - m) + " of "
+            + segments.count(1) + " file segments (" + EMPTY_ITEM[1] + ") stay empty, so " + m + " queens";
+      } else {
+        lineBounds = true;
+        countItem = true;
+        how = "rank and file items with multiplicities; " + COUNT_ITEM + " [" + m + ", " + m + "]";
+      }
+      declarePrimary();
+      declareSecondary();
+      listQueenOptions();
+      if (emptySegments) {
+        listEmptyOptions();
+      }
+      List<Integer> placed = new ArrayList<>();
+      for (Square q : p.fixed()) {
+        placed.add(squareOfOption.indexOf(q));
+      }
+      forced.addAll(0, placed); // the placed queens first, then the segments left empty
+      ExactCover cover = b.build();
+      return new QueensCover(p, cover, java.util.Collections.unmodifiableList(squareOfOption), emptiedByOption,
+          forced.stream().mapToInt(Integer::intValue).toArray(),
+          how + (cover.hasMultiplicities() ? " (multiplicities: Algorithm M)" : ""));
+    }
+
+    private String describeExact() {
+      List<String> exact = new ArrayList<>();
+      for (int d = 0; d < 4; d++) {
+        if (primary[d]) {
+          exact.add(DIRECTION[d]);
+        }
+      }
+      return "primary: " + String.join(", ", exact) + " (" + m + " segments each, one queen on each); the other "
+          + "segments secondary (at most one queen), those of one square left out";
+    }
+
+    private QueensCover noFit(int d) {
+      b.primary(NO_FIT);
+      String why = m + " queens need " + m + " segments in every direction, the " + DIRECTION[d] + " have "
+          + segments.count(d) + ": no solution (one item, " + NO_FIT + ", with no option)";
+      return new QueensCover(p, b.build(), List.of(), List.of(), new int[0], why);
+    }
+
+    /** Ranks and files interleaved in organ-pipe order, then exact diagonals the same way, then the count items. */
+    private void declarePrimary() {
+      interleave(LineSegments.RANKS, LineSegments.FILES, true);
+      interleave(LineSegments.DIAGONALS, LineSegments.ANTI_DIAGONALS, true);
+      if (emptySegments) {
+        b.primary(EMPTY_ITEM[0], segments.count(0) - m, segments.count(0) - m);
+        b.primary(EMPTY_ITEM[1], segments.count(1) - m, segments.count(1) - m);
+      }
+      if (countItem) {
+        b.primary(COUNT_ITEM, m, m);
+      }
+    }
+
+    /** The segments of two directions' lines, line k of each in turn, each direction in organ-pipe order. */
+    private void interleave(int d1, int d2, boolean primaryPass) {
+      List<List<Segment>> lines1 = segments.lines(d1);
+      List<List<Segment>> lines2 = segments.lines(d2);
+      int[] order1 = organPipe(lines1.size());
+      int[] order2 = organPipe(lines2.size());
+      for (int k = 0; k < Math.max(order1.length, order2.length); k++) {
+        if (k < order1.length) {
+          declareLine(d1, lines1.get(order1[k]), primaryPass);
+        }
+        if (k < order2.length) {
+          declareLine(d2, lines2.get(order2[k]), primaryPass);
+        }
+      }
+    }
+
+    private void declareLine(int d, List<Segment> line, boolean primaryPass) {
+      if (lineBounds && d <= LineSegments.FILES) {
+        declareLineBounds(d, line, primaryPass);
+        return;
+      }
+      if (primary[d] != primaryPass) {
+        return;
+      }
+      for (Segment s : line) {
+        if (primaryPass) {
+          b.primary(s.name());
+          declared.add(s.name());
+        } else if (s.squares().size() > 1) {
+          b.secondary(s.name());
+          declared.add(s.name());
+        }
+      }
+    }
+
+    /** LINE_BOUNDS: the line item [u, v] (primary pass), its segments secondary when it has several. */
+    private void declareLineBounds(int d, List<Segment> line, boolean primaryPass) {
+      if (line.isEmpty()) {
+        return;
+      }
+      String name = lineName(line);
+      if (primaryPass) {
+        int v = line.size();
+        int u = Math.max(0, m - (segments.count(d) - v));
+        b.primary(name, Math.min(u, v), v);
+        declared.add(name);
+      } else if (line.size() > 1) {
+        for (Segment s : line) {
+          if (s.squares().size() > 1) {
+            b.secondary(s.name());
+            declared.add(s.name());
+          }
+        }
+      }
+    }
+
+    private static String lineName(List<Segment> line) {
+      String name = line.get(0).name();
+      int dot = name.indexOf('.');
+      return dot < 0 ? name : name.substring(0, dot);
+    }
+
+    /** Ranks and files that are not primary in organ-pipe order, then diagonals by index. */
+    private void declareSecondary() {
+      for (int d = LineSegments.RANKS; d <= LineSegments.FILES; d++) {
+        List<List<Segment>> lines = segments.lines(d);
+        for (int k : organPipe(lines.size())) {
+          declareLine(d, lines.get(k), false);
+        }
+      }
+      for (int d = LineSegments.DIAGONALS; d <= LineSegments.ANTI_DIAGONALS; d++) {
+        for (List<Segment> line : segments.lines(d)) {
+          declareLine(d, line, false);
+        }
+      }
+    }
+
+    /** One option per square that can hold a queen, rank by rank, middle file first. */
+    private void listQueenOptions() {
+      int[] files = organPipe(p.cols());
+      for (int i = 0; i < p.rows(); i++) {
+        for (int j : files) {
+          Square s = new Square(i, j);
+          if (!p.canHoldQueen(s)) {
+            continue;
+          }
+          List<String> items = new ArrayList<>(6);
+          for (int d = 0; d < 4; d++) {
+            Segment seg = segments.of(d, s);
+            if (lineBounds && d <= LineSegments.FILES) {
+              items.add(lineName(segments.lines(d).get(lineIndex(d, s))));
+            }
+            if (declared.contains(seg.name()) && !items.contains(seg.name())) {
+              items.add(seg.name());
+            }
+          }
+          if (countItem) {
+            items.add(COUNT_ITEM);
+          }
+          b.option(items);
+          squareOfOption.add(s);
+          emptiedByOption.add(null);
+        }
+      }
+    }
+
+    private static int lineIndex(int d, Square s) {
+      return d == LineSegments.RANKS ? s.rank() : s.file();
+    }
+
+    /**
+     * The empty option of each rank and file segment, in item order; a segment none of whose squares can hold a
+     * queen is left empty before the search (its empty option forced).
+     */
+    private void listEmptyOptions() {
+      for (int d = LineSegments.RANKS; d <= LineSegments.FILES; d++) {
+        List<List<Segment>> lines = segments.lines(d);
+        for (int k : organPipe(lines.size())) {
+          for (Segment s : lines.get(k)) {
+            List<Square> free = s.squares().stream().filter(p::canHoldQueen).toList();
+            b.option(s.name(), EMPTY_ITEM[d]);
+            squareOfOption.add(null);
+            emptiedByOption.add(free);
+            if (free.isEmpty()) {
+              forced.add(squareOfOption.size() - 1);
+            }
+          }
+        }
+      }
+    }
   }
 }

@@ -127,10 +127,4 @@ class DlxEngineTest {
     BadInputException e = assertThrows(BadInputException.class, () -> engine.solve(Problem.of(8), bad));
     assertTrue(e.getMessage().contains("split-depth=nine"), e.getMessage());
   }
-
-  @Test
-  void saysWhyPawnsAreNotSupportedYet() {
-    String why = engine.whyUnsupported(Problem.builder(7).pawns("d4").queens(8).build(), Request.count());
-    assertTrue(why.startsWith("engine 'dlx'") && why.contains("pawns") && why.contains("variants"), why);
-  }
 }

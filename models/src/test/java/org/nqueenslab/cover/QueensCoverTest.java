@@ -2,8 +2,8 @@ package org.nqueenslab.cover;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -11,7 +11,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.dlx.DlxFormat;
 import org.nqueenslab.dlx.ExactCover;
-import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
@@ -89,11 +88,75 @@ class QueensCoverTest {
   }
 
   @Test
-  void saysClearlyWhatItDoesNotEncodeYet() {
-    assertNull(QueensCover.whyUnsupported(Problem.builder(5).torus(true).build()), "tori are encoded");
-    assertTrue(QueensCover.whyUnsupported(Problem.builder(5).pawns("c3").queens(5).build()).contains("pawns"));
-    assertTrue(QueensCover.whyUnsupported(Problem.builder(8).queens(5).build()).contains("multiplicities"));
-    assertNull(QueensCover.whyUnsupported(Problem.builder(5).holes("a1").fixed("c3").build()));
-    assertThrows(BadInputException.class, () -> QueensCover.of(Problem.builder(5).pawns("c3").queens(5).build()));
+  void cutsLinesAtPawnsAndKeepsExactDirectionsPlain() {
+    // nine queens, pawn d4: 9 rank and 9 file segments, so each holds a queen: plain DLX1, no multiplicity
+    QueensCover q = QueensCover.of(Problem.builder(8).pawns("d4").queens(9).build());
+    ExactCover c = q.exactCover();
+    assertEquals(18, c.primaryCount());
+    assertFalse(c.hasMultiplicities());
+    assertTrue(c.indexOf("r3.0") >= 0 && c.indexOf("r3.1") >= 0 && c.indexOf("r3") < 0, "rank 4 cut at d4");
+    assertTrue(c.indexOf("c3.0") < c.primaryCount(), "file d's segments are primary");
+    assertTrue(c.indexOf("a6.0") >= c.primaryCount(), "diagonals secondary");
+    assertEquals("r3.1 c4 a7 b-1", c.optionText(q.optionOf(Square.parse("e4"))), "e4's diagonals miss d4");
+    assertEquals("r4 c4 a8 b0.1", c.optionText(q.optionOf(Square.parse("e5"))), "e5's anti-diagonal b0 is cut");
+    assertEquals(63, c.optionCount());
+    assertEquals(-1, q.optionOf(Square.parse("d4")));
+  }
+
+  @Test
+  void holdsFewerQueensWithEmptySegmentsCountedByMultiplicities() {
+    QueensCover q = QueensCover.of(Problem.builder(8).queens(6).build());
+    ExactCover c = q.exactCover();
+    assertTrue(c.hasMultiplicities());
+    int ranksEmpty = c.indexOf("r#");
+    assertEquals(2, c.lowerBound(ranksEmpty));
+    assertEquals(2, c.upperBound(ranksEmpty));
+    assertEquals(2, c.lowerBound(c.indexOf("c#")));
+    assertEquals(64 + 16, c.optionCount(), "a queen per square, an empty option per rank and per file");
+    int empty = c.optionCount() - 1;
+    assertNull(q.square(empty));
+    assertEquals(8, q.emptied(empty).size());
+    assertTrue(q.encoding().contains("2 of 8 rank segments"), q.encoding());
+    // a segment of holes only stays empty before the search: its empty option is forced
+    QueensCover holed = QueensCover.of(Problem.builder(6).queens(5).fixed("b2")
+        .holes("a1", "b1", "c1", "d1", "e1", "f1").build());
+    int[] forced = holed.forcedOptions();
+    assertEquals(2, forced.length);
+    assertEquals(Square.parse("b2"), holed.square(forced[0]), "placed queens first");
+    assertEquals("r0 r#", holed.exactCover().optionText(forced[1]));
+  }
+
+  @Test
+  void saysThereIsNoSolutionWhenADirectionHasTooFewSegments() {
+    // a pawn on the edge cuts no rank in two: 8 rank segments for 9 queens
+    QueensCover q = QueensCover.of(Problem.builder(8).pawns("a4").queens(9).build());
+    assertEquals(1, q.exactCover().itemCount());
+    assertEquals(0, q.exactCover().optionCount());
+    assertTrue(q.encoding().contains("the ranks have 8"), q.encoding());
+    assertEquals(0, new org.nqueenslab.dlx.DancingLinks(q.exactCover())
+        .count(org.nqueenslab.dlx.SearchLimits.NONE).solutions());
+  }
+
+  @Test
+  void wrapsSegmentsRoundATorus() {
+    // a pawn on a torus line leaves one segment, wrapping round it
+    QueensCover q = QueensCover.of(Problem.builder(5).torus(true).pawns("c3").queens(5).build());
+    ExactCover c = q.exactCover();
+    assertEquals("r2 c0 a2 b2", c.optionText(q.optionOf(Square.parse("a3"))));
+    assertEquals("r2 c3 a0 b4", c.optionText(q.optionOf(Square.parse("d3"))));
+  }
+
+  @Test
+  void exportsAndReadsBackAProblemWithMultiplicities() {
+    Problem p = Problem.builder(7).pawns("d4").queens(6).fixed("a1").build();
+    QueensCover q = QueensCover.of(p);
+    String text = DlxFormat.write(q.standalone(), "6 queens, pawn d4, a1 placed");
+    assertTrue(text.contains(" 2:2|r# ") || text.contains(" 2|r# "), text.lines().skip(1).findFirst().orElse(""));
+    ExactCover again = DlxFormat.read(text);
+    long expected = new org.nqueenslab.bitmask.BitmaskEngine().solve(p, org.nqueenslab.engine.Request.count())
+        .solutions();
+    assertTrue(expected > 0);
+    assertEquals(expected, new org.nqueenslab.dlx.DancingLinks(again)
+        .count(org.nqueenslab.dlx.SearchLimits.NONE).solutions());
   }
 }
