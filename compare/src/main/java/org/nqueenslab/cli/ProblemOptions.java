@@ -18,7 +18,8 @@ import picocli.CommandLine.Option;
 public final class ProblemOptions {
 
   @Option(names = {"-n", "--size"}, paramLabel = "N",
-      description = "Board size: N x N (files a.., ranks 1..). Commands that take several sizes accept a range, e.g. 4..12.")
+      description = "Board size: N x N (files a.., ranks 1..), or MxN for M ranks and N files (e.g. 6x8). Commands"
+          + " that take several sizes accept a range, e.g. 4..12.")
   String size;
 
   @Option(names = "--rows", paramLabel = "M", description = "Rows of a rectangular M x N board (default: N).")
@@ -86,7 +87,8 @@ public final class ProblemOptions {
 
   /** One free-pawn family per size of the range; the options that set pawns, queens or the board are refused. */
   public List<FreePawns> freePawnFamilies() {
-    String clash = pawns.isEmpty() ? queens != null ? "--queens" : rows != null ? "--rows" : torus ? "--torus"
+    String clash = pawns.isEmpty() ? queens != null ? "--queens"
+        : rows != null || (size != null && rectangle() != null) ? "--rows" : torus ? "--torus"
         : !holes.isEmpty() ? "--holes" : !fixed.isEmpty() ? "--fixed" : board != null ? "--board" : null : "--pawns";
     if (clash != null) {
       throw new BadInputException("--free-pawns " + freePawns + " places the pawns itself on a plain N x N board with"
@@ -117,11 +119,34 @@ public final class ProblemOptions {
     if (size != null && board != null) {
       throw new BadInputException("give either -n or --board, not both: the board file sets the size");
     }
-    return size == null ? null : SizeRange.parse(size);
+    if (size == null) {
+      return null;
+    }
+    int[] rectangle = rectangle();
+    return rectangle == null ? SizeRange.parse(size) : SizeRange.parse(Integer.toString(rectangle[1]));
+  }
+
+  /** {ranks, files} when the size is written MxN, else null. */
+  private int[] rectangle() {
+    int x = size.toLowerCase(java.util.Locale.ROOT).indexOf('x');
+    if (x < 0) {
+      return null;
+    }
+    SizeRange ranks = SizeRange.parse(size.substring(0, x));
+    SizeRange files = SizeRange.parse(size.substring(x + 1));
+    if (!ranks.isSingle() || !files.isSingle()) {
+      throw new BadInputException("'" + size + "' mixes a rectangle and a range: give one board such as 6x8");
+    }
+    if (rows != null) {
+      throw new BadInputException("--size " + size + " already gives the ranks: drop --rows " + rows);
+    }
+    return new int[] {ranks.from(), files.from()};
   }
 
   private Problem build(int n) {
-    Problem.Builder b = n > 0 ? Problem.builder(rows == null ? n : rows, n) : fromFile().toBuilder();
+    int[] rectangle = size == null ? null : rectangle();
+    Integer ranks = rectangle != null ? Integer.valueOf(rectangle[0]) : rows;
+    Problem.Builder b = n > 0 ? Problem.builder(ranks == null ? n : ranks, n) : fromFile().toBuilder();
     if (rows != null && rows < 1) {
       throw new BadInputException("--rows must be at least 1, got " + rows);
     }

@@ -54,7 +54,8 @@ class CommandLineTest {
       "count -n 8 --pawns d4 --engine wirth", "solve -n 4..6", "count -n 100", "solve -n 8 --fixed a1,c3", "count --board missing.txt",
       "count -n 8 --bogus", "solve -n 1000", "count --free-pawns 1 -n 8 --pawns d4", "count --free-pawns -1 -n 8",
       "count --free-pawns 1 -n 8 --queens 9", "count --free-pawns 1 -n 6..8", "solve --free-pawns 1 -n 8",
-      "count --free-pawns 9 -n 20", "count --free-pawns 1 -n 8 --engine wirth", "count --free-pawns 1"})
+      "count --free-pawns 9 -n 20", "count --free-pawns 1 -n 8 --engine wirth", "count --free-pawns 1", "count --size 6x", "count --size 6x8 --rows 5",
+      "compare --size 4..6x8", "count --size 0x8"})
   void badInputGetsOneClearLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
     assertEquals(2, r.exitCode(), args + " -> " + r.err());
@@ -79,6 +80,13 @@ class CommandLineTest {
     assertEquals(0, unique.exitCode(), unique.err());
     assertTrue(unique.out().contains("8 x 8, 9 queens, 1 free pawn  COMPLETE        128      16"), unique.out());
     assertTrue(unique.err().contains("A103331"), unique.err());
+  }
+
+  @Test
+  void sizeMxNIsARectangleOfMRanks() {
+    String both = Cli.run("count", "-n", "8", "--rows", "6", "--format", "plain").out();
+    assertEquals(both, Cli.run("count", "--size", "6x8", "--format", "plain").out());
+    assertEquals(both, Cli.run("count", "--size", "8X6", "--format", "plain").out()); // turned: the same count
   }
 
   @Test
