@@ -1,6 +1,7 @@
 package org.nqueenslab.report;
 
 import java.util.Map;
+import org.nqueenslab.trace.TraceJson;
 
 /** A minimal JSON writer for report rows: objects with ordered keys, strings escaped, numbers as they are. */
 public final class Json {
@@ -51,24 +52,6 @@ public final class Json {
   }
 
   private static void string(StringBuilder sb, String s) {
-    sb.append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> sb.append("\\\"");
-        case '\\' -> sb.append("\\\\");
-        case '\n' -> sb.append("\\n");
-        case '\r' -> sb.append("\\r");
-        case '\t' -> sb.append("\\t");
-        default -> {
-          if (c < 0x20) {
-            sb.append(String.format("\\u%04x", (int) c));
-          } else {
-            sb.append(c);
-          }
-        }
-      }
-    }
-    sb.append('"');
+    sb.append(TraceJson.quote(s));
   }
 }

@@ -42,8 +42,8 @@ public final class TraceJson {
     return sb.append("}}").toString();
   }
 
-  /** A JSON string literal: quotes, backslashes and control characters escaped. */
-  static String quote(String s) {
+  /** A JSON string literal: quotes, backslashes and control characters escaped (the report writer uses it too). */
+  public static String quote(String s) {
     StringBuilder sb = new StringBuilder("\"");
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
