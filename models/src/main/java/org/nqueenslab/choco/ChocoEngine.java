@@ -5,13 +5,14 @@ import java.util.List;
 import java.util.Set;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.CpModelSupport;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.OrbitTally;
-import org.nqueenslab.engine.RankModelSupport;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.SegmentSubproblems;
 import org.nqueenslab.engine.SplitCounter;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
@@ -23,26 +24,35 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.SymmetryGroup;
 
 /**
- * The Choco Solver engine (Choco Solver 5 documentation and examples; CSPLib prob054): one variable per rank,
- * all-different on files and on both diagonals as offset views; see {@link ChocoModel} for the encoding, {@link
- * ChocoConfiguration} for the two configurations ({@code model=tuned}, the default, and {@code
- * model=nqueenglobal}) and {@link ChocoSearch} for the searches. Several threads count subproblems (queens of the
- * first two free ranks placed, mirror halving) each with its own solver, on a ForkJoinPool.
+ * The Choco Solver engine (Choco Solver 5 documentation and examples; CSPLib prob054), with two encodings side by
+ * side. Problems with one queen on every rank: one variable per rank, all-different on files and on both diagonals
+ * as offset views ({@link ChocoModel}; {@link ChocoConfiguration} for its two configurations, {@code model=tuned},
+ * the default, and {@code model=nqueenglobal}). Pawns, other numbers of queens and more ranks than files (issue 7):
+ * a 0/1 variable per square, at most one queen per line segment, rank and file counters summing to the number of
+ * queens ({@link ChocoBoardModel}, boards up to {@value CpModelSupport#BOARD_MAX_SIZE} x {@value
+ * CpModelSupport#BOARD_MAX_SIZE}); the per-rank model stays wherever it applies, being much faster there. {@link
+ * ChocoSearch} runs either. Several threads count subproblems each with its own solver, on a ForkJoinPool: queens
+ * of the first two free ranks placed, with mirror halving ({@link Subproblems}), or on the board every way the
+ * first two ranks' segments can hold queens ({@link SegmentSubproblems}).
  *
- * <p>{@code count --unique} posts lex-leader constraints ({@link ChocoLexLeader}): only the canonical solution of
- * each orbit under the problem's symmetry group is found, and each is weighed by its orbit size to recover the
- * total. Fundamental solutions are counted, not listed: first and enumerate refuse {@code --unique}.
+ * <p>{@code count --unique} posts lex-leader constraints ({@link ChocoLexLeader} on the ranks' files, {@link
+ * ChocoBoardLexLeader} on the board): only the canonical solution of each orbit under the problem's symmetry group
+ * (the symmetries that fix its pawns, holes and placed queens) is found, and each is weighed by its orbit size to
+ * recover the total. Fundamental solutions are counted, not listed: first and enumerate refuse {@code --unique}.
  *
  * <p>Reach (shared 2-core machine): counts to n = 13 in a few seconds; a first solution for n = 1,000 in one or
- * two seconds, n = 3,000 in about ten (domains are bit sets, so memory and time grow with n squared).
+ * two seconds, n = 3,000 in about ten (domains are bit sets, so memory and time grow with n squared). With pawns:
+ * the free-pawn family n = 12 (65,712 arrangements) in under a second; a first solution of n + 1 queens and a pawn
+ * for n = 100 in under a second.
  *
- * <p>Toroidal boards keep the model and wrap the diagonals through auxiliary variables ({@link ChocoModel}); a
- * unique count on a torus adds the translations to the lex-leader images ({@link ChocoLexLeader}).
- * Pawns need another encoding (they break the one-queen-per-rank rule): not supported yet.
+ * <p>Toroidal boards keep the per-rank model and wrap the diagonals through auxiliary variables ({@link
+ * ChocoModel}); a unique count on a torus adds the translations to the lex-leader images ({@link ChocoLexLeader}).
+ * On the board a torus only makes segments wrap.
  */
 public final class ChocoEngine implements Engine {
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 10_000,
-      Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
+      Feature.TORUS, Feature.PAWNS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR,
+      Feature.OTHER_QUEEN_COUNTS, Feature.THREADS, Feature.UNIQUE);
   private static final Set<String> OPTIONS = Set.of(ChocoConfiguration.OPTION);
 
   @Override
@@ -52,7 +62,8 @@ public final class ChocoEngine implements Engine {
 
   @Override
   public String summary() {
-    return "Choco Solver CSP: a variable per rank, all-different on files and diagonals (CSPLib prob054)";
+    return "Choco Solver CSP: a variable per rank, all-different on files and diagonals (CSPLib prob054); with pawns"
+        + " or other queen counts a 0/1 board, at most one queen per line segment";
   }
 
   @Override
@@ -62,7 +73,14 @@ public final class ChocoEngine implements Engine {
 
   @Override
   public String whyUnsupported(Problem problem, Request request) {
-    return RankModelSupport.whyUnsupported(name(), CAPABILITIES, problem, request);
+    String why = CpModelSupport.whyUnsupported(name(), CAPABILITIES, problem, request);
+    if (why == null && CpModelSupport.needsBoard(problem)
+        && ChocoConfiguration.NQUEENGLOBAL.optionValue().equals(request.option(ChocoConfiguration.OPTION, null))) {
+      why = "engine 'choco' with " + ChocoConfiguration.OPTION + "=" + ChocoConfiguration.NQUEENGLOBAL.optionValue()
+          + " is Choco's per-rank example and needs one queen on every rank, got " + problem.describe()
+          + ": leave the option out (the board of 0/1 variables takes this problem)";
+    }
+    return why;
   }
 
   @Override
@@ -73,33 +91,46 @@ public final class ChocoEngine implements Engine {
     if (counting && request.threads() > 1) {
       // a unique count splits without mirror halving (the lex-leader constraints do that work) and keeps the whole
       // problem's group in every part: a part's own group, with the split's queens placed, would be smaller
-      List<Subproblem> parts = Subproblems.split(problem, 2, group == null);
+      List<Subproblem> parts = CpModelSupport.needsBoard(problem)
+          ? SegmentSubproblems.split(problem, 2)
+          : Subproblems.split(problem, 2, group == null);
       if (parts.size() > 1) {
         Result r = SplitCounter.count(name(), (part, single) -> solve(part, single, configuration, group), problem,
             parts, request);
-        return r.withNote(r.note() + "; model=" + configuration.optionValue()
-            + (group == null ? "" : "; " + lexLeaderNote(group)));
+        String model = CpModelSupport.needsBoard(problem) ? "Boolean board" : "model=" + configuration.optionValue();
+        return r.withNote(r.note() + "; " + model + (group == null ? "" : "; " + lexLeaderNote(group)));
       }
     }
     return solve(problem, request, configuration, group);
   }
 
-  /** One search of the problem, with lex-leader constraints for {@code group} when not null. */
+  /**
+   * One search of the problem, with lex-leader constraints for {@code group} when not null: a variable per rank when
+   * the problem has one queen on every rank, else the Boolean board.
+   */
   private Result solve(Problem problem, Request request, ChocoConfiguration configuration, SymmetryGroup group) {
     Budget budget = Budget.start(request);
-    ChocoModel model = ChocoModel.of(problem, configuration);
-    if (model == null) {
-      return new Result(name(), Status.COMPLETE, 0, group == null ? null : 0L, Statistics.EMPTY, budget.elapsed(),
-          "a rank has no square that can hold a queen");
+    ChocoFormulation formulation;
+    if (CpModelSupport.needsBoard(problem)) {
+      ChocoBoardModel board = ChocoBoardModel.of(problem);
+      if (group != null) {
+        ChocoBoardLexLeader.post(board, group, problem.rows(), problem.cols());
+      }
+      formulation = board;
+    } else {
+      ChocoModel model = ChocoModel.of(problem, configuration);
+      if (model == null) {
+        return new Result(name(), Status.COMPLETE, 0, group == null ? null : 0L, Statistics.EMPTY, budget.elapsed(),
+            "a rank has no square that can hold a queen");
+      }
+      if (group != null) {
+        ChocoLexLeader.post(model.model, model.queens, group, problem.cols());
+      }
+      formulation = model;
     }
-    OrbitTally orbits = null;
-    String note = "";
-    if (group != null) {
-      ChocoLexLeader.post(model.model, model.queens, group, problem.cols());
-      orbits = new OrbitTally(group);
-      note = "; " + lexLeaderNote(group);
-    }
-    ChocoSearch search = new ChocoSearch(model, configuration, request, budget, orbits);
+    OrbitTally orbits = group == null ? null : new OrbitTally(group);
+    String note = group == null ? "" : "; " + lexLeaderNote(group);
+    ChocoSearch search = new ChocoSearch(formulation, request, budget, orbits);
     ChocoSearch.Outcome outcome = search.run();
     return new Result(name(), outcome.status(), outcome.solutions(), outcome.unique(), outcome.statistics(),
         budget.elapsed(), search.describe() + note);

@@ -5,13 +5,14 @@ import java.util.List;
 import java.util.Set;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.CpModelSupport;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.OrbitTally;
-import org.nqueenslab.engine.RankModelSupport;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.SegmentSubproblems;
 import org.nqueenslab.engine.SplitCounter;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
@@ -23,20 +24,26 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.SymmetryGroup;
 
 /**
- * The OR-Tools CP-SAT engine (OR-Tools documentation: CP-SAT, "Finding all solutions"; CSPLib prob054): one
- * variable per rank, {@code AddAllDifferent} on files and on both diagonals as affine expressions; see {@link
- * CpSatModel} for the encoding and {@link CpSatSearch} for the parameters. Several threads count subproblems
- * (queens of the first two free ranks placed, mirror halving), each with its own single-worker solver.
+ * The OR-Tools CP-SAT engine (OR-Tools documentation: CP-SAT, "Finding all solutions"; CSPLib prob054), with two
+ * encodings side by side. Problems with one queen on every rank: one variable per rank, {@code AddAllDifferent} on
+ * files and on both diagonals as affine expressions ({@link CpSatModel}). Pawns, other numbers of queens and more
+ * ranks than files (issue 7): a Boolean per square, {@code AddAtMostOne} per line segment, rank and file counters
+ * summing to the number of queens ({@link CpSatBoardModel}, boards up to {@value CpModelSupport#BOARD_MAX_SIZE} x
+ * {@value CpModelSupport#BOARD_MAX_SIZE}); the per-rank model stays wherever it applies, being much faster there.
+ * {@link CpSatSearch} runs either. Several threads count subproblems, each with its own single-worker solver:
+ * queens of the first two free ranks placed, with mirror halving ({@link Subproblems}), or on the board every way
+ * the first two ranks' segments can hold queens ({@link SegmentSubproblems}).
  *
  * <p>The engine option {@code workers=K} runs CP-SAT itself with K search workers. It is there to show what goes
  * wrong: with several workers CP-SAT's enumeration repeats or loses solutions, so a count made that way is not to
- * be trusted, and the result's note says so. Toroidal boards wrap the diagonals through auxiliary variables
- * ({@link CpSatModel}); a unique count on a torus adds the translations to the lex-leader images ({@link
- * CpSatLexLeader}). Pawns are not supported yet.
+ * be trusted, and the result's note says so. Toroidal boards wrap the per-rank model's diagonals through auxiliary
+ * variables ({@link CpSatModel}), and a unique count on a torus adds the translations to the lex-leader images
+ * ({@link CpSatLexLeader}); on the board a torus only makes segments wrap.
  *
- * <p>{@code count --unique} adds lex-leader constraints ({@link CpSatLexLeader}): only the canonical solution of
- * each orbit under the problem's symmetry group is found, and each is weighed by its orbit size to recover the
- * total. Fundamental solutions are counted, not listed: first and enumerate refuse {@code --unique}.
+ * <p>{@code count --unique} adds lex-leader constraints ({@link CpSatLexLeader} on the ranks' files, {@link
+ * CpSatBoardLexLeader} on the board): only the canonical solution of each orbit under the problem's symmetry group
+ * (the symmetries that fix its pawns, holes and placed queens) is found, and each is weighed by its orbit size to
+ * recover the total. Fundamental solutions are counted, not listed: first and enumerate refuse {@code --unique}.
  *
  * <p>This class touches no OR-Tools class, so that registering the engine costs the other engines nothing: the
  * native library loads on the first problem this engine is asked about ({@link OrToolsNative}).
@@ -46,7 +53,8 @@ public final class CpSatEngine implements Engine {
   public static final String WORKERS = "workers";
 
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1_000,
-      Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.THREADS, Feature.UNIQUE);
+      Feature.TORUS, Feature.PAWNS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR,
+      Feature.OTHER_QUEEN_COUNTS, Feature.THREADS, Feature.UNIQUE);
   private static final Set<String> OPTIONS = Set.of(WORKERS);
 
   @Override
@@ -56,7 +64,8 @@ public final class CpSatEngine implements Engine {
 
   @Override
   public String summary() {
-    return "OR-Tools CP-SAT: a variable per rank, AddAllDifferent on files and diagonals (CSPLib prob054)";
+    return "OR-Tools CP-SAT: a variable per rank, AddAllDifferent on files and diagonals (CSPLib prob054); with pawns"
+        + " or other queen counts a 0/1 board, AddAtMostOne per line segment";
   }
 
   @Override
@@ -66,7 +75,7 @@ public final class CpSatEngine implements Engine {
 
   @Override
   public String whyUnsupported(Problem problem, Request request) {
-    String why = RankModelSupport.whyUnsupported(name(), CAPABILITIES, problem, request);
+    String why = CpModelSupport.whyUnsupported(name(), CAPABILITIES, problem, request);
     return why != null ? why : OrToolsNative.unavailableReason();
   }
 
@@ -82,7 +91,9 @@ public final class CpSatEngine implements Engine {
     if (counting && workers == 1 && request.threads() > 1) {
       // a unique count splits without mirror halving (the lex-leader constraints do that work) and keeps the whole
       // problem's group in every part: a part's own group, with the split's queens placed, would be smaller
-      List<Subproblem> parts = Subproblems.split(problem, 2, group == null);
+      List<Subproblem> parts = CpModelSupport.needsBoard(problem)
+          ? SegmentSubproblems.split(problem, 2)
+          : Subproblems.split(problem, 2, group == null);
       if (parts.size() > 1) {
         Result r = SplitCounter.count(name(), (part, single) -> solve(part, single, workers, group), problem, parts,
             request);
@@ -92,21 +103,33 @@ public final class CpSatEngine implements Engine {
     return solve(problem, request, workers, group);
   }
 
-  /** One CP-SAT run on the problem, with lex-leader constraints for {@code group} when not null. */
+  /**
+   * One CP-SAT run on the problem, with lex-leader constraints for {@code group} when not null: a variable per rank
+   * when the problem has one queen on every rank, else the Boolean board.
+   */
   private Result solve(Problem problem, Request request, int workers, SymmetryGroup group) {
     boolean enumerating = request.mode() != Mode.FIRST;
     Budget budget = Budget.start(request);
-    CpSatModel model = CpSatModel.of(problem);
-    if (model == null) {
-      return new Result(name(), Status.COMPLETE, 0, group == null ? null : 0L, Statistics.EMPTY, budget.elapsed(),
-          "a rank has no square that can hold a queen");
+    CpSatFormulation formulation;
+    if (CpModelSupport.needsBoard(problem)) {
+      CpSatBoardModel board = CpSatBoardModel.of(problem);
+      if (group != null) {
+        CpSatBoardLexLeader.add(board, problem, group);
+      }
+      formulation = board;
+    } else {
+      CpSatModel model = CpSatModel.of(problem);
+      if (model == null) {
+        return new Result(name(), Status.COMPLETE, 0, group == null ? null : 0L, Statistics.EMPTY, budget.elapsed(),
+            "a rank has no square that can hold a queen");
+      }
+      if (group != null) {
+        CpSatLexLeader.add(model.model, model.queens, group, problem.cols());
+      }
+      formulation = model;
     }
-    OrbitTally orbits = null;
-    if (group != null) {
-      CpSatLexLeader.add(model.model, model.queens, group, problem.cols());
-      orbits = new OrbitTally(group);
-    }
-    CpSatSearch search = new CpSatSearch(model, request, budget, workers, orbits);
+    OrbitTally orbits = group == null ? null : new OrbitTally(group);
+    CpSatSearch search = new CpSatSearch(formulation, request, budget, workers, orbits);
     CpSatSearch.Outcome outcome = search.run();
     String note = search.describe();
     if (enumerating && workers > 1) {

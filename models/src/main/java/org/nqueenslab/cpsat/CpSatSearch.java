@@ -3,8 +3,6 @@ package org.nqueenslab.cpsat;
 import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
-import com.google.ortools.sat.DecisionStrategyProto.DomainReductionStrategy;
-import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.SatParameters;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -21,16 +19,18 @@ import org.nqueenslab.engine.Status;
 import org.nqueenslab.problem.Placement;
 
 /**
- * Runs CP-SAT on a {@link CpSatModel} (OR-Tools documentation, "Finding all solutions" and SatParameters).
+ * Runs CP-SAT on an encoding ({@link CpSatFormulation}; OR-Tools documentation, "Finding all solutions" and
+ * SatParameters).
  *
  * <p>Counting and enumerating set {@code enumerate_all_solutions} with exactly one worker ({@code num_workers =
  * 1}): with several workers CP-SAT finds solutions more than once or misses some, and with presolve free to drop
  * solutions it loses them, so {@code keep_all_feasible_solutions_in_presolve} is set too (CP-SAT would set it
- * itself; we say it). Solutions are counted in a solution callback and never stored. The search is fixed
- * ({@code FIXED_SEARCH}): middle-out first-fail, minimum value first.
+ * itself; we say it). Solutions are counted in a solution callback and never stored. The encoding chooses the
+ * search ({@link CpSatFormulation#configureSearch}): for a count, a fixed one ({@code FIXED_SEARCH}; for the
+ * per-rank model middle-out first-fail, minimum value first).
  *
- * <p>A first solution uses no enumeration, the same order with a random half of the domain first ({@code
- * SELECT_RANDOM_HALF}, {@code randomize_search}, seeded from the request). Measured on a shared 2-core machine:
+ * <p>A first solution uses no enumeration and {@code randomize_search}, seeded from the request; the per-rank model
+ * tries a random half of the domain first ({@code SELECT_RANDOM_HALF}). Measured on a shared 2-core machine:
  * n = 300 and n = 500 in under a second; n = 1,000 depends on the seed (11 s with seed 1, no solution within 60 s
  * with seed 2), where Choco takes one or two seconds. The time limit is CP-SAT's {@code max_time_in_seconds}; the
  * user's cancellation is polled by a watchdog thread that calls {@code stopSearch()}.
@@ -43,18 +43,19 @@ final class CpSatSearch {
     return t;
   });
 
-  private final CpSatModel model;
+  private final CpSatFormulation model;
   private final Request request;
   private final Budget budget;
   private final int workers;
   private final boolean firstSolution;
   private final OrbitTally orbits;
+  private String strategy = "";
 
   /**
    * @param orbits null for a plain search; for a unique count (lex-leader constraints added), the tally that weighs
    *     each solution found, a canonical one, by its orbit size
    */
-  CpSatSearch(CpSatModel model, Request request, Budget budget, int workers, OrbitTally orbits) {
+  CpSatSearch(CpSatFormulation model, Request request, Budget budget, int workers, OrbitTally orbits) {
     this.model = model;
     this.request = request;
     this.budget = budget;
@@ -70,7 +71,7 @@ final class CpSatSearch {
     }
     CpSolver solver = new CpSolver();
     configure(solver.getParameters());
-    Sink sink = new Sink(model.queens, request.solutionLimit(), request.mode() != Mode.COUNT ? request.onSolution()
+    Sink sink = new Sink(model, request.solutionLimit(), request.mode() != Mode.COUNT ? request.onSolution()
         : null, request.progress(), orbits);
     ScheduledFuture<?> watch = WATCHDOG.scheduleAtFixedRate(() -> {
       if (budget.exhausted()) {
@@ -79,7 +80,7 @@ final class CpSatSearch {
     }, 0, WATCH_INTERVAL_MILLIS, TimeUnit.MILLISECONDS);
     CpSolverStatus status;
     try {
-      status = solver.solve(model.model, sink);
+      status = solver.solve(model.model(), sink);
     } finally {
       watch.cancel(false);
       sink.delete(); // frees the callback's native peer now, not whenever the garbage collector gets to it
@@ -88,7 +89,7 @@ final class CpSatSearch {
       throw sink.failure;
     }
     if (status == CpSolverStatus.MODEL_INVALID) {
-      throw new IllegalStateException("CP-SAT rejected the model: " + model.model.validate());
+      throw new IllegalStateException("CP-SAT rejected the model: " + model.model().validate());
     }
     return orbits == null
         ? new Outcome(status(status, sink.found), sink.found, null, statistics(solver))
@@ -97,13 +98,11 @@ final class CpSatSearch {
 
   private void configure(SatParameters.Builder p) {
     p.setNumWorkers(workers);
-    p.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
+    strategy = model.configureSearch(p, firstSolution);
     if (firstSolution) {
-      model.addMiddleOutFirstFail(DomainReductionStrategy.SELECT_RANDOM_HALF);
       p.setRandomizeSearch(true);
       p.setRandomSeed((int) (request.seed() ^ (request.seed() >>> 32)));
     } else {
-      model.addMiddleOutFirstFail(DomainReductionStrategy.SELECT_MIN_VALUE);
       p.setEnumerateAllSolutions(true);
       p.setKeepAllFeasibleSolutionsInPresolve(true);
     }
@@ -135,8 +134,8 @@ final class CpSatSearch {
   /** One line for the result: the search that ran. */
   String describe() {
     String text = firstSolution
-        ? "first solution: middle-out first-fail, random half of the domain (seed " + request.seed() + ")"
-        : "enumerate_all_solutions, fixed search: middle-out first-fail, minimum value";
+        ? "first solution: " + strategy + " (seed " + request.seed() + ")"
+        : "enumerate_all_solutions, fixed search: " + strategy;
     return text + ", " + workers + (workers == 1 ? " worker" : " workers");
   }
 
@@ -146,7 +145,7 @@ final class CpSatSearch {
    * tally is kept and rethrown after the search, not thrown through native code.
    */
   private static final class Sink extends CpSolverSolutionCallback {
-    private final IntVar[] queens;
+    private final CpSatFormulation model;
     private final long limit;
     private final Consumer<Placement> consumer;
     private final Progress progress;
@@ -155,8 +154,8 @@ final class CpSatSearch {
     private long reportedBranches;
     private RuntimeException failure;
 
-    Sink(IntVar[] queens, long limit, Consumer<Placement> consumer, Progress progress, OrbitTally orbits) {
-      this.queens = queens;
+    Sink(CpSatFormulation model, long limit, Consumer<Placement> consumer, Progress progress, OrbitTally orbits) {
+      this.model = model;
       this.limit = limit;
       this.consumer = consumer;
       this.progress = progress;
@@ -175,12 +174,12 @@ final class CpSatSearch {
       reportedBranches = branches;
       try {
         if (orbits != null) {
-          progress.addSolutions(orbits.add(placement()));
+          progress.addSolutions(orbits.add(model.placement(this)));
         } else {
           progress.addSolutions(1);
         }
         if (consumer != null) {
-          consumer.accept(placement());
+          consumer.accept(model.placement(this));
         }
       } catch (RuntimeException e) {
         failure = e;
@@ -188,14 +187,6 @@ final class CpSatSearch {
       if (found >= limit || failure != null) {
         stopSearch();
       }
-    }
-
-    private Placement placement() {
-      int[] files = new int[queens.length];
-      for (int r = 0; r < files.length; r++) {
-        files[r] = (int) value(queens[r]);
-      }
-      return Placement.wrapFilesByRank(files);
     }
   }
 

@@ -158,9 +158,20 @@ class ChocoEngineTest {
         Request.count().withSymmetry(SymmetryMode.UNIQUE)));
     assertNotNull(engine.whyUnsupported(Problem.builder(33).torus(true).build(),
         Request.count().withSymmetry(SymmetryMode.UNIQUE))); // 8 n^2 lex constraints: the model grows as n^3
-    assertNotNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(), count));
-    assertNotNull(engine.whyUnsupported(Problem.builder(9, 6).build(), count)); // 6 queens on 9 ranks
     assertNotNull(engine.whyUnsupported(Problem.of(8), Request.enumerate(s -> { }).withSymmetry(SymmetryMode.UNIQUE)));
+    // the Boolean board takes pawns, other numbers of queens and more ranks than files, up to 100 x 100
+    assertNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(), count));
+    assertNull(engine.whyUnsupported(Problem.builder(9, 6).build(), count)); // 6 queens on 9 ranks
+    assertNull(engine.whyUnsupported(Problem.builder(8).queens(5).build(), Request.first()));
+    assertNull(engine.whyUnsupported(Problem.builder(100).pawns("c3").queens(101).build(), Request.first()));
+    String big = engine.whyUnsupported(Problem.builder(101).pawns("c3").queens(102).build(), Request.first());
+    assertTrue(big.startsWith("engine 'choco'") && big.contains("100 x 100") && big.contains("101 x 101"), big);
+    String example = engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(),
+        Request.count().withOptions(Map.of(ChocoConfiguration.OPTION, "nqueenglobal")));
+    assertTrue(example.contains("model=nqueenglobal") && example.contains("one queen on every rank"), example);
+    String torus = engine.whyUnsupported(Problem.builder(17).torus(true).queens(16).build(),
+        Request.count().withSymmetry(SymmetryMode.UNIQUE));
+    assertTrue(torus.contains("16 x 16") && !torus.contains("\n"), torus);
   }
 
   @Test

@@ -180,7 +180,14 @@ class CpSatEngineTest {
         Request.count().withSymmetry(SymmetryMode.UNIQUE)));
     assertNotNull(engine.whyUnsupported(Problem.builder(33).torus(true).build(),
         Request.count().withSymmetry(SymmetryMode.UNIQUE))); // 8 n^2 lex constraints: the model grows as n^3
-    assertNotNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(), count));
-    assertNotNull(engine.whyUnsupported(Problem.builder(9, 6).build(), count));
+    // the Boolean board takes pawns, other numbers of queens and more ranks than files, up to 100 x 100
+    assertNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(), count));
+    assertNull(engine.whyUnsupported(Problem.builder(9, 6).build(), count));
+    assertNull(engine.whyUnsupported(Problem.builder(8).queens(5).build(), Request.first()));
+    String big = engine.whyUnsupported(Problem.builder(101).pawns("c3").queens(102).build(), Request.first());
+    assertTrue(big.startsWith("engine 'cpsat'") && big.contains("100 x 100") && big.contains("101 x 101"), big);
+    String torus = engine.whyUnsupported(Problem.builder(17).torus(true).queens(16).build(),
+        Request.count().withSymmetry(SymmetryMode.UNIQUE));
+    assertTrue(torus.contains("16 x 16"), torus);
   }
 }

@@ -1,0 +1,90 @@
+package org.nqueenslab.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nqueenslab.problem.LineSegments;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+import org.nqueenslab.problem.Verifier;
+
+/**
+ * Splits a problem that has no one-queen-per-rank form (pawns, other numbers of queens, more ranks than files) into
+ * parts for several threads, as {@link Subproblems} does for one queen per rank: every way the first ranks can hold
+ * queens, none or one in each rank segment ({@link LineSegments}), is one part, which places those queens and makes
+ * the rest of those ranks holes. Each solution has one such pattern on those ranks, so the parts' solution sets
+ * partition the problem's and a count is their sum, every part of weight 1.
+ */
+public final class SegmentSubproblems {
+
+  private SegmentSubproblems() {}
+
+  /** The parts for the first {@code ranks} ranks; parts that cannot hold enough queens are left out. */
+  public static List<Subproblem> split(Problem p, int ranks) {
+    List<List<LineSegments.Segment>> segments = new ArrayList<>();
+    for (int r = 0; r < Math.min(ranks, p.rows()); r++) {
+      segments.add(LineSegments.ofRank(p, r));
+    }
+    List<Subproblem> parts = new ArrayList<>();
+    extend(p, segments, 0, 0, new ArrayList<>(), parts);
+    return parts;
+  }
+
+  private static void extend(Problem p, List<List<LineSegments.Segment>> segments, int rank, int segment,
+      List<Square> chosen, List<Subproblem> out) {
+    if (rank == segments.size()) {
+      Problem part = part(p, segments.size(), chosen);
+      if (part != null) {
+        out.add(new Subproblem(part, 1));
+      }
+      return;
+    }
+    if (segment == segments.get(rank).size()) {
+      extend(p, segments, rank + 1, 0, chosen, out);
+      return;
+    }
+    List<Square> squares = segments.get(rank).get(segment).squares();
+    if (squares.stream().noneMatch(p.fixed()::contains)) { // a segment with a placed queen takes no other
+      for (Square q : squares) {
+        if (attacksNone(p, q, chosen)) {
+          chosen.add(q);
+          extend(p, segments, rank, segment + 1, chosen, out);
+          chosen.remove(chosen.size() - 1);
+        }
+      }
+    }
+    extend(p, segments, rank, segment + 1, chosen, out);
+  }
+
+  /** True when a queen on q attacks neither a queen already placed nor one chosen for this part. */
+  private static boolean attacksNone(Problem p, Square q, List<Square> chosen) {
+    for (List<Square> queens : List.of(chosen, List.copyOf(p.fixed()))) {
+      for (Square c : queens) {
+        if (Verifier.attackLine(p.rows(), p.cols(), p.torus(), p.pawns(), c, q) != null) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** The problem with {@code chosen} placed and every other free square of the first ranks a hole; null if too full. */
+  private static Problem part(Problem p, int ranks, List<Square> chosen) {
+    if (p.fixed().size() + chosen.size() > p.queens()) {
+      return null;
+    }
+    List<Square> holes = new ArrayList<>();
+    for (int r = 0; r < ranks; r++) {
+      for (int f = 0; f < p.cols(); f++) {
+        Square s = new Square(r, f);
+        if (p.canHoldQueen(s) && !p.fixed().contains(s) && !chosen.contains(s)) {
+          holes.add(s);
+        }
+      }
+    }
+    long free = (long) p.rows() * p.cols() - p.pawns().size() - p.holes().size() - holes.size();
+    if (p.queens() > free) {
+      return null;
+    }
+    return p.toBuilder().holes(holes).build().withFixed(chosen);
+  }
+}
