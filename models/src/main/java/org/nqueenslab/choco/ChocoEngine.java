@@ -138,7 +138,8 @@ public final class ChocoEngine implements Engine {
 
   private static String lexLeaderNote(SymmetryGroup group) {
     return "unique = orbits under the problem's " + group.order() + " symmetries: lex-leader constraints"
-        + " (lexLessEq with each image) keep the canonical solution of each, total = sum of orbit sizes";
+        + " (one propagator per rank model, lexLessEq on the 0/1 board) keep the canonical solution of each,"
+        + " total = sum of orbit sizes";
   }
 
   private static ChocoConfiguration configuration(Request request) {
