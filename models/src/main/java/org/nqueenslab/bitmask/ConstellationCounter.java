@@ -31,8 +31,6 @@ final class ConstellationCounter {
   private final int[] files;
   private final int[] inverse;
   private int stabilizer;
-  /** Lines in organ-pipe order, middle first: ties of the fewest-squares choice go to the middle (n = 16: 8% fewer nodes). */
-  private final int[] middleFirst;
   private int untilCheck = CHECK_INTERVAL;
   boolean stopped;
   long nodes;
@@ -49,11 +47,6 @@ final class ConstellationCounter {
     this.budget = budget;
     this.files = new int[n];
     this.inverse = new int[n];
-    this.middleFirst = new int[n];
-    int middle = (n - 1) / 2;
-    for (int k = 0; k < n; k++) {
-      middleFirst[k] = k % 2 == 0 ? middle - k / 2 : middle + (k + 1) / 2;
-    }
   }
 
   /** Adds the solutions with constellation {@code c} to {@link #classes}. */
@@ -93,12 +86,12 @@ final class ConstellationCounter {
     int bestRank = -1;
     long bestFiles = 0;
     int fewest = Integer.MAX_VALUE;
-    for (int r : middleFirst) {
-      if ((ranks >>> r & 1) == 0) {
-        continue;
-      }
+    long reachable = 0; // the free files some rank can still take
+    for (long rs = ranks; rs != 0; rs &= rs - 1) {
+      int r = Long.numberOfTrailingZeros(rs);
       long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
       int k = Long.bitCount(open);
+      reachable |= open;
       if (k < fewest) {
         fewest = k;
         bestRank = r;
@@ -108,18 +101,16 @@ final class ConstellationCounter {
         }
       }
     }
-    if (fewest == 0) {
-      return 0;
+    if (fewest == 0 || reachable != (~col & board)) {
+      return 0; // a rank, or a file, with no square left
     }
     boolean lastRank = (ranks & ranks - 1) == 0;
     if (fewest > 1) {
       // a file with fewer free squares than every rank is the better branch
       int bestFile = -1;
       long bestRanks = 0;
-      for (int f : middleFirst) {
-        if ((col >>> f & 1) != 0) {
-          continue;
-        }
+      for (long cs = ~col & board; cs != 0; cs &= cs - 1) {
+        int f = Long.numberOfTrailingZeros(cs);
         long open = ranks & ~(sum >>> f) & ~(diffT >>> (last - f));
         int k = Long.bitCount(open);
         if (k < fewest) {
