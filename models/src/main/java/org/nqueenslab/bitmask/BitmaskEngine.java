@@ -13,6 +13,7 @@ import org.nqueenslab.engine.SplitCounter;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.Subproblem;
+import org.nqueenslab.engine.SegmentSubproblems;
 import org.nqueenslab.engine.Subproblems;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Problem;
@@ -123,7 +124,7 @@ public final class BitmaskEngine implements Engine, Traceable {
   private Result solveBySegments(Problem problem, Request request) {
     boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
     if (counting && request.threads() > 1) {
-      List<Subproblem> parts = SegmentSplit.split(problem, 2);
+      List<Subproblem> parts = SegmentSubproblems.split(problem, 2);
       if (parts.size() > 1) {
         return SplitCounter.count(this, problem, parts, request);
       }
