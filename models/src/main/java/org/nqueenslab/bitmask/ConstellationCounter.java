@@ -87,10 +87,12 @@ final class ConstellationCounter {
     long bestFiles = 0;
     int fewest = Integer.MAX_VALUE;
     long reachable = 0; // the free files some rank can still take
+    long twice = 0; // the free files two ranks or more can still take
     for (long rs = ranks; rs != 0; rs &= rs - 1) {
       int r = Long.numberOfTrailingZeros(rs);
       long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
       int k = Long.bitCount(open);
+      twice |= reachable & open;
       reachable |= open;
       if (k < fewest) {
         fewest = k;
@@ -105,8 +107,14 @@ final class ConstellationCounter {
       return 0; // a rank, or a file, with no square left
     }
     boolean lastRank = (ranks & ranks - 1) == 0;
-    if (fewest > 1) {
-      // a file with fewer free squares than every rank is the better branch
+    long once = reachable & ~twice;
+    if (fewest > 1 && once != 0) {
+      // a file only one rank can take (a "hidden single"): place it without scanning the files
+      int f = Long.numberOfTrailingZeros(once);
+      return branchOnFile(f, ranks & ~(sum >>> f) & ~(diffT >>> (last - f)), ranks, col, sum, diff, diffT);
+    }
+    if (fewest > 2) {
+      // every rank has 3 squares or more: a file with 2 would be the better branch (none has 0 or 1, seen above)
       int bestFile = -1;
       long bestRanks = 0;
       for (long cs = ~col & board; cs != 0; cs &= cs - 1) {
