@@ -10,6 +10,7 @@ import org.chocosolver.solver.search.strategy.selectors.values.IntDomainMax;
 import org.chocosolver.solver.search.strategy.selectors.variables.Random;
 import org.chocosolver.solver.variables.BoolVar;
 import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.RankOrder;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.LineSegments.Direction;
@@ -109,10 +110,8 @@ final class ChocoBoardModel implements ChocoFormulation {
   /** The squares rank by rank from the middle rank outwards (8 ranks: 4, 5, 3, 6, 2, 7, 1, 8), files a to z. */
   private static BoolVar[] middleRankOut(BoolVar[][] board) {
     List<BoolVar> order = new ArrayList<>();
-    int middle = (board.length - 1) / 2;
-    for (int k = 0; k < board.length; k++) {
-      int step = (k + 1) / 2;
-      for (BoolVar v : board[k % 2 == 1 ? middle + step : middle - step]) {
+    for (int rank : RankOrder.middleOut(board.length)) {
+      for (BoolVar v : board[rank]) {
         if (v != null) {
           order.add(v);
         }

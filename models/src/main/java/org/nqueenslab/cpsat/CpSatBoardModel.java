@@ -9,6 +9,7 @@ import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.SatParameters;
 import java.util.ArrayList;
 import java.util.List;
+import org.nqueenslab.engine.RankOrder;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.LineSegments.Direction;
 import org.nqueenslab.problem.Placement;
@@ -108,10 +109,8 @@ final class CpSatBoardModel implements CpSatFormulation {
     }
     parameters.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
     List<BoolVar> order = new ArrayList<>();
-    int middle = (board.length - 1) / 2;
-    for (int k = 0; k < board.length; k++) {
-      int step = (k + 1) / 2;
-      for (BoolVar v : board[k % 2 == 1 ? middle + step : middle - step]) {
+    for (int rank : RankOrder.middleOut(board.length)) {
+      for (BoolVar v : board[rank]) {
         if (v != null) {
           order.add(v);
         }

@@ -11,6 +11,7 @@ import com.google.ortools.sat.SatParameters;
 import com.google.ortools.util.Domain;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
+import org.nqueenslab.engine.RankOrder;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -108,12 +109,10 @@ final class CpSatModel implements CpSatFormulation {
 
   /** The variables reordered middle first: for 8 ranks 3, 4, 2, 5, 1, 6, 0, 7. */
   static IntVar[] middleOut(IntVar[] byRank) {
-    int n = byRank.length;
-    IntVar[] order = new IntVar[n];
-    int middle = (n - 1) / 2;
-    for (int k = 0; k < n; k++) {
-      int step = (k + 1) / 2;
-      order[k] = byRank[k % 2 == 1 ? middle + step : middle - step];
+    int[] ranks = RankOrder.middleOut(byRank.length);
+    IntVar[] order = new IntVar[ranks.length];
+    for (int k = 0; k < ranks.length; k++) {
+      order[k] = byRank[ranks[k]];
     }
     return order;
   }
