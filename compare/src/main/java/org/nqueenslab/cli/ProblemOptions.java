@@ -132,8 +132,15 @@ public final class ProblemOptions {
     if (x < 0) {
       return null;
     }
-    SizeRange ranks = SizeRange.parse(size.substring(0, x));
-    SizeRange files = SizeRange.parse(size.substring(x + 1));
+    SizeRange ranks;
+    SizeRange files;
+    try {
+      ranks = SizeRange.parse(size.substring(0, x));
+      files = SizeRange.parse(size.substring(x + 1));
+    } catch (BadInputException e) {
+      throw new BadInputException("'" + size + "' is not a board size: write MxN for M ranks and N files, e.g. 6x8"
+          + " (each at least 1)");
+    }
     if (!ranks.isSingle() || !files.isSingle()) {
       throw new BadInputException("'" + size + "' mixes a rectangle and a range: give one board such as 6x8");
     }
