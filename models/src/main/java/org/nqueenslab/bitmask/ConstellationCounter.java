@@ -78,86 +78,93 @@ final class ConstellationCounter {
   /**
    * Solutions with the free {@code ranks} still to fill. When the constellation has symmetries, each solution is
    * classified at its leaf and 0 is returned.
+   *
+   * <p>Written for the branch predictor as much as for the node count: the line with the fewest squares is a running
+   * minimum of (squares, line) keys, not an if per line, and a forced queen (a rank with one square, or a file only
+   * one rank can take) is placed by going round the loop, not by a call. Both changes keep the nodes and cut the
+   * time by about a quarter (n = 16, one thread, this machine).
    */
   private long search(long ranks, long col, long sum, long diff, long diffT) {
-    if (stabilizer == 0 && Long.bitCount(ranks) == 2) {
-      return lastTwo(ranks, col, sum, diff);
-    }
-    int bestRank = -1;
-    long bestFiles = 0;
-    int fewest = Integer.MAX_VALUE;
-    long reachable = 0; // the free files some rank can still take
-    long twice = 0; // the free files two ranks or more can still take
-    for (long rs = ranks; rs != 0; rs &= rs - 1) {
-      int r = Long.numberOfTrailingZeros(rs);
-      long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
-      int k = Long.bitCount(open);
-      twice |= reachable & open;
-      reachable |= open;
-      if (k < fewest) {
-        fewest = k;
-        bestRank = r;
-        bestFiles = open;
-        if (k == 0) {
-          break;
+    while (true) {
+      if (ranks == 0) {
+        // a solution: reached only when the constellation has symmetries, or on boards too small for lastTwo
+        if (stabilizer == 0) {
+          return 1;
         }
-      }
-    }
-    if (fewest == 0 || reachable != (~col & board)) {
-      return 0; // a rank, or a file, with no square left
-    }
-    boolean lastRank = (ranks & ranks - 1) == 0;
-    long once = reachable & ~twice;
-    if (fewest > 1 && once != 0) {
-      // a file only one rank can take (a "hidden single"): place it without scanning the files
-      int f = Long.numberOfTrailingZeros(once);
-      return branchOnFile(f, ranks & ~(sum >>> f) & ~(diffT >>> (last - f)), ranks, col, sum, diff, diffT);
-    }
-    if (fewest > 2) {
-      // every rank has 3 squares or more: a file with 2 would be the better branch (none has 0 or 1, seen above)
-      int bestFile = -1;
-      long bestRanks = 0;
-      for (long cs = ~col & board; cs != 0; cs &= cs - 1) {
-        int f = Long.numberOfTrailingZeros(cs);
-        long open = ranks & ~(sum >>> f) & ~(diffT >>> (last - f));
-        int k = Long.bitCount(open);
-        if (k < fewest) {
-          fewest = k;
-          bestFile = f;
-          bestRanks = open;
-          if (k == 0) {
-            break;
-          }
-        }
-      }
-      if (fewest == 0) {
+        classifyLeaf();
         return 0;
       }
-      if (bestFile >= 0) {
-        return branchOnFile(bestFile, bestRanks, ranks, col, sum, diff, diffT);
+      if (stabilizer == 0 && Long.bitCount(ranks) == 2) {
+        return lastTwo(ranks, col, sum, diff);
+      }
+      long reachable = 0; // the free files some rank can still take
+      long twice = 0; // the free files two ranks or more can still take
+      int fewestKey = Integer.MAX_VALUE; // squares << 6 | rank, smallest over the free ranks
+      for (long rs = ranks; rs != 0; rs &= rs - 1) {
+        int r = Long.numberOfTrailingZeros(rs);
+        long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
+        twice |= reachable & open;
+        reachable |= open;
+        fewestKey = Math.min(fewestKey, Long.bitCount(open) << 6 | r);
+      }
+      int fewest = fewestKey >>> 6;
+      if (fewest == 0 || reachable != (~col & board)) {
+        return 0; // a rank, or a file, with no square left
+      }
+      int r;
+      int f;
+      long once = reachable & ~twice;
+      if (fewest == 1) {
+        r = fewestKey & 63;
+        f = Long.numberOfTrailingZeros(~(col | sum >>> r | diff >>> (last - r)) & board);
+      } else if (once != 0) {
+        // a file only one rank can take (a "hidden single"): place it without scanning the files
+        f = Long.numberOfTrailingZeros(once);
+        r = Long.numberOfTrailingZeros(ranks & ~(sum >>> f) & ~(diffT >>> (last - f)));
+      } else {
+        return branch(fewestKey, ranks, col, sum, diff, diffT);
+      }
+      nodes++;
+      files[r] = f;
+      ranks &= ~(1L << r);
+      col |= 1L << f;
+      sum |= 1L << (r + f);
+      diff |= 1L << (f - r + last);
+      diffT |= 1L << (r - f + last);
+    }
+  }
+
+  /**
+   * Branches on the rank of {@code fewestKey}, whose squares are two or more, or on a file with fewer squares: files
+   * are scanned only when every rank has three squares or more, since every free file has two or more (a file with
+   * one would have been placed as a hidden single).
+   */
+  private long branch(int fewestKey, long ranks, long col, long sum, long diff, long diffT) {
+    int fewest = fewestKey >>> 6;
+    if (fewest > 2) {
+      int fileKey = Integer.MAX_VALUE;
+      for (long cs = ~col & board; cs != 0; cs &= cs - 1) {
+        int f = Long.numberOfTrailingZeros(cs);
+        fileKey = Math.min(fileKey, Long.bitCount(ranks & ~(sum >>> f) & ~(diffT >>> (last - f))) << 6 | f);
+      }
+      if (fileKey >>> 6 < fewest) {
+        int f = fileKey & 63;
+        return branchOnFile(f, ranks & ~(sum >>> f) & ~(diffT >>> (last - f)), ranks, col, sum, diff, diffT);
       }
     }
+    int r = fewestKey & 63;
+    long openFiles = ~(col | sum >>> r | diff >>> (last - r)) & board;
     nodes += fewest;
-    if (lastRank) {
-      if (stabilizer == 0) {
-        return fewest;
-      }
-      for (long fs = bestFiles; fs != 0; fs &= fs - 1) {
-        files[bestRank] = Long.numberOfTrailingZeros(fs);
-        classifyLeaf();
-      }
-      return 0;
-    }
     if (--untilCheck == 0 && check()) {
       return 0;
     }
-    long rest = ranks & ~(1L << bestRank);
+    long rest = ranks & ~(1L << r);
     long count = 0;
-    for (long fs = bestFiles; fs != 0; fs &= fs - 1) {
+    for (long fs = openFiles; fs != 0; fs &= fs - 1) {
       int f = Long.numberOfTrailingZeros(fs);
-      files[bestRank] = f;
-      count += search(rest, col | 1L << f, sum | 1L << (bestRank + f), diff | 1L << (f - bestRank + last),
-          diffT | 1L << (bestRank - f + last));
+      files[r] = f;
+      count += search(rest, col | 1L << f, sum | 1L << (r + f), diff | 1L << (f - r + last),
+          diffT | 1L << (r - f + last));
     }
     return count;
   }
