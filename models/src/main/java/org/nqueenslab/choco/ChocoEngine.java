@@ -63,7 +63,8 @@ public final class ChocoEngine implements Engine {
   @Override
   public String summary() {
     return "Choco Solver CSP: a variable per rank, all-different on files and diagonals (CSPLib prob054); with pawns"
-        + " or other queen counts a 0/1 board, at most one queen per line segment";
+        + " or other queen counts a 0/1 board (sides up to " + CpModelSupport.BOARD_MAX_SIZE
+        + "), at most one queen per line segment";
   }
 
   @Override

@@ -65,7 +65,8 @@ public final class CpSatEngine implements Engine {
   @Override
   public String summary() {
     return "OR-Tools CP-SAT: a variable per rank, AddAllDifferent on files and diagonals (CSPLib prob054); with pawns"
-        + " or other queen counts a 0/1 board, AddAtMostOne per line segment";
+        + " or other queen counts a 0/1 board (sides up to " + CpModelSupport.BOARD_MAX_SIZE
+        + "), AddAtMostOne per line segment";
   }
 
   @Override

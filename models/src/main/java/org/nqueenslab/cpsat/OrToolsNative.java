@@ -4,7 +4,9 @@ package org.nqueenslab.cpsat;
  * OR-Tools' native library, loaded once per process through OR-Tools' own loader ({@code
  * Loader.loadNativeLibraries()}, which unpacks the platform's library from its jar into java.io.tmpdir), on the
  * cpsat engine's first use only: the other engines never pay for it. A failure is remembered as one line, so the
- * loader (which unpacks again on every try) runs once whatever happens.
+ * loader (which unpacks again on every try) runs once whatever happens. When a library will not load, the loader
+ * prints "System.load(...) failed!" on standard output (OR-Tools 9.15); stdout carries the command line's data, so
+ * while the loader runs System.out points at standard error.
  */
 public final class OrToolsNative {
 
@@ -21,6 +23,8 @@ public final class OrToolsNative {
   }
 
   private static String load() {
+    java.io.PrintStream out = System.out;
+    System.setOut(System.err);
     try {
       com.google.ortools.Loader.loadNativeLibraries();
       // The loader does not always say when it fails (it swallows an IOException on unpacking, for one): one
@@ -29,6 +33,8 @@ public final class OrToolsNative {
       return null;
     } catch (RuntimeException | LinkageError e) {
       return describeFailure(e);
+    } finally {
+      System.setOut(out);
     }
   }
 
