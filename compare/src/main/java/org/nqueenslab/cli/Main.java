@@ -50,11 +50,18 @@ public final class Main implements Runnable {
     return cl;
   }
 
-  /** Bad options: one line saying what is wrong and where to look, exit code 2. */
+  /**
+   * Bad options: one line saying what is wrong and where to look, exit code 2; for an unknown option, the close
+   * ones picocli finds ({@code count --engines dlx}: did you mean --engine?).
+   */
   private static int badParameter(CommandLine.ParameterException e, String[] args) {
     PrintWriter err = e.getCommandLine().getErr();
     String command = e.getCommandLine().getCommandSpec().qualifiedName();
-    err.println(command + ": " + firstLine(e.getMessage()) + " (see '" + command + " --help')");
+    String suggestion = "";
+    if (e instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
+      suggestion = "; did you mean " + String.join(" or ", unmatched.getSuggestions()) + "?";
+    }
+    err.println(command + ": " + firstLine(e.getMessage()) + suggestion + " (see '" + command + " --help')");
     err.flush();
     return ExitCodes.BAD_INPUT;
   }

@@ -66,6 +66,14 @@ class CommandLineTest {
   }
 
   @Test
+  void anUnknownOptionNamesTheCloseOnes() {
+    Cli r = Cli.run("count", "-n", "8", "--engines", "dlx");
+    assertEquals(2, r.exitCode(), r.err());
+    assertTrue(r.err().contains("did you mean --engine"), r.err());
+    assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
+  }
+
+  @Test
   void unsupportedFeaturesNameTheEngine() {
     Cli r = Cli.run("count", "-n", "8", "--pawns", "d4", "--queens", "9", "--engine", "wirth");
     assertTrue(r.err().contains("engine 'wirth' does not support pawns"), r.err());
