@@ -82,8 +82,8 @@ final class ChocoBoardModel implements ChocoFormulation {
     }
     List<BoolVar> rankCounters = new ArrayList<>();
     List<BoolVar> fileCounters = new ArrayList<>();
-    for (LineSegments.Segment segment : LineSegments.of(problem)) {
-      BoolVar[] squares = segment.squares().stream().map(s -> board[s.rank()][s.file()]).toArray(BoolVar[]::new);
+    for (LineSegments.Segment segment : LineSegments.of(problem).all()) {
+      BoolVar[] squares = segment.queenSquares().stream().map(s -> board[s.rank()][s.file()]).toArray(BoolVar[]::new);
       if (segment.direction() == Direction.RANK || segment.direction() == Direction.FILE) {
         if (squares.length > 0) {
           (segment.direction() == Direction.RANK ? rankCounters : fileCounters).add(counter(model, squares));

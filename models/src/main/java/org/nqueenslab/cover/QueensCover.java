@@ -1,21 +1,31 @@
 package org.nqueenslab.cover;
 
+import static org.nqueenslab.problem.LineSegments.Direction.ANTI_DIAGONAL;
+import static org.nqueenslab.problem.LineSegments.Direction.DIAGONAL;
+import static org.nqueenslab.problem.LineSegments.Direction.FILE;
+import static org.nqueenslab.problem.LineSegments.Direction.RANK;
+
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import org.nqueenslab.cover.LineSegments.Segment;
 import org.nqueenslab.dlx.ExactCover;
+import org.nqueenslab.problem.LineSegments;
+import org.nqueenslab.problem.LineSegments.Direction;
+import org.nqueenslab.problem.LineSegments.Segment;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
  * The queens problem as a generalized exact cover (TAOCP 7.2.2.1, Knuth's 8-queens example; DLX1, and Algorithm M
  * where the queen count needs multiplicities). The items are line segments ({@link LineSegments}: each rank, file
- * and diagonal cut at the pawns; without pawns a segment is a whole line); each square that can hold a queen is an
- * option holding its segment of each direction, {@code r<i> c<j> a<i+j> b<i-j>} (0-based, with {@code .k} for the
- * k-th segment of a line cut by pawns). A segment holds at most one queen, and each queen takes one segment of each
- * direction, so m queens need m segments in every direction:
+ * and diagonal cut at the pawns; without pawns a segment is a whole line; holes do not cut lines, so a part of a
+ * split count, with more holes, has the items of the whole problem); each square that can hold a queen is an option
+ * holding its segment of each direction, {@code r<i> c<j> a<i+j> b<i-j>} ({@link SegmentNames}). A segment holds at
+ * most one queen, and each queen takes one segment of each direction, so m queens need m segments in every
+ * direction:
  *
  * <ul>
  *   <li>a direction with exactly m segments has a queen on each: its segments are plain primary items. That is the
@@ -195,16 +205,25 @@ public final class QueensCover {
 
   /** Builds one problem's cover: decides each direction's part, then declares items and lists options. */
   private static final class Encoder {
-    private static final String[] EMPTY_ITEM = {"r#", "c#"};
+    /** Ranks then files: the directions whose segments may stay empty (r# and c#) or have line items. */
+    private static final List<Direction> RANKS_FILES = List.of(RANK, FILE);
+    /** Knuth's a (rank + file) then b (rank - file) lines. */
+    private static final List<Direction> A_B = List.of(ANTI_DIAGONAL, DIAGONAL);
+    /** The directions in item order, as in Knuth's r c a b. */
+    private static final List<Direction> ITEM_ORDER = List.of(RANK, FILE, ANTI_DIAGONAL, DIAGONAL);
+    private static final Map<Direction, String> EMPTY_ITEM = Map.of(RANK, "r#", FILE, "c#");
     private static final String COUNT_ITEM = "q#";
-    private static final String[] DIRECTION = {"ranks", "files", "diagonals", "anti-diagonals"};
+    /** The directions in the notes, which call Knuth's a lines diagonals and his b lines anti-diagonals. */
+    private static final Map<Direction, String> DIRECTION =
+        Map.of(RANK, "ranks", FILE, "files", ANTI_DIAGONAL, "diagonals", DIAGONAL, "anti-diagonals");
 
     private final Problem p;
     private final QueenCount counting;
     private final LineSegments segments;
+    private final SegmentNames names;
     private final int m;
     /** Per direction: its segments are primary (exact, or with empty options), or secondary. */
-    private final boolean[] primary = new boolean[4];
+    private final Set<Direction> primary = EnumSet.noneOf(Direction.class);
     /** Ranks and files: their segments may stay empty, counted by r# and c#. */
     private boolean emptySegments;
     /** LINE_BOUNDS: a primary item per rank and file with a multiplicity. */
@@ -221,33 +240,32 @@ public final class QueensCover {
       this.p = p;
       this.counting = counting;
       this.segments = LineSegments.of(p);
+      this.names = new SegmentNames(segments);
       this.m = p.queens();
     }
 
     QueensCover build() {
-      for (int d = 0; d < 4; d++) {
+      for (Direction d : ITEM_ORDER) {
         if (segments.count(d) < m) {
           return noFit(d);
         }
-      }
-      boolean anyExact = false;
-      for (int d = 0; d < 4; d++) {
-        primary[d] = counting != QueenCount.ONE_ITEM && segments.count(d) == m;
-        anyExact |= primary[d];
+        if (counting != QueenCount.ONE_ITEM && segments.count(d) == m) {
+          primary.add(d);
+        }
       }
       String how;
       if (counting == QueenCount.ONE_ITEM) {
         countItem = true;
         how = "every segment secondary; " + COUNT_ITEM + " [" + m + ", " + m + "] in every queen's option";
-      } else if (anyExact) {
+      } else if (!primary.isEmpty()) {
         how = describeExact();
       } else if (counting == QueenCount.EMPTY_SEGMENTS) {
         emptySegments = true;
-        primary[LineSegments.RANKS] = true;
-        primary[LineSegments.FILES] = true;
-        how = "each rank and file segment holds a queen or stays empty; " + (segments.count(0) - m) + " of "
-            + segments.count(0) + " rank segments (" + EMPTY_ITEM[0] + ") and " + (segments.count(1) - m) + " of "
-            + segments.count(1) + " file segments (" + EMPTY_ITEM[1] + ") stay empty, so " + m + " queens";
+        primary.addAll(RANKS_FILES);
+        how = "each rank and file segment holds a queen or stays empty; " + (segments.count(RANK) - m) + " of "
+            + segments.count(RANK) + " rank segments (" + EMPTY_ITEM.get(RANK) + ") and " + (segments.count(FILE) - m)
+            + " of " + segments.count(FILE) + " file segments (" + EMPTY_ITEM.get(FILE) + ") stay empty, so " + m
+            + " queens";
       } else {
         lineBounds = true;
         countItem = true;
@@ -272,29 +290,30 @@ public final class QueensCover {
 
     private String describeExact() {
       List<String> exact = new ArrayList<>();
-      for (int d = 0; d < 4; d++) {
-        if (primary[d]) {
-          exact.add(DIRECTION[d]);
+      for (Direction d : ITEM_ORDER) {
+        if (primary.contains(d)) {
+          exact.add(DIRECTION.get(d));
         }
       }
       return "primary: " + String.join(", ", exact) + " (" + m + " segments each, one queen on each); the other "
           + "segments secondary (at most one queen), those of one square left out";
     }
 
-    private QueensCover noFit(int d) {
+    private QueensCover noFit(Direction d) {
       b.primary(NO_FIT);
-      String why = m + " queens need " + m + " segments in every direction, the " + DIRECTION[d] + " have "
+      String why = m + " queens need " + m + " segments in every direction, the " + DIRECTION.get(d) + " have "
           + segments.count(d) + ": no solution (one item, " + NO_FIT + ", with no option)";
       return new QueensCover(p, b.build(), List.of(), List.of(), new int[0], why);
     }
 
     /** Ranks and files interleaved in organ-pipe order, then exact diagonals the same way, then the count items. */
     private void declarePrimary() {
-      interleave(LineSegments.RANKS, LineSegments.FILES, true);
-      interleave(LineSegments.DIAGONALS, LineSegments.ANTI_DIAGONALS, true);
+      interleave(RANK, FILE, true);
+      interleave(ANTI_DIAGONAL, DIAGONAL, true);
       if (emptySegments) {
-        b.primary(EMPTY_ITEM[0], segments.count(0) - m, segments.count(0) - m);
-        b.primary(EMPTY_ITEM[1], segments.count(1) - m, segments.count(1) - m);
+        for (Direction d : RANKS_FILES) {
+          b.primary(EMPTY_ITEM.get(d), segments.count(d) - m, segments.count(d) - m);
+        }
       }
       if (countItem) {
         b.primary(COUNT_ITEM, m, m);
@@ -302,7 +321,7 @@ public final class QueensCover {
     }
 
     /** The segments of two directions' lines, line k of each in turn, each direction in organ-pipe order. */
-    private void interleave(int d1, int d2, boolean primaryPass) {
+    private void interleave(Direction d1, Direction d2, boolean primaryPass) {
       List<List<Segment>> lines1 = segments.lines(d1);
       List<List<Segment>> lines2 = segments.lines(d2);
       int[] order1 = organPipe(lines1.size());
@@ -317,32 +336,28 @@ public final class QueensCover {
       }
     }
 
-    private void declareLine(int d, List<Segment> line, boolean primaryPass) {
-      if (lineBounds && d <= LineSegments.FILES) {
+    private void declareLine(Direction d, List<Segment> line, boolean primaryPass) {
+      if (lineBounds && RANKS_FILES.contains(d)) {
         declareLineBounds(d, line, primaryPass);
         return;
       }
-      if (primary[d] != primaryPass) {
+      if (primary.contains(d) != primaryPass) {
         return;
       }
       for (Segment s : line) {
-        if (primaryPass) {
-          b.primary(s.name());
-          declared.add(s.name());
-        } else if (s.squares().size() > 1) {
-          b.secondary(s.name());
-          declared.add(s.name());
+        if (primaryPass || s.squares().size() > 1) {
+          declare(names.of(s), primaryPass);
         }
       }
     }
 
     /** LINE_BOUNDS: the line item [u, v] (primary pass), its segments secondary when it has several. */
-    private void declareLineBounds(int d, List<Segment> line, boolean primaryPass) {
+    private void declareLineBounds(Direction d, List<Segment> line, boolean primaryPass) {
       if (line.isEmpty()) {
         return;
       }
-      String name = lineName(line);
       if (primaryPass) {
+        String name = SegmentNames.line(line.get(0));
         int v = line.size();
         int u = Math.max(0, m - (segments.count(d) - v));
         b.primary(name, Math.min(u, v), v);
@@ -350,28 +365,30 @@ public final class QueensCover {
       } else if (line.size() > 1) {
         for (Segment s : line) {
           if (s.squares().size() > 1) {
-            b.secondary(s.name());
-            declared.add(s.name());
+            declare(names.of(s), false);
           }
         }
       }
     }
 
-    private static String lineName(List<Segment> line) {
-      String name = line.get(0).name();
-      int dot = name.indexOf('.');
-      return dot < 0 ? name : name.substring(0, dot);
+    private void declare(String item, boolean isPrimary) {
+      if (isPrimary) {
+        b.primary(item);
+      } else {
+        b.secondary(item);
+      }
+      declared.add(item);
     }
 
     /** Ranks and files that are not primary in organ-pipe order, then diagonals by index. */
     private void declareSecondary() {
-      for (int d = LineSegments.RANKS; d <= LineSegments.FILES; d++) {
+      for (Direction d : RANKS_FILES) {
         List<List<Segment>> lines = segments.lines(d);
         for (int k : organPipe(lines.size())) {
           declareLine(d, lines.get(k), false);
         }
       }
-      for (int d = LineSegments.DIAGONALS; d <= LineSegments.ANTI_DIAGONALS; d++) {
+      for (Direction d : A_B) {
         for (List<Segment> line : segments.lines(d)) {
           declareLine(d, line, false);
         }
@@ -388,13 +405,14 @@ public final class QueensCover {
             continue;
           }
           List<String> items = new ArrayList<>(6);
-          for (int d = 0; d < 4; d++) {
-            Segment seg = segments.of(d, s);
-            if (lineBounds && d <= LineSegments.FILES) {
-              items.add(lineName(segments.lines(d).get(lineIndex(d, s))));
+          for (Direction d : ITEM_ORDER) {
+            Segment seg = segments.at(d, s);
+            if (lineBounds && RANKS_FILES.contains(d)) {
+              items.add(SegmentNames.line(seg));
             }
-            if (declared.contains(seg.name()) && !items.contains(seg.name())) {
-              items.add(seg.name());
+            String name = names.of(seg);
+            if (declared.contains(name) && !items.contains(name)) {
+              items.add(name);
             }
           }
           if (countItem) {
@@ -407,24 +425,19 @@ public final class QueensCover {
       }
     }
 
-    private static int lineIndex(int d, Square s) {
-      return d == LineSegments.RANKS ? s.rank() : s.file();
-    }
-
     /**
      * The empty option of each rank and file segment, in item order; a segment none of whose squares can hold a
      * queen is left empty before the search (its empty option forced).
      */
     private void listEmptyOptions() {
-      for (int d = LineSegments.RANKS; d <= LineSegments.FILES; d++) {
+      for (Direction d : RANKS_FILES) {
         List<List<Segment>> lines = segments.lines(d);
         for (int k : organPipe(lines.size())) {
           for (Segment s : lines.get(k)) {
-            List<Square> free = s.squares().stream().filter(p::canHoldQueen).toList();
-            b.option(s.name(), EMPTY_ITEM[d]);
+            b.option(names.of(s), EMPTY_ITEM.get(d));
             squareOfOption.add(null);
-            emptiedByOption.add(free);
-            if (free.isEmpty()) {
+            emptiedByOption.add(s.queenSquares());
+            if (s.queenSquares().isEmpty()) {
               forced.add(squareOfOption.size() - 1);
             }
           }

@@ -71,8 +71,9 @@ final class CpSatBoardModel implements CpSatFormulation {
     CpSatBoardModel m = new CpSatBoardModel(problem);
     List<BoolVar> rankCounters = new ArrayList<>();
     List<BoolVar> fileCounters = new ArrayList<>();
-    for (LineSegments.Segment segment : LineSegments.of(problem)) {
-      BoolVar[] squares = segment.squares().stream().map(s -> m.board[s.rank()][s.file()]).toArray(BoolVar[]::new);
+    for (LineSegments.Segment segment : LineSegments.of(problem).all()) {
+      BoolVar[] squares =
+          segment.queenSquares().stream().map(s -> m.board[s.rank()][s.file()]).toArray(BoolVar[]::new);
       if (segment.direction() == Direction.RANK || segment.direction() == Direction.FILE) {
         if (squares.length > 0) {
           (segment.direction() == Direction.RANK ? rankCounters : fileCounters).add(m.counter(squares));

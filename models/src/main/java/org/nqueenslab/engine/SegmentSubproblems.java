@@ -20,10 +20,8 @@ public final class SegmentSubproblems {
 
   /** The parts for the first {@code ranks} ranks; parts that cannot hold enough queens are left out. */
   public static List<Subproblem> split(Problem p, int ranks) {
-    List<List<LineSegments.Segment>> segments = new ArrayList<>();
-    for (int r = 0; r < Math.min(ranks, p.rows()); r++) {
-      segments.add(LineSegments.ofRank(p, r));
-    }
+    List<List<LineSegments.Segment>> segments =
+        LineSegments.of(p).lines(LineSegments.Direction.RANK).subList(0, Math.min(ranks, p.rows()));
     List<Subproblem> parts = new ArrayList<>();
     extend(p, segments, 0, 0, new ArrayList<>(), parts);
     return parts;
@@ -42,7 +40,7 @@ public final class SegmentSubproblems {
       extend(p, segments, rank + 1, 0, chosen, out);
       return;
     }
-    List<Square> squares = segments.get(rank).get(segment).squares();
+    List<Square> squares = segments.get(rank).get(segment).queenSquares();
     if (squares.stream().noneMatch(p.fixed()::contains)) { // a segment with a placed queen takes no other
       for (Square q : squares) {
         if (attacksNone(p, q, chosen)) {

@@ -1,107 +1,139 @@
 package org.nqueenslab.problem;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * The line segments of a problem (issue 7: "each rank, file and diagonal cut by pawns into segments"): every rank,
  * file, diagonal and anti-diagonal cut at its pawns into maximal runs of pawn-free squares. On a torus the lines are
- * cycles, so a segment may wrap round the edge, and a line without a pawn is one cyclic segment. Two queens attack
- * each other exactly when they stand in one segment (the {@link Verifier}'s walk, stated as sets), so "at most one
- * queen per segment" is the whole attack rule, which is what the constraint models post. Each segment lists the
- * squares of its run that can hold a queen, in line order: holes are left out (they hold no queen but do not cut
- * the line), queens already placed are kept.
+ * cycles, so a segment may wrap round the edge, and a line without a pawn is one cyclic segment. Two queens attack each
+ * other exactly when they stand in one segment (the {@link Verifier}'s walk, stated as sets), so "at most one queen
+ * per segment" is the whole attack rule, which is what the constraint models and the exact cover state. Holes do not
+ * cut lines (attacks pass over them), so the segments depend only on the board and its pawns; each segment also
+ * lists which of its squares can hold a queen.
  */
 public final class LineSegments {
 
-  /** The four directions of attack, as steps (ranks, files). */
+  /**
+   * The four directions of attack. A line is numbered by its {@link #index}: its rank, its file, rank - file for a
+   * diagonal (a1-h8) or rank + file for an anti-diagonal (a8-h1), 0-based, and mod n on a torus.
+   */
   public enum Direction {
-    RANK(0, 1),
-    FILE(1, 0),
-    DIAGONAL(1, 1),
-    ANTI_DIAGONAL(1, -1);
+    RANK(1, 0),
+    FILE(0, 1),
+    DIAGONAL(1, -1),
+    ANTI_DIAGONAL(1, 1);
 
-    final int rankStep;
-    final int fileStep;
+    private final int rankWeight;
+    private final int fileWeight;
 
-    Direction(int rankStep, int fileStep) {
-      this.rankStep = rankStep;
-      this.fileStep = fileStep;
+    Direction(int rankWeight, int fileWeight) {
+      this.rankWeight = rankWeight;
+      this.fileWeight = fileWeight;
     }
-  }
 
-  /** One segment: its direction and the squares of it that can hold a queen (possibly none). */
-  public record Segment(Direction direction, List<Square> squares) {
-    public Segment {
-      squares = List.copyOf(squares);
+    /** The index of this direction's line through {@code s} on the board of {@code p}. */
+    public int index(Problem p, Square s) {
+      int index = rankWeight * s.rank() + fileWeight * s.file();
+      return p.torus() ? Math.floorMod(index, p.rows()) : index;
     }
-  }
 
-  private LineSegments() {}
+    /** The lowest line index: 0, or 1 - files for the diagonals of a plain board. */
+    private int lowest(Problem p) {
+      return p.torus() ? 0 : Math.min(0, rankWeight * (p.rows() - 1)) + Math.min(0, fileWeight * (p.cols() - 1));
+    }
 
-  /** Every segment of every line, direction by direction, segments with no square for a queen included. */
-  public static List<Segment> of(Problem p) {
-    List<Segment> segments = new ArrayList<>();
-    for (Direction d : Direction.values()) {
-      boolean[][] seen = new boolean[p.rows()][p.cols()];
-      for (int r = 0; r < p.rows(); r++) {
-        for (int f = 0; f < p.cols(); f++) {
-          if (!seen[r][f]) {
-            cut(p, d, line(p, d, new Square(r, f), seen), segments);
-          }
-        }
+    private int lineCount(Problem p) {
+      if (p.torus()) {
+        return p.rows();
       }
+      return Math.abs(rankWeight) * (p.rows() - 1) + Math.abs(fileWeight) * (p.cols() - 1) + 1;
     }
-    return segments;
-  }
-
-  /** The segments of one rank, each with its squares in file order (on a torus, in order round the cycle). */
-  public static List<Segment> ofRank(Problem p, int rank) {
-    List<Segment> segments = new ArrayList<>();
-    List<Square> line = new ArrayList<>();
-    for (int f = 0; f < p.cols(); f++) {
-      line.add(new Square(rank, f));
-    }
-    cut(p, Direction.RANK, line, segments);
-    return segments;
   }
 
   /**
-   * The whole line through a square, in order, marking its squares seen: on a plain board from the edge where it
-   * starts; on a torus the cycle from the square itself.
+   * One segment: its direction, its line's {@link Direction#index}, its squares in order along the line (pawns cut
+   * it, holes stay in it, so it is never empty) and those of them that can hold a queen (possibly none; queens
+   * already placed included).
    */
-  private static List<Square> line(Problem p, Direction d, Square through, boolean[][] seen) {
-    int r = through.rank();
-    int f = through.file();
-    if (!p.torus()) {
-      while (onBoard(p, r - d.rankStep, f - d.fileStep)) {
-        r -= d.rankStep;
-        f -= d.fileStep;
-      }
+  public record Segment(Direction direction, int line, List<Square> squares, List<Square> queenSquares) {
+    public Segment {
+      squares = List.copyOf(squares);
+      queenSquares = List.copyOf(queenSquares);
     }
-    List<Square> line = new ArrayList<>();
-    while (onBoard(p, r, f) && !seen[r][f]) {
-      seen[r][f] = true;
-      line.add(new Square(r, f));
-      r += d.rankStep;
-      f += d.fileStep;
-      if (p.torus()) {
-        r = Math.floorMod(r, p.rows());
-        f = Math.floorMod(f, p.cols());
-      }
-    }
-    return line;
   }
 
-  private static boolean onBoard(Problem p, int r, int f) {
-    return r >= 0 && f >= 0 && r < p.rows() && f < p.cols();
+  /** Per direction, its lines in index order, each the list of its segments along it (none when all pawns). */
+  private final Map<Direction, List<List<Segment>>> lines = new EnumMap<>(Direction.class);
+  private final List<Segment> all = new ArrayList<>();
+  /** The segment of each square in each direction, by direction ordinal, rank and file; null on a pawn. */
+  private final Segment[][][] segmentAt;
+
+  private LineSegments(Problem p) {
+    segmentAt = new Segment[Direction.values().length][p.rows()][p.cols()];
+    for (Direction d : Direction.values()) {
+      List<List<Square>> squares = new ArrayList<>();
+      for (int k = 0; k < d.lineCount(p); k++) {
+        squares.add(new ArrayList<>());
+      }
+      // rank by rank, file by file: each line's squares come in order along it, a torus diagonal's from rank 1
+      for (int r = 0; r < p.rows(); r++) {
+        for (int f = 0; f < p.cols(); f++) {
+          Square s = new Square(r, f);
+          squares.get(d.index(p, s) - d.lowest(p)).add(s);
+        }
+      }
+      List<List<Segment>> byLine = new ArrayList<>();
+      for (int k = 0; k < squares.size(); k++) {
+        List<Segment> segments = cut(p, d, k + d.lowest(p), squares.get(k));
+        byLine.add(List.copyOf(segments));
+        for (Segment segment : segments) {
+          segment.squares().forEach(s -> segmentAt[d.ordinal()][s.rank()][s.file()] = segment);
+        }
+      }
+      lines.put(d, List.copyOf(byLine));
+      // all() lists the lines by their first square, the order the constraint models have always posted them in:
+      // CP-SAT's search depends on the order of constraints (in index order its branches and conflicts change)
+      IntStream.range(0, squares.size()).boxed().sorted(Comparator.comparing(k -> squares.get(k).get(0)))
+          .forEach(k -> all.addAll(byLine.get(k)));
+    }
+  }
+
+  /** The segments of the problem's board and pawns, with the squares of each that can hold a queen. */
+  public static LineSegments of(Problem p) {
+    return new LineSegments(p);
+  }
+
+  /** Every segment, direction by direction, each direction's lines by their first square (from a1, rank by rank). */
+  public List<Segment> all() {
+    return Collections.unmodifiableList(all);
+  }
+
+  /** The lines of direction {@code d} in index order, each the list of its segments along it; empty for all pawns. */
+  public List<List<Segment>> lines(Direction d) {
+    return lines.get(d);
+  }
+
+  /** How many segments direction {@code d} has: the most queens it can hold. */
+  public int count(Direction d) {
+    return lines.get(d).stream().mapToInt(List::size).sum();
+  }
+
+  /** The segment of direction {@code d} through {@code s} (a hole too), as found in {@link #lines}; null on a pawn. */
+  public Segment at(Direction d, Square s) {
+    return segmentAt[d.ordinal()][s.rank()][s.file()];
   }
 
   /**
    * Cuts a line at its pawns. A torus line is a cycle: it is read from the square after its first pawn, so the
    * run that crosses the edge stays whole; with no pawn it is one segment.
    */
-  private static void cut(Problem p, Direction d, List<Square> line, List<Segment> out) {
+  private static List<Segment> cut(Problem p, Direction d, int index, List<Square> line) {
     int start = 0;
     if (p.torus()) {
       for (int i = 0; i < line.size(); i++) {
@@ -111,25 +143,24 @@ public final class LineSegments {
         }
       }
     }
+    List<Segment> segments = new ArrayList<>();
     List<Square> run = new ArrayList<>();
-    boolean open = false;
     for (int k = 0; k < line.size(); k++) {
       Square s = line.get((start + k) % line.size());
-      if (p.pawns().contains(s)) {
-        if (open) {
-          out.add(new Segment(d, run));
-        }
+      if (!p.pawns().contains(s)) {
+        run.add(s);
+      } else if (!run.isEmpty()) {
+        segments.add(segment(p, d, index, run));
         run = new ArrayList<>();
-        open = false;
-      } else {
-        open = true;
-        if (!p.holes().contains(s)) {
-          run.add(s);
-        }
       }
     }
-    if (open) {
-      out.add(new Segment(d, run));
+    if (!run.isEmpty()) {
+      segments.add(segment(p, d, index, run));
     }
+    return segments;
+  }
+
+  private static Segment segment(Problem p, Direction d, int index, List<Square> run) {
+    return new Segment(d, index, run, run.stream().filter(p::canHoldQueen).toList());
   }
 }

@@ -2,6 +2,8 @@ package org.nqueenslab.problem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -9,6 +11,8 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.engine.RandomProblems;
 import org.nqueenslab.problem.LineSegments.Direction;
@@ -29,13 +33,29 @@ class LineSegmentsTest {
       withPawns += p.pawns().isEmpty() ? 0 : 1;
       tori += p.torus() ? 1 : 0;
       Map<Square, Map<Direction, Integer>> segmentOf = new HashMap<>();
-      List<Segment> segments = LineSegments.of(p);
+      LineSegments board = LineSegments.of(p);
+      List<Segment> segments = board.all();
       for (int i = 0; i < segments.size(); i++) {
-        for (Square s : segments.get(i).squares()) {
-          assertTrue(p.canHoldQueen(s), s + " in a segment of " + p.describe());
+        Segment segment = segments.get(i);
+        assertEquals(segment.squares().stream().filter(p::canHoldQueen).toList(), segment.queenSquares());
+        for (Square s : segment.squares()) {
+          assertFalse(p.pawns().contains(s), s + " is a pawn in a segment of " + p.describe());
+          assertEquals(segment.direction().index(p, s), segment.line(), s + "'s line on " + p.describe());
+          assertSame(segment, board.at(segment.direction(), s), s + " looked up on " + p.describe());
+        }
+        for (Square s : segment.queenSquares()) {
           Integer before = segmentOf.computeIfAbsent(s, k -> new EnumMap<>(Direction.class))
-              .put(segments.get(i).direction(), i);
-          assertEquals(null, before, s + " in two " + segments.get(i).direction() + " segments of " + p.describe());
+              .put(segment.direction(), i);
+          assertEquals(null, before, s + " in two " + segment.direction() + " segments of " + p.describe());
+        }
+      }
+      for (Direction d : Direction.values()) {
+        List<Segment> ofD = segments.stream().filter(s -> s.direction() == d).toList();
+        List<Segment> byLine = board.lines(d).stream().flatMap(List::stream).toList();
+        assertEquals(Set.copyOf(byLine), Set.copyOf(ofD), d + " by line and in all() on " + p.describe());
+        assertEquals(ofD.size(), board.count(d));
+        for (int k = 1; k < byLine.size(); k++) {
+          assertTrue(byLine.get(k - 1).line() <= byLine.get(k).line(), d + " lines by index on " + p.describe());
         }
       }
       List<Square> free = new ArrayList<>();
@@ -47,6 +67,7 @@ class LineSegmentsTest {
             assertEquals(4, segmentOf.get(s).size(), s + ": one segment per direction on " + p.describe());
           } else {
             assertFalse(segmentOf.containsKey(s), s + " holds no queen on " + p.describe());
+            assertEquals(p.pawns().contains(s), board.at(Direction.RANK, s) == null, s + " on " + p.describe());
           }
         }
       }
@@ -68,16 +89,70 @@ class LineSegmentsTest {
   @Test
   void aPawnCutsItsLinesAndATorusLineWrapsRoundIt() {
     Problem nine = Problem.builder(8).pawns("d4").queens(9).build();
+    LineSegments segments = LineSegments.of(nine);
     assertEquals(List.of(List.of(sq("a4"), sq("b4"), sq("c4")), List.of(sq("e4"), sq("f4"), sq("g4"), sq("h4"))),
-        LineSegments.ofRank(nine, 3).stream().map(Segment::squares).toList());
+        queenSquares(segments.lines(Direction.RANK).get(3)));
     // 8 ranks + 1, 8 files + 1, 15 diagonals + 1, 15 anti-diagonals + 1
-    assertEquals(9 + 9 + 16 + 16, LineSegments.of(nine).size());
+    assertEquals(9 + 9 + 16 + 16, segments.all().size());
+    assertEquals(List.of(9, 9, 16, 16), Stream.of(Direction.values()).map(segments::count).toList());
 
     Problem torus = Problem.builder(5).torus(true).pawns("c1").holes("e1").queens(5).build();
-    assertEquals(List.of(List.of(sq("d1"), sq("a1"), sq("b1"))), // e1 is a hole: in the run, but holds no queen
-        LineSegments.ofRank(torus, 0).stream().map(Segment::squares).toList());
+    Segment rank1 = LineSegments.of(torus).lines(Direction.RANK).get(0).get(0);
+    assertEquals(List.of(sq("d1"), sq("e1"), sq("a1"), sq("b1")), rank1.squares(), "wraps round the edge");
+    assertEquals(List.of(sq("d1"), sq("a1"), sq("b1")), rank1.queenSquares(), "e1 is a hole: in the run, no queen");
     assertEquals(List.of(List.of(sq("a2"), sq("b2"), sq("c2"), sq("d2"), sq("e2"))),
-        LineSegments.ofRank(torus, 1).stream().map(Segment::squares).toList(), "no pawn: one cyclic segment");
+        queenSquares(LineSegments.of(torus).lines(Direction.RANK).get(1)), "no pawn: one cyclic segment");
+  }
+
+  /** Lines are numbered by rank, file, rank - file and rank + file, mod n on a torus, and listed in that order. */
+  @Test
+  void numbersTheLinesAndFindsTheSegmentOfASquare() {
+    LineSegments nine = LineSegments.of(Problem.builder(8).pawns("d4").queens(9).build());
+    assertEquals(15, nine.lines(Direction.DIAGONAL).size());
+    assertEquals(-7, nine.lines(Direction.DIAGONAL).get(0).get(0).line(), "h1, the lowest rank - file");
+    assertEquals(List.of(sq("h1")), nine.lines(Direction.DIAGONAL).get(0).get(0).squares());
+    assertEquals(14, nine.lines(Direction.ANTI_DIAGONAL).get(14).get(0).line(), "h8");
+    Segment e4 = nine.at(Direction.DIAGONAL, sq("e4"));
+    assertEquals(-1, e4.line());
+    assertEquals(List.of(sq("b1"), sq("c2"), sq("d3"), sq("e4"), sq("f5"), sq("g6"), sq("h7")), e4.squares());
+    Segment e5 = nine.at(Direction.DIAGONAL, sq("e5"));
+    assertEquals(List.of(sq("e5"), sq("f6"), sq("g7"), sq("h8")), e5.squares(), "cut at d4");
+    assertSame(e5, nine.lines(Direction.DIAGONAL).get(7).get(1), "line 0, its second segment");
+    assertNull(nine.at(Direction.RANK, sq("d4")), "a pawn is in no segment");
+
+    LineSegments torus = LineSegments.of(Problem.builder(5).torus(true).build());
+    assertEquals(5, torus.lines(Direction.ANTI_DIAGONAL).size());
+    assertEquals(List.of(sq("e1"), sq("d2"), sq("c3"), sq("b4"), sq("a5")),
+        torus.at(Direction.ANTI_DIAGONAL, sq("c3")).squares(), "c3: 2 + 2 = 4");
+    Segment wrapped = torus.at(Direction.DIAGONAL, sq("b3"));
+    assertEquals(1, wrapped.line(), "b3: 2 - 1 = 1");
+    assertEquals(List.of(sq("e1"), sq("a2"), sq("b3"), sq("c4"), sq("d5")), wrapped.squares(), "wraps at e1-a2");
+  }
+
+  /** A line of pawns has no segment; one of holes keeps its segment, which can hold no queen. */
+  @Test
+  void keepsSegmentsOfHolesAndLinesOfPawns() {
+    LineSegments p = LineSegments.of(Problem.builder(3).pawns("b1", "b2", "b3").holes("a1", "a2").queens(2).build());
+    assertEquals(List.of(), p.lines(Direction.FILE).get(1), "file b is all pawns");
+    assertEquals(2, p.count(Direction.FILE));
+    Segment fileA = p.lines(Direction.FILE).get(0).get(0);
+    assertEquals(List.of(sq("a1"), sq("a2"), sq("a3")), fileA.squares());
+    assertEquals(List.of(sq("a3")), fileA.queenSquares());
+    Segment a1 = p.at(Direction.RANK, sq("a1"));
+    assertEquals(List.of(sq("a1")), a1.squares());
+    assertEquals(List.of(), a1.queenSquares(), "a hole's segment holds no queen");
+  }
+
+  /** all() lists each direction's lines by their first square, rank by rank: diagonals 0, -1, -2, 1, 2 on 3 x 3. */
+  @Test
+  void listsAllSegmentsByTheirLinesFirstSquare() {
+    List<Segment> all = LineSegments.of(Problem.of(3)).all();
+    assertEquals(List.of(0, 1, 2, 0, 1, 2, 0, -1, -2, 1, 2, 0, 1, 2, 3, 4), all.stream().map(Segment::line).toList());
+    assertEquals(List.of(sq("b1"), sq("c2")), all.get(7).squares());
+  }
+
+  private static List<List<Square>> queenSquares(List<Segment> line) {
+    return line.stream().map(Segment::queenSquares).toList();
   }
 
   private static Square sq(String name) {
