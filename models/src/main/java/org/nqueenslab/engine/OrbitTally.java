@@ -1,11 +1,7 @@
 package org.nqueenslab.engine;
 
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 import org.nqueenslab.problem.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
-import org.nqueenslab.problem.Square;
 import org.nqueenslab.problem.SymmetryGroup;
 
 /**
@@ -30,21 +26,24 @@ public final class OrbitTally {
   }
 
   /**
-   * Counts a canonical solution and returns its orbit size (the group order over the symmetries that fix it).
+   * Counts a canonical solution and returns its orbit size: the group order over the number of symmetries that fix
+   * it (the orbit-stabilizer theorem), so the images are compared, never collected.
    *
    * @throws IllegalStateException if some image is lexicographically smaller: the solution is not canonical
    */
   public int add(Placement solution) {
-    Set<List<Square>> images = new HashSet<>();
+    int fixedBy = 0;
     for (BoardSymmetry g : group.elements()) {
-      Placement image = group.apply(g, solution);
-      if (SymmetryGroup.compare(image, solution) < 0) {
+      int c = SymmetryGroup.compare(group.apply(g, solution), solution);
+      if (c < 0) {
         throw new IllegalStateException("symmetry breaking let through a non-canonical solution " + solution
             + ": its image under " + g + " is smaller");
       }
-      images.add(image.squares());
+      if (c == 0) {
+        fixedBy++;
+      }
     }
-    int size = images.size();
+    int size = group.order() / fixedBy;
     bySize[size]++;
     orbits++;
     total += size;
