@@ -55,7 +55,8 @@ class CommandLineTest {
       "count -n 8 --bogus", "solve -n 1000", "count --free-pawns 1 -n 8 --pawns d4", "count --free-pawns -1 -n 8",
       "count --free-pawns 1 -n 8 --queens 9", "count --free-pawns 1 -n 6..8", "solve --free-pawns 1 -n 8",
       "count --free-pawns 9 -n 20", "count --free-pawns 1 -n 8 --engine wirth", "count --free-pawns 1", "count --size 6x", "count --size 6x8 --rows 5",
-      "compare --size 4..6x8", "count --size 0x8"})
+      "compare --size 4..6x8", "count --size 0x8", "count -n 8 --engine bitmask:foo=1",
+      "count -n 8 --engine bitmask:method=fast", "count -n 8 --torus --engine bitmask:method=halving"})
   void badInputGetsOneClearLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
     assertEquals(2, r.exitCode(), args + " -> " + r.err());

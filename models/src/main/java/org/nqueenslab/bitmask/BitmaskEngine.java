@@ -7,6 +7,7 @@ import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.SplitCounter;
@@ -16,6 +17,7 @@ import org.nqueenslab.engine.Subproblem;
 import org.nqueenslab.engine.SegmentSubproblems;
 import org.nqueenslab.engine.Subproblems;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.SymmetryGroup;
 import org.nqueenslab.trace.Traceable;
@@ -23,12 +25,18 @@ import org.nqueenslab.trace.Tracer;
 
 /**
  * The reference engine: bitboard backtracking (files and diagonals as bit masks, lowest set bit first). The classic
- * board is counted one border constellation per symmetry class ({@link ConstellationCount}); other problems
+ * board is counted one border constellation per symmetry class ({@link ConstellationCounter}), or with option
+ * {@code method=halving} by Rolfe's first-rank mirror halving and canonical check at the leaves ({@link
+ * MirrorHalvingCounter}), the textbook baseline; other problems
  * with first-rank mirror halving when they have that symmetry (T. Rolfe, "Optimal Queens", Dr. Dobb's; M. Somers),
  * split into subproblems on a ForkJoinPool for several threads. Pawns, other numbers of queens and rectangular boards
  * go to the search over line segments ({@link SegmentSearch}), kept apart from these loops.
  */
 public final class BitmaskEngine implements Engine, Traceable {
+  /** The engine option choosing how the classic board is counted. */
+  static final String METHOD = "method";
+  static final String CONSTELLATIONS = "constellations";
+  static final String HALVING = "halving";
   private static final Capabilities CAPABILITIES =
       Capabilities.of(EnumSet.allOf(Mode.class), 64, Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS,
           Feature.THREADS, Feature.UNIQUE, Feature.PAWNS, Feature.OTHER_QUEEN_COUNTS, Feature.RECTANGULAR);
@@ -53,7 +61,31 @@ public final class BitmaskEngine implements Engine, Traceable {
     if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
       return "engine 'bitmask' counts fundamental solutions but does not list them: use count --unique";
     }
+    if (halving(request) && !(problem.isClassic() && request.mode() == Mode.COUNT)) {
+      return "engine 'bitmask' with " + METHOD + "=" + HALVING + " counts the classic n x n board only: leave the"
+          + " option out";
+    }
     return Engine.super.whyUnsupported(problem, request);
+  }
+
+  /**
+   * True for {@code method=halving}; false for the default {@code method=constellations}.
+   *
+   * @throws BadInputException for any other option or value
+   */
+  private static boolean halving(Request request) {
+    for (String key : request.options().keySet()) {
+      if (!key.equals(METHOD)) {
+        throw new BadInputException("unknown bitmask option '" + key + "': the bitmask engine takes " + METHOD + "="
+            + CONSTELLATIONS + " or " + METHOD + "=" + HALVING);
+      }
+    }
+    String method = request.option(METHOD, CONSTELLATIONS);
+    if (!method.equals(CONSTELLATIONS) && !method.equals(HALVING)) {
+      throw new BadInputException("unknown bitmask option " + METHOD + "=" + method + ": use " + METHOD + "="
+          + CONSTELLATIONS + " (the default) or " + METHOD + "=" + HALVING);
+    }
+    return method.equals(HALVING);
   }
 
   @Override
@@ -62,10 +94,11 @@ public final class BitmaskEngine implements Engine, Traceable {
       return solveBySegments(problem, request);
     }
     boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
-    if (counting && problem.isClassic() && problem.n() <= 32) {
+    boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
+    if (counting && problem.isClassic() && problem.n() <= 32 && (unique || !halving(request))) {
       return countBySymmetry(problem.n(), request);
     }
-    if (request.symmetry() == SymmetryMode.UNIQUE) {
+    if (unique) {
       return countCanonical(problem, request);
     }
     if (counting && request.threads() > 1) {
@@ -141,24 +174,32 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   /**
    * The classic board: only one border constellation per orbit is searched ({@link ConstellationCounter}), and the
-   * total is the sum of the orbit sizes, so a plain count costs what a unique count costs.
+   * total is the sum of the orbit sizes, so a plain count costs what a unique count costs. With {@code
+   * method=halving} (unique counts only: a plain count with it is the mirror-halving search above) the first rank's
+   * left half is searched and the canonical solutions kept at the leaves ({@link MirrorHalvingCounter}).
    */
   private Result countBySymmetry(int n, Request request) {
     Budget budget = Budget.start(request);
-    ConstellationCount c = ConstellationCount.run(n, request.threads(), budget, request.progress());
+    boolean halving = halving(request);
+    ClassCount c = halving ? ClassCount.byMirrorHalving(n, request.threads(), budget, request.progress())
+        : ClassCount.byConstellations(n, request.threads(), budget, request.progress());
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
     Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, c.nodes);
     if (unique) {
+      stats.put("leaves rejected", c.rejected);
       stats.put("orbits_of_8", c.classes[8]).put("orbits_of_4", c.classes[4]).put("orbits_of_2", c.classes[2]);
       if (c.classes[1] > 0) {
         stats.put("orbits_of_1", c.classes[1]);
       }
     }
     Status status = c.stopped ? budget.stopStatus() : Status.COMPLETE;
+    String how = halving
+        ? "first-rank mirror halving, each solution kept when no image under the 8 symmetries is smaller (Rolfe);"
+            + " " + c.rejected + " of " + (c.rejected + c.unique()) + " solutions rejected at the leaves"
+        : "border queens placed first, one constellation per orbit of the 8 symmetries, then the most constrained"
+            + " line first";
     return new Result(name(), status, c.total(), unique ? c.unique() : null, stats.build(), budget.elapsed(),
-        "border queens placed first, one constellation per orbit of the 8 symmetries, then the most constrained"
-            + " line first; total = sum of orbit sizes"
-            + (request.threads() > 1 ? ", " + request.threads() + " threads" : ""));
+        how + "; total = sum of orbit sizes" + (request.threads() > 1 ? ", " + request.threads() + " threads" : ""));
   }
 
   /**
@@ -168,17 +209,8 @@ public final class BitmaskEngine implements Engine, Traceable {
    */
   private Result countCanonical(Problem problem, Request request) {
     Budget budget = Budget.start(request);
-    SymmetryGroup group = SymmetryGroup.of(problem);
-    long[] counts = new long[2];
-    java.util.Map<Integer, Long> bySize = new java.util.TreeMap<>(java.util.Comparator.reverseOrder());
-    java.util.function.Consumer<org.nqueenslab.problem.Placement> keepCanonical = s -> {
-      if (group.isCanonical(s)) {
-        int size = group.orbitSize(s);
-        counts[0]++;
-        counts[1] += size;
-        bySize.merge(size, 1L, Long::sum);
-      }
-    };
+    OrbitTally orbits = new OrbitTally(SymmetryGroup.of(problem));
+    java.util.function.Consumer<org.nqueenslab.problem.Placement> keepCanonical = orbits::addIfCanonical;
     long nodes;
     boolean stopped;
     if (needsSegments(problem)) {
@@ -192,18 +224,18 @@ public final class BitmaskEngine implements Engine, Traceable {
       nodes = search.nodes;
       stopped = search.stopped;
     }
-    Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, nodes);
-    bySize.forEach((size, count) -> stats.put("orbits_of_" + size, count));
+    Statistics.Builder stats = orbits.addTo(Statistics.builder().put(Statistics.NODES, nodes));
     Status status = stopped ? budget.stopStatus() : Status.COMPLETE;
-    return new Result(name(), status, counts[1], counts[0], stats.build(), budget.elapsed(),
-        "unique = orbits under the problem's " + group.order() + " symmetries; canonical solutions kept at the leaves");
+    return new Result(name(), status, orbits.total(), orbits.orbits(), stats.build(), budget.elapsed(),
+        "unique = orbits under the problem's " + orbits.group().order() + " symmetries; canonical solutions kept at"
+            + " the leaves");
   }
 
   @Override
   public boolean trace(Problem problem, Tracer tracer) {
     String why = whyNotTraceable(name(), problem);
     if (why != null) {
-      throw new org.nqueenslab.problem.BadInputException(why);
+      throw new BadInputException(why);
     }
     return BitmaskTrace.run(problem, tracer);
   }

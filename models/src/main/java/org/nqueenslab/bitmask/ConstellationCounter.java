@@ -1,5 +1,6 @@
 package org.nqueenslab.bitmask;
 
+import java.util.List;
 import org.nqueenslab.engine.Budget;
 
 /**
@@ -22,23 +23,21 @@ import org.nqueenslab.engine.Budget;
  * it, each solution is compared with its images under those symmetries only (Rolfe's lexicographic check), kept
  * when it is the smallest, and weighed by its orbit size.
  */
-final class ConstellationCounter {
+final class ConstellationCounter extends ClassCounter {
   private static final int CHECK_INTERVAL = 1 << 12;
 
   private final int n;
   private final int last;
   private final long board;
   private final Budget budget;
+  private final List<BorderConstellation> constellations;
   private final int[] files;
   private final int[] inverse;
   private int stabilizer;
   private int untilCheck = CHECK_INTERVAL;
-  boolean stopped;
-  long nodes;
-  /** Canonical solutions by orbit size: index 2, 4 or 8. */
-  final long[] classes = new long[9];
 
-  ConstellationCounter(int n, Budget budget) {
+  /** A counter of the given constellations, which are its units of work by index. */
+  ConstellationCounter(int n, Budget budget, List<BorderConstellation> constellations) {
     if (n < 4 || n > 32) {
       throw new IllegalArgumentException("the constellation counter handles 4 <= n <= 32, got " + n);
     }
@@ -46,8 +45,14 @@ final class ConstellationCounter {
     this.last = n - 1;
     this.board = (1L << n) - 1;
     this.budget = budget;
+    this.constellations = constellations;
     this.files = new int[n];
     this.inverse = new int[n];
+  }
+
+  @Override
+  void count(int unit) {
+    count(constellations.get(unit));
   }
 
   /** Adds the solutions with constellation {@code c} to {@link #classes}. */
@@ -219,6 +224,7 @@ final class ConstellationCounter {
     for (int s = stabilizer; s != 0; s &= s - 1) {
       int c = SolutionImages.compare(Integer.numberOfTrailingZeros(s), files, inverse);
       if (c < 0) {
+        rejected++;
         return;
       }
       if (c == 0) {

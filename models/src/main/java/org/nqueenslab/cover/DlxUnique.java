@@ -2,12 +2,11 @@ package org.nqueenslab.cover;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.SearchLimits;
 import org.nqueenslab.dlx.SearchResult;
 import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -39,19 +38,12 @@ final class DlxUnique {
     List<Square> removed = dominatedSquaresOfFirstRank(problem, group);
     Problem searched = removed.isEmpty() ? problem : problem.toBuilder().holes(removed).build();
     QueensCover queens = QueensCover.of(searched);
-    long[] kept = new long[2]; // fundamental solutions, their orbit sizes summed
+    OrbitTally kept = new OrbitTally(group);
     long[] visited = new long[1];
-    Map<Integer, Long> bySize = new TreeMap<>(java.util.Comparator.reverseOrder());
     SearchLimits limits = SearchLimits.NONE.withStopCheck((nodes, solutions) -> budget.exhausted());
     SearchResult r = new DancingLinks(queens.exactCover()).search(queens.forcedOptions(), limits, options -> {
       visited[0]++;
-      Placement s = Placement.of(queens.queens(options));
-      if (group.isCanonical(s)) {
-        int size = group.orbitSize(s);
-        kept[0]++;
-        kept[1] += size;
-        bySize.merge(size, 1L, Long::sum);
-      }
+      kept.addIfCanonical(Placement.of(queens.queens(options)));
     });
     Status status = switch (r.reason()) {
       case COMPLETE -> Status.COMPLETE;
@@ -61,14 +53,14 @@ final class DlxUnique {
     Statistics.Builder stats = Statistics.builder()
         .put(Statistics.NODES, r.nodes())
         .put(Statistics.UPDATES, r.updates())
-        .put("leaves rejected", visited[0] - kept[0]);
-    bySize.forEach((size, count) -> stats.put("orbits_of_" + size, count));
+        .put("leaves rejected", visited[0] - kept.orbits());
+    kept.addTo(stats);
     String note = "unique = orbits under the problem's " + group.order() + " symmetries; "
         + (removed.isEmpty() ? "no options removed (" + (problem.hasOneQueenPerRank() ? "no symmetry keeps rank 1"
             : "rank 1 need not hold a queen") + ")"
             : removed.size() + " options of rank 1 removed (images of others)")
-        + ", " + (visited[0] - kept[0]) + " of " + visited[0] + " solutions rejected at the leaves";
-    return new Result(engine, status, kept[1], kept[0], stats.build(), budget.elapsed(), note);
+        + ", " + (visited[0] - kept.orbits()) + " of " + visited[0] + " solutions rejected at the leaves";
+    return new Result(engine, status, kept.total(), kept.orbits(), stats.build(), budget.elapsed(), note);
   }
 
   /**

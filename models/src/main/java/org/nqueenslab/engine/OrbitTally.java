@@ -32,17 +32,41 @@ public final class OrbitTally {
    * @throws IllegalStateException if some image is lexicographically smaller: the solution is not canonical
    */
   public int add(Placement solution) {
+    int fixedBy = fixedBy(solution);
+    if (fixedBy == 0) {
+      throw new IllegalStateException("symmetry breaking let through a non-canonical solution " + solution);
+    }
+    return count(fixedBy);
+  }
+
+  /**
+   * Counts the solution when it is canonical and returns true; returns false, counting nothing, when some image is
+   * smaller (Rolfe's check at the leaves of a search that does not break symmetry itself).
+   */
+  public boolean addIfCanonical(Placement solution) {
+    int fixedBy = fixedBy(solution);
+    if (fixedBy > 0) {
+      count(fixedBy);
+    }
+    return fixedBy > 0;
+  }
+
+  /** The symmetries that map the solution onto itself, or 0 as soon as one image is smaller. */
+  private int fixedBy(Placement solution) {
     int fixedBy = 0;
     for (BoardSymmetry g : group.elements()) {
       int c = SymmetryGroup.compare(group.apply(g, solution), solution);
       if (c < 0) {
-        throw new IllegalStateException("symmetry breaking let through a non-canonical solution " + solution
-            + ": its image under " + g + " is smaller");
+        return 0;
       }
       if (c == 0) {
         fixedBy++;
       }
     }
+    return fixedBy;
+  }
+
+  private int count(int fixedBy) {
     int size = group.order() / fixedBy;
     bySize[size]++;
     orbits++;

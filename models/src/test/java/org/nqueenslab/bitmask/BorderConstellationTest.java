@@ -41,8 +41,8 @@ class BorderConstellationTest {
     }
     long total = 0;
     for (BorderConstellation c : BorderConstellation.canonical(n)) {
-      ConstellationCounter counter = new ConstellationCounter(n, Budget.start(Request.count()));
-      counter.count(c);
+      ConstellationCounter counter = new ConstellationCounter(n, Budget.start(Request.count()), List.of(c));
+      counter.count(0);
       long counted = 0;
       for (int size = 1; size <= 8; size++) {
         counted += size * counter.classes[size];

@@ -68,7 +68,7 @@ class LexLeaderCountTest {
   @MethodSource("engines")
   void longUniqueCountsMatchOeis(Engine engine, Map<String, String> options) {
     assumeRunnable(engine);
-    for (int n = 13; n <= 14; n++) {
+    for (int n = 13; n <= 15; n++) {
       assertOeis(n, engine.solve(Problem.of(n), unique(options).withThreads(2)));
     }
   }

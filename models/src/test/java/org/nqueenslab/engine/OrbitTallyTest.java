@@ -33,4 +33,16 @@ class OrbitTallyTest {
     assertThrows(IllegalStateException.class, () -> tally.add(Placement.ofFilesByRank(2, 0, 3, 1)));
     assertEquals(1, tally.orbits());
   }
+
+  /** At the leaves of a search that does not break symmetry: every solution offered, the canonical ones kept. */
+  @Test
+  void keepsOnlyTheCanonicalSolutionsOffered() {
+    Problem p = Problem.of(6);
+    SymmetryGroup group = SymmetryGroup.of(p);
+    OrbitTally tally = new OrbitTally(group);
+    long kept = BruteForce.solutions(p).stream().filter(tally::addIfCanonical).count();
+    assertEquals(1, kept); // A002562: n = 6 has one class
+    assertEquals(4, tally.total()); // A000170, a class of 4
+    assertEquals(1, tally.addTo(Statistics.builder()).build().get("orbits_of_4"));
+  }
 }

@@ -1,0 +1,122 @@
+package org.nqueenslab.bitmask;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Progress;
+
+/**
+ * A count of the classic n x n board by orbit classes: units of work (border constellations for {@link
+ * ConstellationCounter}, first-rank files for {@link MirrorHalvingCounter}) taken from a shared queue by one
+ * {@link ClassCounter} per thread, and the classes summed.
+ */
+final class ClassCount {
+  final long[] classes = new long[9];
+  long nodes;
+  long rejected;
+  boolean stopped;
+
+  /** Fundamental solutions: one per orbit. */
+  long unique() {
+    long u = 0;
+    for (long c : classes) {
+      u += c;
+    }
+    return u;
+  }
+
+  /** All solutions: each orbit counts its size. */
+  long total() {
+    long t = 0;
+    for (int size = 0; size < classes.length; size++) {
+      t += size * classes[size];
+    }
+    return t;
+  }
+
+  /** The classic board by border constellations, one per orbit: the engine's default. */
+  static ClassCount byConstellations(int n, int threads, Budget budget, Progress progress) {
+    if (n < 4) {
+      // n = 1: one queen, fixed by all 8 symmetries; n = 2, 3: no solution
+      ClassCount small = new ClassCount();
+      small.classes[1] = n == 1 ? 1 : 0;
+      small.nodes = n == 1 ? 1 : 0;
+      return small;
+    }
+    List<BorderConstellation> constellations = BorderConstellation.canonical(n);
+    return run(constellations.size(), () -> new ConstellationCounter(n, budget, constellations), threads, budget,
+        progress);
+  }
+
+  /** The classic board by Rolfe's mirror halving and canonical check at the leaves, one unit per first-rank file. */
+  static ClassCount byMirrorHalving(int n, int threads, Budget budget, Progress progress) {
+    return run(MirrorHalvingCounter.units(n), () -> new MirrorHalvingCounter(n, budget), threads, budget, progress);
+  }
+
+  private static ClassCount run(int units, Supplier<ClassCounter> newCounter, int threads, Budget budget,
+      Progress progress) {
+    ClassCount sum = new ClassCount();
+    progress.setUnitsTotal(units);
+    AtomicInteger next = new AtomicInteger();
+    List<ClassCounter> done = new ArrayList<>();
+    if (threads <= 1) {
+      done.add(work(units, newCounter.get(), next, budget, progress));
+    } else {
+      ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+        Thread t = new Thread(r, "bitmask-classes");
+        t.setDaemon(true);
+        return t;
+      });
+      try {
+        List<Future<ClassCounter>> futures = new ArrayList<>();
+        for (int k = 0; k < threads; k++) {
+          futures.add(pool.submit(() -> work(units, newCounter.get(), next, budget, progress)));
+        }
+        for (Future<ClassCounter> f : futures) {
+          done.add(f.get());
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        sum.stopped = true;
+      } catch (ExecutionException e) {
+        throw new IllegalStateException("orbit class count failed", e.getCause());
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+    for (ClassCounter c : done) {
+      for (int k = 0; k < c.classes.length; k++) {
+        sum.classes[k] += c.classes[k];
+      }
+      sum.nodes += c.nodes;
+      sum.rejected += c.rejected;
+      sum.stopped |= c.stopped;
+    }
+    sum.stopped |= next.get() < units;
+    progress.addNodes(sum.nodes);
+    progress.addSolutions(sum.total());
+    return sum;
+  }
+
+  /** One worker: takes units from the shared queue until it is empty or the budget runs out. */
+  private static ClassCounter work(int units, ClassCounter counter, AtomicInteger next, Budget budget,
+      Progress progress) {
+    while (!counter.stopped && !budget.exhausted()) {
+      int k = next.getAndIncrement();
+      if (k >= units) {
+        break;
+      }
+      counter.count(k);
+      if (!counter.stopped) {
+        progress.unitDone();
+      }
+    }
+    return counter;
+  }
+}

@@ -1,0 +1,119 @@
+package org.nqueenslab.bitmask;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueenslab.engine.BruteForce;
+import org.nqueenslab.engine.RandomProblems;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.reference.ReferenceCounts;
+
+/** The classic board counted by orbit classes, with either method of the bitmask engine (issue 6). */
+class ClassCountTest {
+  private static final Map<String, String> HALVING = Map.of(BitmaskEngine.METHOD, BitmaskEngine.HALVING);
+  private final BitmaskEngine engine = new BitmaskEngine();
+
+  private Result unique(Problem p, int threads) {
+    return unique(p, threads, Map.of());
+  }
+
+  private Result unique(Problem p, int threads, Map<String, String> options) {
+    return engine.solve(p, Request.count().withSymmetry(SymmetryMode.UNIQUE).withThreads(threads).withOptions(options));
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+  void uniqueCountsAndTotalsMatchOeis(int n) {
+    for (int threads = 1; threads <= 2; threads++) {
+      assertOeis(n, unique(Problem.of(n), threads));
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+  void mirrorHalvingCountsMatchOeis(int n) {
+    for (int threads = 1; threads <= 2; threads++) {
+      Result r = unique(Problem.of(n), threads, HALVING);
+      assertOeis(n, r);
+      assertTrue(r.note().contains("mirror halving"), r.note());
+    }
+  }
+
+  /** The same classes, found by searching one border constellation per class instead of half the board. */
+  @Test
+  void constellationsSearchFarLessThanMirrorHalving() {
+    Result halving = unique(Problem.of(12), 1, HALVING);
+    Result constellations = unique(Problem.of(12), 1);
+    assertEquals(halving.unique(), constellations.unique());
+    // Rolfe's check throws away the solutions of each class but one: about three in four at n = 12
+    assertTrue(halving.statistics().get("leaves rejected") > 2 * halving.unique(), halving.statistics().toString());
+    assertTrue(constellations.statistics().nodes() * 4 < halving.statistics().nodes(),
+        constellations.statistics().nodes() + " vs " + halving.statistics().nodes());
+  }
+
+  @Tag("slow")
+  @ParameterizedTest
+  @ValueSource(ints = {13, 14, 15})
+  void longMirrorHalvingCountsMatchOeis(int n) {
+    assertOeis(n, unique(Problem.of(n), Runtime.getRuntime().availableProcessors(), HALVING));
+  }
+
+  @Tag("slow")
+  @ParameterizedTest
+  @ValueSource(ints = {13, 14, 15, 16, 17})
+  void longUniqueCountsMatchOeis(int n) {
+    assertOeis(n, unique(Problem.of(n), Runtime.getRuntime().availableProcessors()));
+  }
+
+  /** Unique count A002562, total A000170, and the split of the classes by size A260318-20. */
+  private static void assertOeis(int n, Result r) {
+    assertEquals(Status.COMPLETE, r.status());
+    assertEquals(ReferenceCounts.standard(n).orElseThrow().fundamental(), r.unique(), "A002562 n=" + n);
+    assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), "A000170 n=" + n);
+    if (n > 1) {
+      assertEquals(ref("standard_classes_rot90_symmetric", n), r.statistics().get("orbits_of_2"), "A260318 n=" + n);
+      assertEquals(ref("standard_classes_rot180_only", n), r.statistics().get("orbits_of_4"), "A260319 n=" + n);
+      assertEquals(ref("standard_classes_asymmetric", n), r.statistics().get("orbits_of_8"), "A260320 n=" + n);
+    }
+  }
+
+  /** Holes and fixed queens: the problem's own group; the orbits counted by brute force in the test. */
+  @Test
+  void uniqueCountsOfOtherProblemsMatchBruteForceOrbits() {
+    for (Problem p : RandomProblems.generate(6L, 30, false, false)) {
+      SymmetryGroup g = SymmetryGroup.of(p);
+      Set<Placement> orbits = new HashSet<>();
+      long total = 0;
+      for (Placement s : BruteForce.solutions(p)) {
+        orbits.add(g.canonical(s));
+        total++;
+      }
+      Result r = unique(p, 1);
+      assertEquals(orbits.size(), r.unique(), p.describe());
+      assertEquals(total, r.solutions(), p.describe());
+    }
+  }
+
+  @Test
+  void stopsOnTheTimeLimit() {
+    Result r = engine.solve(Problem.of(20), Request.count().withTimeLimit(java.time.Duration.ofMillis(100)));
+    assertEquals(Status.TIMEOUT, r.status());
+  }
+
+  private static long ref(String variant, int n) {
+    return ReferenceCounts.find(variant, n, null).orElseThrow().count();
+  }
+}
