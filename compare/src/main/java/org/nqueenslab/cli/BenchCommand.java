@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
@@ -76,8 +77,10 @@ final class BenchCommand implements Callable<Integer> {
     Problem problem = problemOptions.problem();
     List<Integer> threadList = threadCounts == null ? List.of(runOptions.threads(1)) : threadCounts;
     List<Entry> entries = new ArrayList<>();
-    for (String name : engines) {
-      EngineSpec s = EngineSpec.parse(name).withDefaults(runOptions.engineOptions());
+    List<EngineSpec> parsed = engines.stream().map(EngineSpec::parse).toList();
+    Map<String, String> defaults = runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
+    for (EngineSpec p : parsed) {
+      EngineSpec s = p.withDefaults(defaults);
       for (int t : s.engine().capabilities().supports(Feature.THREADS) ? threadList : List.of(1)) {
         if (entries.stream().noneMatch(e -> e.spec().label().equals(s.label()) && e.threads() == t)) {
           entries.add(new Entry(s, t, new long[runs], new ArrayList<>(), new int[1]));

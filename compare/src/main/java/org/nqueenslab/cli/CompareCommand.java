@@ -3,6 +3,7 @@ package org.nqueenslab.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.nqueenslab.compare.Comparison;
@@ -68,6 +69,8 @@ final class CompareCommand implements Callable<Integer> {
   Format format;
 
   private final List<String> notRun = new ArrayList<>();
+  /** The options of --option, checked against the engines of the run; each engine takes those it reads. */
+  private Map<String, String> defaults = Map.of();
   private final java.util.Map<Comparison, String> subjects = new java.util.IdentityHashMap<>();
 
   @Override
@@ -78,8 +81,10 @@ final class CompareCommand implements Callable<Integer> {
     PrintWriter notes = format == Format.TABLE ? out : err;
     List<FreePawns> families = problemOptions.hasFreePawns() ? problemOptions.freePawnFamilies() : List.of();
     List<Problem> problems = families.isEmpty() ? problemOptions.problems() : List.of();
-    List<EngineSpec> explicit = engines == null ? null
-        : engines.stream().map(e -> EngineSpec.parse(e).withDefaults(runOptions.engineOptions())).toList();
+    List<EngineSpec> parsed = engines == null ? null : engines.stream().map(EngineSpec::parse).toList();
+    defaults = runOptions.engineOptions(parsed == null ? Engines.all()
+        : parsed.stream().map(EngineSpec::engine).toList());
+    List<EngineSpec> explicit = parsed == null ? null : parsed.stream().map(s -> s.withDefaults(defaults)).toList();
     ReportWriter writer = new ReportWriter(format, out);
     List<Comparison> comparisons = new ArrayList<>();
     try (Session session = new Session(runOptions.showProgress(), err)) {
@@ -107,7 +112,7 @@ final class CompareCommand implements Callable<Integer> {
     Request counting = Request.count().withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE);
     List<EngineSpec> specs = explicit != null ? explicit : Engines.all().stream()
         .filter(e -> e.whyUnsupported(problem, counting) == null)
-        .map(e -> new EngineSpec(e, runOptions.engineOptions(), e.name())).toList();
+        .map(e -> EngineSpec.of(e).withDefaults(defaults)).toList();
     if (specs.isEmpty()) {
       throw new org.nqueenslab.problem.BadInputException("no engine can count " + problem.describe()
           + Session.alternatives(problem, counting));
@@ -146,7 +151,7 @@ final class CompareCommand implements Callable<Integer> {
         .withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
     List<EngineSpec> specs = explicit != null ? explicit : Engines.all().stream()
         .filter(e -> family.whyUnsupported(e, base) == null)
-        .map(e -> new EngineSpec(e, runOptions.engineOptions(), e.name())).toList();
+        .map(e -> EngineSpec.of(e).withDefaults(defaults)).toList();
     if (specs.isEmpty()) {
       throw new org.nqueenslab.problem.BadInputException("no engine can count " + family.describe()
           + Session.alternatives(family.representative(), base));

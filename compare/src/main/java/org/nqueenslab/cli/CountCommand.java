@@ -1,5 +1,6 @@
 package org.nqueenslab.cli;
 
+import java.util.List;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.nqueenslab.engine.Feature;
@@ -47,7 +48,8 @@ final class CountCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     FreePawns family = problemOptions.hasFreePawns() ? single(problemOptions.freePawnFamilies()) : null;
     Problem problem = family == null ? problemOptions.problem() : null;
-    EngineSpec engineSpec = EngineSpec.parse(engine).withDefaults(runOptions.engineOptions());
+    EngineSpec parsed = EngineSpec.parse(engine);
+    EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
     int threads = engineSpec.engine().capabilities().supports(Feature.THREADS)
         ? runOptions.threads(RunOptions.cores()) : 1;
     Request request = Request.count()

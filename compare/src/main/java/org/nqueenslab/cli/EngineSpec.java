@@ -8,7 +8,8 @@ import org.nqueenslab.problem.BadInputException;
 
 /**
  * An engine with its options, written {@code NAME} or {@code NAME:key=value[:key=value...]}, e.g.
- * {@code choco:model=nqueenglobal}: so that one run can put two configurations of one engine side by side.
+ * {@code choco:model=nqueenglobal}: so that one run can put two configurations of one engine side by side. A key the
+ * engine does not read is refused, never ignored.
  */
 record EngineSpec(Engine engine, Map<String, String> options, String label) {
 
@@ -19,6 +20,7 @@ record EngineSpec(Engine engine, Map<String, String> options, String label) {
     for (int i = 1; i < parts.length; i++) {
       putOption(options, parts[i], text);
     }
+    Engines.requireKnownOptions(engine, options);
     return new EngineSpec(engine, options, text.trim());
   }
 
@@ -30,9 +32,22 @@ record EngineSpec(Engine engine, Map<String, String> options, String label) {
     options.put(keyValue.substring(0, eq).trim(), keyValue.substring(eq + 1).trim());
   }
 
-  /** This spec with more options (from --option), which do not override the spec's own. */
+  /** The engine alone, with no options of its own. */
+  static EngineSpec of(Engine engine) {
+    return new EngineSpec(engine, Map.of(), engine.name());
+  }
+
+  /**
+   * This spec with the options of {@code --option} that its engine reads ({@link RunOptions#engineOptions}, which
+   * makes sure some engine of the run reads each), not overriding the spec's own.
+   */
   EngineSpec withDefaults(Map<String, String> defaults) {
-    Map<String, String> all = new LinkedHashMap<>(defaults);
+    Map<String, String> all = new LinkedHashMap<>();
+    defaults.forEach((key, value) -> {
+      if (engine.optionNames().contains(key)) {
+        all.put(key, value);
+      }
+    });
     all.putAll(options);
     return new EngineSpec(engine, all, label);
   }

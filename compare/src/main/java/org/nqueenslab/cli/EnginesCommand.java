@@ -1,6 +1,7 @@
 package org.nqueenslab.cli;
 
 import java.util.Locale;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.nqueenslab.engine.Capabilities;
@@ -17,7 +18,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code nqueens engines}: the registered engines and what each supports. */
 @Command(name = "engines", mixinStandardHelpOptions = true,
-    description = "Lists the engines and what each supports: modes, board variants, the largest board.")
+    description = "Lists the engines and what each supports: modes, board variants, the largest board, the engine"
+        + " options it reads (--engine NAME:key=value or --option key=value).")
 final class EnginesCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -37,7 +39,8 @@ final class EnginesCommand implements Callable<Integer> {
       for (Feature f : Feature.values()) {
         row.put(f.name().toLowerCase(Locale.ROOT), c.supports(f) ? "yes" : "no");
       }
-      writer.write(row.put("summary", e.summary()));
+      String options = e.optionNames().isEmpty() ? "-" : String.join(",", new TreeSet<>(e.optionNames()));
+      writer.write(row.put("options", options).put("summary", e.summary()));
     }
     writer.finish();
     return ExitCodes.OK;

@@ -2,9 +2,13 @@ package org.nqueenslab.cli;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Engines;
+import org.nqueenslab.problem.BadInputException;
 import picocli.CommandLine.Option;
 
 /** How to run: time limit, threads, seed, engine options, progress display. Shared by the solving commands. */
@@ -30,9 +34,21 @@ public final class RunOptions {
       description = "Show progress on stderr for long runs (default: when run in a terminal).")
   Boolean progress;
 
-  Map<String, String> engineOptions() {
+  /**
+   * The options of {@code --option}, each of which some engine of the run must read: it then goes to the engines
+   * that read it ({@link EngineSpec#withDefaults}), and a key none reads is refused rather than ignored.
+   */
+  Map<String, String> engineOptions(Collection<Engine> engines) {
     Map<String, String> map = new LinkedHashMap<>();
     options.forEach(o -> EngineSpec.putOption(map, o, "--option " + o));
+    for (String key : map.keySet()) {
+      if (engines.stream().noneMatch(e -> e.optionNames().contains(key))) {
+        String takes = engines.size() == 1 ? Engines.takes(engines.iterator().next())
+            : "see 'nqueens engines' for the options each engine takes";
+        throw new BadInputException("no engine of this run reads option '" + key + "' (--option " + key + "="
+            + map.get(key) + "): " + takes);
+      }
+    }
     return map;
   }
 

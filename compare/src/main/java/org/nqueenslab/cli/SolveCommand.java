@@ -1,5 +1,6 @@
 package org.nqueenslab.cli;
 
+import java.util.List;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -71,7 +72,8 @@ final class SolveCommand implements Callable<Integer> {
       throw new BadInputException("a " + problem.rows() + " x " + problem.cols() + " board is too large to draw"
           + " (limit " + BoardRenderer.MAX_SIDE + "): write it with --output FILE, or use --format cols");
     }
-    EngineSpec engineSpec = EngineSpec.parse(engine).withDefaults(runOptions.engineOptions());
+    EngineSpec parsed = EngineSpec.parse(engine);
+    EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
     int[] invalid = {0};
     long[] printed = {0};
     Request request = Request.of(many ? Mode.ENUMERATE : Mode.FIRST)

@@ -56,7 +56,9 @@ class CommandLineTest {
       "count --free-pawns 1 -n 8 --queens 9", "count --free-pawns 1 -n 6..8", "solve --free-pawns 1 -n 8",
       "count --free-pawns 9 -n 20", "count --free-pawns 1 -n 8 --engine wirth", "count --free-pawns 1", "count --size 6x", "count --size 6x8 --rows 5",
       "compare --size 4..6x8", "count --size 0x8", "count -n 8 --engine bitmask:foo=1",
-      "count -n 8 --engine bitmask:method=fast", "count -n 8 --torus --engine bitmask:method=halving"})
+      "count -n 8 --engine bitmask:method=fast", "count -n 8 --torus --engine bitmask:method=halving",
+      "count -n 8 --engine dlx:split-dept=3", "count -n 8 --option split-dept=3", "compare -n 6 --option foo=1",
+      "solve -n 8 --engine somers:x=1"})
   void badInputGetsOneClearLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
     assertEquals(2, r.exitCode(), args + " -> " + r.err());
@@ -72,6 +74,23 @@ class CommandLineTest {
     assertEquals(2, r.exitCode(), r.err());
     assertTrue(r.err().contains("did you mean --engine"), r.err());
     assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
+  }
+
+  /** A misspelt engine option is refused, never ignored; a good one names what the engine takes. */
+  @Test
+  void anEngineOptionNamesWhatTheEngineTakes() {
+    Cli r = Cli.run("count", "-n", "8", "--engine", "qs3:c3=1");
+    assertEquals(2, r.exitCode(), r.err());
+    assertTrue(r.err().contains("unknown qs3 option 'c3': the qs3 engine takes attempts, c1, c2, conflicted"), r.err());
+  }
+
+  /** --option goes to the engines that read it: a dlx setting does not trouble choco in a compare. */
+  @Test
+  void anOptionGoesToTheEnginesThatReadIt() {
+    Cli r = Cli.run("compare", "-n", "7", "--engines", "bitmask,dlx,choco", "--option", "split-depth=3", "--threads",
+        "2");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(r.out().contains("all engines agree on 1 problem"), r.out());
   }
 
   @Test

@@ -34,6 +34,11 @@ public final class PlantedFaultEngine implements Engine {
   }
 
   @Override
+  public java.util.Set<String> optionNames() {
+    return java.util.Set.of("fault", "at");
+  }
+
+  @Override
   public Capabilities capabilities() {
     return Capabilities.of(EnumSet.allOf(Mode.class), 16, Feature.HOLES, Feature.FIXED_QUEENS);
   }
@@ -51,7 +56,8 @@ public final class PlantedFaultEngine implements Engine {
     AtomicLong index = new AtomicLong();
     Placement[] previous = new Placement[1];
     long[] delivered = {0};
-    Request inside = request.withMode(Mode.ENUMERATE).withSolutionLimit(Request.NO_LIMIT).withOnSolution(p -> {
+    Request inside = request.withOptions(java.util.Map.of()).withMode(Mode.ENUMERATE)
+        .withSolutionLimit(Request.NO_LIMIT).withOnSolution(p -> {
       long i = index.incrementAndGet();
       Placement out = p;
       if (i == at) {

@@ -2,9 +2,11 @@ package org.nqueenslab.bitmask;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.OrbitTally;
@@ -52,6 +54,11 @@ public final class BitmaskEngine implements Engine, Traceable {
   }
 
   @Override
+  public Set<String> optionNames() {
+    return Set.of(METHOD);
+  }
+
+  @Override
   public Capabilities capabilities() {
     return CAPABILITIES;
   }
@@ -73,13 +80,8 @@ public final class BitmaskEngine implements Engine, Traceable {
    *
    * @throws BadInputException for any other option or value
    */
-  private static boolean halving(Request request) {
-    for (String key : request.options().keySet()) {
-      if (!key.equals(METHOD)) {
-        throw new BadInputException("unknown bitmask option '" + key + "': the bitmask engine takes " + METHOD + "="
-            + CONSTELLATIONS + " or " + METHOD + "=" + HALVING);
-      }
-    }
+  private boolean halving(Request request) {
+    Engines.requireKnownOptions(this, request.options());
     String method = request.option(METHOD, CONSTELLATIONS);
     if (!method.equals(CONSTELLATIONS) && !method.equals(HALVING)) {
       throw new BadInputException("unknown bitmask option " + METHOD + "=" + method + ": use " + METHOD + "="

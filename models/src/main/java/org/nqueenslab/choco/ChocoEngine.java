@@ -68,6 +68,11 @@ public final class ChocoEngine implements Engine {
   }
 
   @Override
+  public Set<String> optionNames() {
+    return OPTIONS;
+  }
+
+  @Override
   public Capabilities capabilities() {
     return CAPABILITIES;
   }

@@ -51,6 +51,11 @@ public final class PermutationSwapEngine implements Engine, Traceable {
   }
 
   @Override
+  public Set<String> optionNames() {
+    return Set.of(CHECK_OPTION);
+  }
+
+  @Override
   public Capabilities capabilities() {
     return CAPABILITIES;
   }

@@ -3,6 +3,7 @@ package org.nqueenslab.cover;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.SearchLimits;
 import org.nqueenslab.dlx.SearchResult;
@@ -54,6 +55,11 @@ public final class DlxEngine implements Engine, Traceable {
   public String summary() {
     return "Dancing Links: Algorithm X on the exact cover of ranks, files and diagonals (Knuth, DLX1); pawns and"
         + " other queen counts with Algorithm M (multiplicities, DLX3)";
+  }
+
+  @Override
+  public Set<String> optionNames() {
+    return Set.of(SPLIT_DEPTH);
   }
 
   @Override

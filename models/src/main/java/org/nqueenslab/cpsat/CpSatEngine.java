@@ -70,6 +70,11 @@ public final class CpSatEngine implements Engine {
   }
 
   @Override
+  public Set<String> optionNames() {
+    return OPTIONS;
+  }
+
+  @Override
   public Capabilities capabilities() {
     return CAPABILITIES;
   }

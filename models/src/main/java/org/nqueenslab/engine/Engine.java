@@ -1,5 +1,6 @@
 package org.nqueenslab.engine;
 
+import java.util.Set;
 import org.nqueenslab.problem.Problem;
 
 /**
@@ -19,6 +20,14 @@ public interface Engine {
   String summary();
 
   Capabilities capabilities();
+
+  /**
+   * The engine options it reads ({@code --engine NAME:key=value} or {@code --option key=value}); the command line
+   * refuses any other key, so that a misspelt option is never silently ignored.
+   */
+  default Set<String> optionNames() {
+    return Set.of();
+  }
 
   /** Null when this engine can answer the request on the problem, else one line saying why not and what to do. */
   default String whyUnsupported(Problem problem, Request request) {

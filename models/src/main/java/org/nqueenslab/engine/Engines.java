@@ -3,8 +3,10 @@ package org.nqueenslab.engine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.TreeSet;
 import org.nqueenslab.problem.BadInputException;
 
 /**
@@ -34,5 +36,24 @@ public final class Engines {
   public static Engine require(String name) {
     return find(name).orElseThrow(() -> new BadInputException("unknown engine '" + name + "': choose one of "
         + String.join(", ", ALL.stream().map(Engine::name).toList()) + " (nqueens engines)"));
+  }
+
+  /**
+   * Refuses an option that {@code engine} does not read ({@link Engine#optionNames()}), naming those it does.
+   *
+   * @throws BadInputException for the first unknown key
+   */
+  public static void requireKnownOptions(Engine engine, Map<String, String> options) {
+    for (String key : options.keySet()) {
+      if (!engine.optionNames().contains(key)) {
+        throw new BadInputException("unknown " + engine.name() + " option '" + key + "': " + takes(engine));
+      }
+    }
+  }
+
+  /** "the X engine takes a, b" or "the X engine takes no options", for messages. */
+  public static String takes(Engine engine) {
+    return engine.optionNames().isEmpty() ? "the " + engine.name() + " engine takes no options"
+        : "the " + engine.name() + " engine takes " + String.join(", ", new TreeSet<>(engine.optionNames()));
   }
 }

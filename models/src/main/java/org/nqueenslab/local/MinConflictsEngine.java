@@ -1,5 +1,6 @@
 package org.nqueenslab.local;
 
+import java.util.Set;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
@@ -12,6 +13,11 @@ public final class MinConflictsEngine extends LocalSearchEngine {
   @Override
   public String name() {
     return "minconflicts";
+  }
+
+  @Override
+  public Set<String> optionNames() {
+    return Set.of("repairs");
   }
 
   @Override

@@ -1,5 +1,6 @@
 package org.nqueenslab.local;
 
+import java.util.Set;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
@@ -12,6 +13,11 @@ public final class Qs2Engine extends LocalSearchEngine {
   @Override
   public String name() {
     return "qs2";
+  }
+
+  @Override
+  public Set<String> optionNames() {
+    return Set.of("c1", "c2");
   }
 
   @Override

@@ -1,5 +1,6 @@
 package org.nqueenslab.local;
 
+import java.util.Set;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
@@ -14,6 +15,11 @@ public final class Qs3Engine extends LocalSearchEngine {
   @Override
   public String name() {
     return "qs3";
+  }
+
+  @Override
+  public Set<String> optionNames() {
+    return Set.of("c1", "c2", "conflicted", "attempts");
   }
 
   @Override
