@@ -15,4 +15,28 @@ abstract class ClassCounter {
 
   /** Counts the canonical solutions of unit {@code unit}; sets {@link #stopped} when the budget runs out. */
   abstract void count(int unit);
+
+  /**
+   * Rolfe's check at a leaf ("Optimal Queens", Listing Five): the solution ({@code files} by rank, {@code inverse}
+   * the rank of each file's queen) is counted in {@link #classes} when no image under the {@code symmetries} (a bit
+   * set of {@link SolutionImages}' numbers, not the identity) is smaller, by orbit size: 8 over the symmetries that
+   * fix it, which must be among those given; otherwise it is counted as {@link #rejected}.
+   */
+  final void classify(int symmetries, int[] files, int[] inverse) {
+    for (int r = 0; r < files.length; r++) {
+      inverse[files[r]] = r;
+    }
+    int fixedBy = 1;
+    for (int s = symmetries; s != 0; s &= s - 1) {
+      int c = SolutionImages.compare(Integer.numberOfTrailingZeros(s), files, inverse);
+      if (c < 0) {
+        rejected++;
+        return;
+      }
+      if (c == 0) {
+        fixedBy++;
+      }
+    }
+    classes[8 / fixedBy]++;
+  }
 }

@@ -73,7 +73,7 @@ final class ConstellationCounter extends ClassCounter {
     }
     if (ranks == 0) {
       nodes++;
-      classifyLeaf(); // n = 4: the border queens are the whole solution
+      classify(stabilizer, files, inverse); // n = 4: the border queens are the whole solution
     } else if (stabilizer == 0) {
       classes[8] += search(ranks, col, sum, diff, diffT);
     } else {
@@ -104,7 +104,7 @@ final class ConstellationCounter extends ClassCounter {
         if (stabilizer == 0) {
           return acc + 1;
         }
-        classifyLeaf();
+        classify(stabilizer, files, inverse);
         return acc;
       }
       if (stabilizer == 0 && Long.bitCount(ranks) == 2) {
@@ -210,25 +210,6 @@ final class ConstellationCounter extends ClassCounter {
     long ways = ((open1 & f1) != 0 && (open2 & f2) != 0 ? 1 : 0) + ((open1 & f2) != 0 && (open2 & f1) != 0 ? 1 : 0);
     nodes += ways;
     return ways;
-  }
-
-  /** Keeps the solution if no image under the constellation's symmetries is smaller; counts it by orbit size. */
-  private void classifyLeaf() {
-    for (int r = 0; r < n; r++) {
-      inverse[files[r]] = r;
-    }
-    int equal = 1;
-    for (int s = stabilizer; s != 0; s &= s - 1) {
-      int c = SolutionImages.compare(Integer.numberOfTrailingZeros(s), files, inverse);
-      if (c < 0) {
-        rejected++;
-        return;
-      }
-      if (c == 0) {
-        equal++;
-      }
-    }
-    classes[8 / equal]++;
   }
 
   /** Polls the budget; once it has run out, every later branch stops at once, so the search unwinds quickly. */

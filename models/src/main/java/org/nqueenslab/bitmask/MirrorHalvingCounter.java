@@ -17,6 +17,8 @@ import org.nqueenslab.engine.Budget;
  */
 final class MirrorHalvingCounter extends ClassCounter {
   private static final int CHECK_INTERVAL = 1 << 14;
+  /** Symmetries 1 to 7 of {@link SolutionImages}: every one but the identity. */
+  private static final int OTHER_SYMMETRIES = 0xFE;
 
   private final int n;
   private final long board;
@@ -52,7 +54,7 @@ final class MirrorHalvingCounter extends ClassCounter {
   /** Places the queen of {@code rank}, the files and both diagonals attacked so far given as masks on that rank. */
   private void place(int rank, long col, long left, long right) {
     if (rank == n) {
-      classifyLeaf();
+      classify(OTHER_SYMMETRIES, files, inverse);
       return;
     }
     if (--untilCheck == 0 && check()) {
@@ -64,25 +66,6 @@ final class MirrorHalvingCounter extends ClassCounter {
       nodes++;
       place(rank + 1, col | bit, (left | bit) << 1, (right | bit) >>> 1);
     }
-  }
-
-  /** Rolfe's Listing Five: kept when no image under the 7 other symmetries is smaller; counted by orbit size. */
-  private void classifyLeaf() {
-    for (int r = 0; r < n; r++) {
-      inverse[files[r]] = r;
-    }
-    int fixedBy = 1;
-    for (int t = 1; t < 8; t++) {
-      int c = SolutionImages.compare(t, files, inverse);
-      if (c < 0) {
-        rejected++;
-        return;
-      }
-      if (c == 0) {
-        fixedBy++;
-      }
-    }
-    classes[8 / fixedBy]++;
   }
 
   private boolean check() {

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueenslab.engine.BruteForce;
 import org.nqueenslab.engine.RandomProblems;
+import org.nqueenslab.engine.ClassicOeis;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
@@ -19,7 +20,6 @@ import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.SymmetryGroup;
-import org.nqueenslab.reference.ReferenceCounts;
 
 /** The classic board counted by orbit classes, with either method of the bitmask engine (issue 6). */
 class ClassCountTest {
@@ -38,7 +38,7 @@ class ClassCountTest {
   @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
   void uniqueCountsAndTotalsMatchOeis(int n) {
     for (int threads = 1; threads <= 2; threads++) {
-      assertOeis(n, unique(Problem.of(n), threads));
+      ClassicOeis.assertUniqueCount(n, unique(Problem.of(n), threads));
     }
   }
 
@@ -47,7 +47,7 @@ class ClassCountTest {
   void mirrorHalvingCountsMatchOeis(int n) {
     for (int threads = 1; threads <= 2; threads++) {
       Result r = unique(Problem.of(n), threads, HALVING);
-      assertOeis(n, r);
+      ClassicOeis.assertUniqueCount(n, r);
       assertTrue(r.note().contains("mirror halving"), r.note());
     }
   }
@@ -68,27 +68,16 @@ class ClassCountTest {
   @ParameterizedTest
   @ValueSource(ints = {13, 14, 15})
   void longMirrorHalvingCountsMatchOeis(int n) {
-    assertOeis(n, unique(Problem.of(n), Runtime.getRuntime().availableProcessors(), HALVING));
+    ClassicOeis.assertUniqueCount(n, unique(Problem.of(n), Runtime.getRuntime().availableProcessors(), HALVING));
   }
 
   @Tag("slow")
   @ParameterizedTest
   @ValueSource(ints = {13, 14, 15, 16, 17})
   void longUniqueCountsMatchOeis(int n) {
-    assertOeis(n, unique(Problem.of(n), Runtime.getRuntime().availableProcessors()));
+    ClassicOeis.assertUniqueCount(n, unique(Problem.of(n), Runtime.getRuntime().availableProcessors()));
   }
 
-  /** Unique count A002562, total A000170, and the split of the classes by size A260318-20. */
-  private static void assertOeis(int n, Result r) {
-    assertEquals(Status.COMPLETE, r.status());
-    assertEquals(ReferenceCounts.standard(n).orElseThrow().fundamental(), r.unique(), "A002562 n=" + n);
-    assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), "A000170 n=" + n);
-    if (n > 1) {
-      assertEquals(ref("standard_classes_rot90_symmetric", n), r.statistics().get("orbits_of_2"), "A260318 n=" + n);
-      assertEquals(ref("standard_classes_rot180_only", n), r.statistics().get("orbits_of_4"), "A260319 n=" + n);
-      assertEquals(ref("standard_classes_asymmetric", n), r.statistics().get("orbits_of_8"), "A260320 n=" + n);
-    }
-  }
 
   /** Holes and fixed queens: the problem's own group; the orbits counted by brute force in the test. */
   @Test
@@ -113,7 +102,4 @@ class ClassCountTest {
     assertEquals(Status.TIMEOUT, r.status());
   }
 
-  private static long ref(String variant, int n) {
-    return ReferenceCounts.find(variant, n, null).orElseThrow().count();
-  }
 }

@@ -9,9 +9,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueenslab.bitmask.BitmaskEngine;
 import org.nqueenslab.engine.RandomProblems;
+import org.nqueenslab.engine.ClassicOeis;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCounts;
@@ -26,31 +26,17 @@ class DlxUniqueTest {
   @ParameterizedTest
   @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
   void uniqueCountsMatchA002562AndTotalsA000170(int n) {
-    assertOeis(n, dlx.solve(Problem.of(n), unique()));
+    ClassicOeis.assertUniqueCount(n, dlx.solve(Problem.of(n), unique()));
   }
 
   @Tag("slow")
   @ParameterizedTest
   @ValueSource(ints = {13, 14, 15})
   void longUniqueCountsMatchA002562AndTotalsA000170(int n) {
-    assertOeis(n, dlx.solve(Problem.of(n), unique()));
+    ClassicOeis.assertUniqueCount(n, dlx.solve(Problem.of(n), unique()));
   }
 
-  /** Unique count A002562, total A000170, and the split of the classes by size A260318-20. */
-  private static void assertOeis(int n, Result r) {
-    assertEquals(Status.COMPLETE, r.status());
-    assertEquals(ReferenceCounts.standard(n).orElseThrow().fundamental(), r.unique(), "A002562 n=" + n);
-    assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), "A000170 n=" + n);
-    if (n > 1) {
-      assertEquals(ref("standard_classes_rot90_symmetric", n), r.statistics().get("orbits_of_2"), "A260318 n=" + n);
-      assertEquals(ref("standard_classes_rot180_only", n), r.statistics().get("orbits_of_4"), "A260319 n=" + n);
-      assertEquals(ref("standard_classes_asymmetric", n), r.statistics().get("orbits_of_8"), "A260320 n=" + n);
-    }
-  }
 
-  private static long ref(String variant, int n) {
-    return ReferenceCounts.find(variant, n, null).orElseThrow().count();
-  }
 
   @Test
   void removingMirrorImagesSavesWork() {
