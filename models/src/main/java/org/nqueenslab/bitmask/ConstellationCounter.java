@@ -85,17 +85,19 @@ final class ConstellationCounter extends ClassCounter {
    * Solutions with the free {@code ranks} still to fill. When the constellation has symmetries, each solution is
    * classified at its leaf and 0 is returned.
    *
-   * <p>Written for the branch predictor as much as for the node count, since a node's time goes mostly to branches
-   * no predictor can guess: the line with the fewest squares is a running minimum of (squares, line) keys, not an if
-   * per line, and a forced queen (a rank with one square, or a file only one rank can take) is placed by going round
-   * the loop, not by a call. Both keep the nodes; the previous version took 1.2x as long (n = 16 and 17, one thread,
-   * medians over alternated JVM launches). A branch searches every square of its line but the last by a call and the
-   * last one in this frame, as a forced queen is (most branches have two squares, so this halves the calls): 6% less
-   * time at n = 16, the same nodes (medians of 8 alternated launches, 2026-11-24). Tried and not kept, each no faster
-   * in the same test: a closed form for the last three ranks (a table of the six permutations, 2026-11-24), placing
-   * every one-square rank in one pass, breaking ties toward the middle ranks (7% fewer nodes), an explicit stack
-   * instead of recursion (1.4x slower), the last four or five ranks rank by rank without the scan (44% and 110% more
-   * nodes, no faster), the constellations fixed by a symmetry counted first (slower).
+   * <p>Written for the branch predictor as much as for the node count, since a node's time goes mostly to
+   * branches no predictor can guess: the line with the fewest squares is a running minimum of (squares, line)
+   * keys, not an if per line, and a forced queen (a rank with one square, or a file only one rank can take) is
+   * placed by going round the loop, not by a call. Both keep the nodes; the previous version took 1.2x as long
+   * (n = 16 and 17, one thread, medians over alternated JVM launches). A branch searches every square of its
+   * line but the last by a call and the last one in this frame, as a forced queen is (most branches have two
+   * squares, so this halves the calls): 6% to 11% less time at n = 16 and 14% at n = 17, the same nodes (medians
+   * of alternated launches, 2026-11-24); recording the files only for the constellations whose leaves are
+   * checked took 3% to 8% more off. Tried and not kept, each no faster in the same test: a closed form for the
+   * last three ranks (a table of the six permutations, 2026-11-24), placing every one-square rank in one pass,
+   * breaking ties toward the middle ranks (7% fewer nodes, and 13% slower on 2026-11-24), an explicit stack
+   * instead of recursion (1.4x slower), the last four or five ranks rank by rank without the scan (44% and 110%
+   * more nodes, no faster), the constellations fixed by a symmetry counted first (slower).
    */
   private long search(long ranks, long col, long sum, long diff, long diffT) {
     long acc = 0; // solutions of the children already searched; the last child continues in this frame
@@ -154,12 +156,16 @@ final class ConstellationCounter extends ClassCounter {
           if (squares == 0) {
             break;
           }
-          files[r] = f;
+          if (stabilizer != 0) {
+            files[r] = f;
+          }
           acc += search(ranks & ~(1L << r), col | 1L << f, sum | 1L << (r + f), diff | 1L << (f - r + last),
               diffT | 1L << (r - f + last));
         }
       }
-      files[r] = f;
+      if (stabilizer != 0) {
+        files[r] = f; // read only by the leaf check of a constellation with symmetries
+      }
       ranks &= ~(1L << r);
       col |= 1L << f;
       sum |= 1L << (r + f);
