@@ -82,8 +82,9 @@ final class CompareCommand implements Callable<Integer> {
     List<FreePawns> families = problemOptions.hasFreePawns() ? problemOptions.freePawnFamilies() : List.of();
     List<Problem> problems = families.isEmpty() ? problemOptions.problems() : List.of();
     List<EngineSpec> parsed = engines == null ? null : engines.stream().map(EngineSpec::parse).toList();
-    defaults = runOptions.engineOptions(parsed == null ? Engines.all()
-        : parsed.stream().map(EngineSpec::engine).toList());
+    // checked once against the engines named, or for each problem against the default engines that can run it
+    defaults = parsed == null ? runOptions.engineOptions()
+        : runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
     List<EngineSpec> explicit = parsed == null ? null : parsed.stream().map(s -> s.withDefaults(defaults)).toList();
     ReportWriter writer = new ReportWriter(format, out);
     List<Comparison> comparisons = new ArrayList<>();
@@ -113,6 +114,9 @@ final class CompareCommand implements Callable<Integer> {
     List<EngineSpec> specs = explicit != null ? explicit : Engines.all().stream()
         .filter(e -> e.whyUnsupported(problem, counting) == null)
         .map(e -> EngineSpec.of(e).withDefaults(defaults)).toList();
+    if (explicit == null) {
+      RunOptions.requireRead(defaults, specs.stream().map(EngineSpec::engine).toList());
+    }
     if (specs.isEmpty()) {
       throw new org.nqueenslab.problem.BadInputException("no engine can count " + problem.describe()
           + Session.alternatives(problem, counting));
@@ -152,6 +156,9 @@ final class CompareCommand implements Callable<Integer> {
     List<EngineSpec> specs = explicit != null ? explicit : Engines.all().stream()
         .filter(e -> family.whyUnsupported(e, base) == null)
         .map(e -> EngineSpec.of(e).withDefaults(defaults)).toList();
+    if (explicit == null) {
+      RunOptions.requireRead(defaults, specs.stream().map(EngineSpec::engine).toList());
+    }
     if (specs.isEmpty()) {
       throw new org.nqueenslab.problem.BadInputException("no engine can count " + family.describe()
           + Session.alternatives(family.representative(), base));

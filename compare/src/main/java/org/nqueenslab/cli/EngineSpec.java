@@ -38,17 +38,19 @@ record EngineSpec(Engine engine, Map<String, String> options, String label) {
   }
 
   /**
-   * This spec with the options of {@code --option} that its engine reads ({@link RunOptions#engineOptions}, which
-   * makes sure some engine of the run reads each), not overriding the spec's own.
+   * This spec with the options of {@code --option} that its engine reads, not overriding the spec's own; the label
+   * names those it took ({@code bitmask:method=halving}), so a report row says how the engine ran.
    */
   EngineSpec withDefaults(Map<String, String> defaults) {
     Map<String, String> all = new LinkedHashMap<>();
+    StringBuilder taken = new StringBuilder(label);
     defaults.forEach((key, value) -> {
-      if (engine.optionNames().contains(key)) {
+      if (engine.optionNames().contains(key) && !options.containsKey(key)) {
         all.put(key, value);
+        taken.append(':').append(key).append('=').append(value);
       }
     });
     all.putAll(options);
-    return new EngineSpec(engine, all, label);
+    return new EngineSpec(engine, all, taken.toString());
   }
 }

@@ -39,17 +39,28 @@ public final class RunOptions {
    * that read it ({@link EngineSpec#withDefaults}), and a key none reads is refused rather than ignored.
    */
   Map<String, String> engineOptions(Collection<Engine> engines) {
+    Map<String, String> map = engineOptions();
+    requireRead(map, engines);
+    return map;
+  }
+
+  /** The options of {@code --option}, not yet checked against the engines (see {@link #requireRead}). */
+  Map<String, String> engineOptions() {
     Map<String, String> map = new LinkedHashMap<>();
     options.forEach(o -> EngineSpec.putOption(map, o, "--option " + o));
-    for (String key : map.keySet()) {
+    return map;
+  }
+
+  /** Refuses an option of {@code --option} that none of the {@code engines} that run reads. */
+  static void requireRead(Map<String, String> options, Collection<Engine> engines) {
+    for (String key : options.keySet()) {
       if (engines.stream().noneMatch(e -> e.optionNames().contains(key))) {
         String takes = engines.size() == 1 ? Engines.takes(engines.iterator().next())
             : "see 'nqueens engines' for the options each engine takes";
         throw new BadInputException("no engine of this run reads option '" + key + "' (--option " + key + "="
-            + map.get(key) + "): " + takes);
+            + options.get(key) + "): " + takes);
       }
     }
-    return map;
   }
 
   /** The thread count given, else the command's default. */

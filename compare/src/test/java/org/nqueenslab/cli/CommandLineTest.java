@@ -58,7 +58,8 @@ class CommandLineTest {
       "compare --size 4..6x8", "count --size 0x8", "count -n 8 --engine bitmask:foo=1",
       "count -n 8 --engine bitmask:method=fast", "count -n 8 --torus --engine bitmask:method=halving",
       "count -n 8 --engine dlx:split-dept=3", "count -n 8 --option split-dept=3", "compare -n 6 --option foo=1",
-      "solve -n 8 --engine somers:x=1"})
+      "solve -n 8 --engine somers:x=1", "compare -n 8 --option repairs=10",
+      "count -n 33 --unique --engine bitmask:method=halving"})
   void badInputGetsOneClearLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
     assertEquals(2, r.exitCode(), args + " -> " + r.err());
@@ -82,6 +83,16 @@ class CommandLineTest {
     Cli r = Cli.run("count", "-n", "8", "--engine", "qs3:c3=1");
     assertEquals(2, r.exitCode(), r.err());
     assertTrue(r.err().contains("unknown qs3 option 'c3': the qs3 engine takes attempts, c1, c2, conflicted"), r.err());
+  }
+
+  /** A count method is no obstacle to listing: compare enumerates to verify, then counts with the method. */
+  @Test
+  void bitmaskCountMethodsAgreeInACompare() {
+    Cli r = Cli.run("compare", "-n", "6..8", "--engines", "bitmask,bitmask:method=halving");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(r.out().contains("all engines agree on 3 problems"), r.out());
+    Cli labelled = Cli.run("count", "-n", "8", "--option", "method=halving", "--format", "csv");
+    assertTrue(labelled.out().contains("bitmask:method=halving,8,"), "the row names the option: " + labelled.out());
   }
 
   /** --option goes to the engines that read it: a dlx setting does not trouble choco in a compare. */

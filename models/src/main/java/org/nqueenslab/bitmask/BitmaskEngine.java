@@ -27,12 +27,13 @@ import org.nqueenslab.trace.Tracer;
 
 /**
  * The reference engine: bitboard backtracking (files and diagonals as bit masks, lowest set bit first). The classic
- * board is counted one border constellation per symmetry class ({@link ConstellationCounter}), or with option
- * {@code method=halving} by Rolfe's first-rank mirror halving and canonical check at the leaves ({@link
- * MirrorHalvingCounter}), the textbook baseline; other problems
- * with first-rank mirror halving when they have that symmetry (T. Rolfe, "Optimal Queens", Dr. Dobb's; M. Somers),
- * split into subproblems on a ForkJoinPool for several threads. Pawns, other numbers of queens and rectangular boards
- * go to the search over line segments ({@link SegmentSearch}), kept apart from these loops.
+ * board is counted one border constellation per symmetry class ({@link ConstellationCounter}); other problems, and
+ * the classic board with option {@code method=halving} (the textbook baseline), with first-rank mirror halving when
+ * they have that symmetry (T. Rolfe, "Optimal Queens", Dr. Dobb's; M. Somers), split into subproblems on a
+ * ForkJoinPool for several threads, and with {@code --unique} by Rolfe's canonical check at the leaves ({@link
+ * MirrorHalvingCounter}). The option chooses how counts are made: solutions are listed by the rank-by-rank search
+ * either way. Pawns, other numbers of queens and rectangular boards go to the search over line segments ({@link
+ * SegmentSearch}), kept apart from these loops.
  */
 public final class BitmaskEngine implements Engine, Traceable {
   /** The engine option choosing how the classic board is counted. */
@@ -68,9 +69,9 @@ public final class BitmaskEngine implements Engine, Traceable {
     if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
       return "engine 'bitmask' counts fundamental solutions but does not list them: use count --unique";
     }
-    if (halving(request) && !(problem.isClassic() && request.mode() == Mode.COUNT)) {
-      return "engine 'bitmask' with " + METHOD + "=" + HALVING + " counts the classic n x n board only: leave the"
-          + " option out";
+    if (halving(request) && !(problem.isClassic() && problem.n() <= MirrorHalvingCounter.MAX_N)) {
+      return "engine 'bitmask' with " + METHOD + "=" + HALVING + " counts the classic n x n board only, n <= "
+          + MirrorHalvingCounter.MAX_N + ": leave the option out";
     }
     return Engine.super.whyUnsupported(problem, request);
   }
@@ -194,7 +195,9 @@ public final class BitmaskEngine implements Engine, Traceable {
         stats.put("orbits_of_1", c.classes[1]);
       }
     }
-    Status status = c.stopped ? budget.stopStatus() : Status.COMPLETE;
+    // stopped without a spent budget: the waiting thread was interrupted
+    Status status = !c.stopped ? Status.COMPLETE
+        : budget.stopStatus() != null ? budget.stopStatus() : Status.INTERRUPTED;
     String how = halving
         ? "first-rank mirror halving, each solution kept when no image under the 8 symmetries is smaller (Rolfe);"
             + " " + c.rejected + " of " + (c.rejected + c.unique()) + " solutions rejected at the leaves"
@@ -212,7 +215,11 @@ public final class BitmaskEngine implements Engine, Traceable {
   private Result countCanonical(Problem problem, Request request) {
     Budget budget = Budget.start(request);
     OrbitTally orbits = new OrbitTally(SymmetryGroup.of(problem));
-    java.util.function.Consumer<org.nqueenslab.problem.Placement> keepCanonical = orbits::addIfCanonical;
+    long[] leaves = {0};
+    java.util.function.Consumer<org.nqueenslab.problem.Placement> keepCanonical = s -> {
+      leaves[0]++;
+      orbits.addIfCanonical(s);
+    };
     long nodes;
     boolean stopped;
     if (needsSegments(problem)) {
@@ -226,7 +233,8 @@ public final class BitmaskEngine implements Engine, Traceable {
       nodes = search.nodes;
       stopped = search.stopped;
     }
-    Statistics.Builder stats = orbits.addTo(Statistics.builder().put(Statistics.NODES, nodes));
+    Statistics.Builder stats = orbits.addTo(Statistics.builder().put(Statistics.NODES, nodes)
+        .put("leaves rejected", leaves[0] - orbits.orbits()));
     Status status = stopped ? budget.stopStatus() : Status.COMPLETE;
     return new Result(name(), status, orbits.total(), orbits.orbits(), stats.build(), budget.elapsed(),
         "unique = orbits under the problem's " + orbits.group().order() + " symmetries; canonical solutions kept at"

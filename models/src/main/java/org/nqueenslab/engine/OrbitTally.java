@@ -34,7 +34,10 @@ public final class OrbitTally {
   public int add(Placement solution) {
     int fixedBy = fixedBy(solution);
     if (fixedBy == 0) {
-      throw new IllegalStateException("symmetry breaking let through a non-canonical solution " + solution);
+      BoardSymmetry smaller = group.elements().stream()
+          .filter(g -> SymmetryGroup.compare(group.apply(g, solution), solution) < 0).findFirst().orElseThrow();
+      throw new IllegalStateException("symmetry breaking let through a non-canonical solution " + solution
+          + ": its image under " + smaller + " is smaller");
     }
     return count(fixedBy);
   }
