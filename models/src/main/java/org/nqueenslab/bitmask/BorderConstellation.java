@@ -46,18 +46,15 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
       for (int right = 0; right < n; right++) {
         for (int bottom = 0; bottom < n; bottom++) {
           for (int left = 0; left < n; left++) {
-            if (!consistentCorners(last, top, right, bottom, left)) {
+            if (!consistentCorners(last, top, right, bottom, left) || !peaceful(last, top, right, bottom, left)) {
               continue;
             }
             BorderConstellation c = new BorderConstellation(n, top, right, bottom, left, 0);
-            if (!c.peaceful()) {
-              continue;
-            }
             int key = c.key();
             int stabilizer = 0;
             boolean smallest = true;
             for (int t = 1; t < 8 && smallest; t++) {
-              int image = c.image(t).key();
+              int image = imageKey(t, n, top, right, bottom, left);
               smallest = image >= key;
               if (image == key) {
                 stabilizer |= 1 << t;
@@ -79,43 +76,56 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
         && (bottom == last) == (right == last);
   }
 
-  private boolean peaceful() {
-    List<int[]> q = queens();
-    for (int i = 0; i < q.size(); i++) {
-      for (int j = i + 1; j < q.size(); j++) {
-        int dr = q.get(i)[0] - q.get(j)[0];
-        int dc = q.get(i)[1] - q.get(j)[1];
-        if (dr == 0 || dc == 0 || Math.abs(dr) == Math.abs(dc)) {
-          return false;
-        }
-      }
-    }
-    return true;
+  /**
+   * No two of the border queens attack each other: the queens on (0, top), (right, last), (last, bottom) and (left,
+   * 0), a corner queen counted once. Written without objects: it runs on every candidate, n^4 of them, before the
+   * JIT has compiled it.
+   */
+  private static boolean peaceful(int last, int top, int right, int bottom, int left) {
+    return !attack(0, top, right, last) && !attack(0, top, last, bottom) && !attack(0, top, left, 0)
+        && !attack(right, last, last, bottom) && !attack(right, last, left, 0) && !attack(last, bottom, left, 0);
+  }
+
+  /** Two queens on different squares that share a line; the same square is one queen, not an attack. */
+  private static boolean attack(int r1, int f1, int r2, int f2) {
+    int dr = r1 - r2;
+    int df = f1 - f2;
+    return (dr != 0 || df != 0) && (dr == 0 || df == 0 || Math.abs(dr) == Math.abs(df));
   }
 
   private int key() {
     return ((top * n + right) * n + bottom) * n + left;
   }
 
-  /** The constellation of the image of this one's solutions under symmetry {@code t}. */
-  private BorderConstellation image(int t) {
+  /**
+   * The key of the constellation of the images under symmetry {@code t} of the solutions with this one: each border
+   * queen is mapped and read off the line it lands on (a corner queen lands on two). Like {@link #peaceful} it
+   * runs before the JIT has compiled it, so it builds no constellation and no list.
+   */
+  private static int imageKey(int t, int n, int top, int right, int bottom, int left) {
+    int last = n - 1;
     int[] lines = new int[4];
-    for (int[] q : queens()) {
-      int[] s = SolutionImages.map(t, n, q[0], q[1]);
-      if (s[0] == 0) {
-        lines[0] = s[1];
-      }
-      if (s[1] == n - 1) {
-        lines[1] = s[0];
-      }
-      if (s[0] == n - 1) {
-        lines[2] = s[1];
-      }
-      if (s[1] == 0) {
-        lines[3] = s[0];
-      }
+    land(lines, last, SolutionImages.rank(t, n, 0, top), SolutionImages.file(t, n, 0, top));
+    land(lines, last, SolutionImages.rank(t, n, right, last), SolutionImages.file(t, n, right, last));
+    land(lines, last, SolutionImages.rank(t, n, last, bottom), SolutionImages.file(t, n, last, bottom));
+    land(lines, last, SolutionImages.rank(t, n, left, 0), SolutionImages.file(t, n, left, 0));
+    return ((lines[0] * n + lines[1]) * n + lines[2]) * n + lines[3];
+  }
+
+  /** Records a queen on (rank, file) as the queen of each border line it stands on: top, right, bottom, left. */
+  private static void land(int[] lines, int last, int rank, int file) {
+    if (rank == 0) {
+      lines[0] = file;
     }
-    return new BorderConstellation(n, lines[0], lines[1], lines[2], lines[3], 0);
+    if (file == last) {
+      lines[1] = rank;
+    }
+    if (rank == last) {
+      lines[2] = file;
+    }
+    if (file == 0) {
+      lines[3] = rank;
+    }
   }
 
   private static void addDistinct(List<int[]> squares, int rank, int file) {

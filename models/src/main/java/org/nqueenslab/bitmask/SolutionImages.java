@@ -10,16 +10,28 @@ final class SolutionImages {
 
   /** The image {rank, file} of square (rank, file) under symmetry {@code t} of the n x n board. */
   static int[] map(int t, int n, int rank, int file) {
+    return new int[] {rank(t, n, rank, file), file(t, n, rank, file)};
+  }
+
+  /** The rank of the image of square (rank, file) under symmetry {@code t}. */
+  static int rank(int t, int n, int rank, int file) {
     int last = n - 1;
     return switch (t) {
-      case 0 -> new int[] {rank, file};
-      case 1 -> new int[] {rank, last - file};
-      case 2 -> new int[] {last - rank, file};
-      case 3 -> new int[] {last - rank, last - file};
-      case 4 -> new int[] {file, rank};
-      case 5 -> new int[] {last - file, last - rank};
-      case 6 -> new int[] {file, last - rank};
-      default -> new int[] {last - file, rank};
+      case 0, 1 -> rank;
+      case 2, 3 -> last - rank;
+      case 4, 6 -> file;
+      default -> last - file; // 5, 7
+    };
+  }
+
+  /** The file of the image of square (rank, file) under symmetry {@code t}. */
+  static int file(int t, int n, int rank, int file) {
+    int last = n - 1;
+    return switch (t) {
+      case 0, 2 -> file;
+      case 1, 3 -> last - file;
+      case 4, 7 -> rank;
+      default -> last - rank; // 5, 6
     };
   }
 
