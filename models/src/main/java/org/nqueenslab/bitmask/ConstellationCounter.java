@@ -7,14 +7,14 @@ import org.nqueenslab.engine.Budget;
  * Counts the solutions of the classic board that have a given {@link BorderConstellation}, sorted by orbit size:
  * the border queens are placed first, then the inner board is searched branching on the most constrained line.
  *
- * <p>Why not rank by rank: with the four border lines filled, as many files are free as ranks, so the inner board
- * is a tight permutation problem, and a rank-by-rank search (which cannot see that a later rank or a file has no
- * square left) explores dead subtrees several ranks deep. Here every node looks at every free rank and file, as
- * Knuth's Algorithm X picks the item with the fewest options (TAOCP 7.2.2.1, the "minimum remaining values"
- * heuristic): a line with no square left ends the branch at once, a line with one square is filled without a
- * choice, otherwise the search branches on the line with the fewest squares. For n = 16 that is about 49 million
- * nodes against 340 million for the rank-by-rank search of the same constellations, at about two and a half times
- * the cost per node (about 18 ns against Somers' 7.5 on the project's machine, 2026-11-24). The masks are not shifted rank by rank:
+ * <p>Why not rank by rank: with the four border lines filled, as many files are free as ranks, so the inner board is
+ * a tight permutation problem, and a rank-by-rank search (which cannot see that a later rank or a file has no square
+ * left) explores dead subtrees several ranks deep. Here every node looks at every free rank and file, as Knuth's
+ * Algorithm X picks the item with the fewest options (TAOCP 7.2.2.1, the "minimum remaining values" heuristic): a
+ * line with no square left ends the branch at once, a line with one square is filled without a choice, otherwise the
+ * search branches on the line with the fewest squares. For n = 16 that is about 49 million nodes against 340 million
+ * for the rank-by-rank search of the same constellations, at about two and a half times the cost per node (18 to 20
+ * ns against Somers' 7.5 to 8 on the project's machine, 2026-11-24). The masks are not shifted rank by rank:
  * diagonals are bit sets indexed by rank + file and by file - rank, so any rank or file can be read off them in two
  * shifts.
  *
