@@ -1,7 +1,7 @@
 package org.nqueenslab.cli;
 
-import java.util.List;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Request;

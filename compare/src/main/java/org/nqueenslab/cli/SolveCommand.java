@@ -1,9 +1,9 @@
 package org.nqueenslab.cli;
 
-import java.util.List;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;

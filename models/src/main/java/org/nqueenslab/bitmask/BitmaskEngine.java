@@ -69,9 +69,9 @@ public final class BitmaskEngine implements Engine, Traceable {
     if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
       return "engine 'bitmask' counts fundamental solutions but does not list them: use count --unique";
     }
-    if (halving(request) && !(problem.isClassic() && problem.n() <= MirrorHalvingCounter.MAX_N)) {
+    if (halving(request) && !(problem.isClassic() && problem.n() <= ClassCount.MAX_N)) {
       return "engine 'bitmask' with " + METHOD + "=" + HALVING + " counts the classic n x n board only, n <= "
-          + MirrorHalvingCounter.MAX_N + ": leave the option out";
+          + ClassCount.MAX_N + ": leave the option out";
     }
     return Engine.super.whyUnsupported(problem, request);
   }
@@ -98,7 +98,7 @@ public final class BitmaskEngine implements Engine, Traceable {
     }
     boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
-    if (counting && problem.isClassic() && problem.n() <= 32 && (unique || !halving(request))) {
+    if (counting && problem.isClassic() && problem.n() <= ClassCount.MAX_N && (unique || !halving(request))) {
       return countBySymmetry(problem.n(), request);
     }
     if (unique) {
@@ -178,8 +178,8 @@ public final class BitmaskEngine implements Engine, Traceable {
   /**
    * The classic board: only one border constellation per orbit is searched ({@link ConstellationCounter}), and the
    * total is the sum of the orbit sizes, so a plain count costs what a unique count costs. With {@code
-   * method=halving} (unique counts only: a plain count with it is the mirror-halving search above) the first rank's
-   * left half is searched and the canonical solutions kept at the leaves ({@link MirrorHalvingCounter}).
+   * method=halving} (unique counts only: a plain count with it is the mirror-halving search of {@link #solve}) the
+   * first rank's left half is searched and the canonical solutions kept at the leaves ({@link MirrorHalvingCounter}).
    */
   private Result countBySymmetry(int n, Request request) {
     Budget budget = Budget.start(request);

@@ -49,8 +49,7 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
             if (!consistentCorners(last, top, right, bottom, left) || !peaceful(last, top, right, bottom, left)) {
               continue;
             }
-            BorderConstellation c = new BorderConstellation(n, top, right, bottom, left, 0);
-            int key = c.key();
+            int key = key(n, top, right, bottom, left);
             int stabilizer = 0;
             boolean smallest = true;
             for (int t = 1; t < 8 && smallest; t++) {
@@ -93,7 +92,8 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
     return (dr != 0 || df != 0) && (dr == 0 || df == 0 || Math.abs(dr) == Math.abs(df));
   }
 
-  private int key() {
+  /** Orders constellations: the canonical one of an orbit has the smallest key. */
+  private static int key(int n, int top, int right, int bottom, int left) {
     return ((top * n + right) * n + bottom) * n + left;
   }
 
@@ -109,7 +109,7 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
     land(lines, last, SolutionImages.rank(t, n, right, last), SolutionImages.file(t, n, right, last));
     land(lines, last, SolutionImages.rank(t, n, last, bottom), SolutionImages.file(t, n, last, bottom));
     land(lines, last, SolutionImages.rank(t, n, left, 0), SolutionImages.file(t, n, left, 0));
-    return ((lines[0] * n + lines[1]) * n + lines[2]) * n + lines[3];
+    return key(n, lines[0], lines[1], lines[2], lines[3]);
   }
 
   /** Records a queen on (rank, file) as the queen of each border line it stands on: top, right, bottom, left. */

@@ -17,6 +17,9 @@ import org.nqueenslab.engine.Progress;
  * {@link ClassCounter} per thread, and the classes summed.
  */
 final class ClassCount {
+  /** The largest classic board either counter takes: the diagonals of n x n fit one long (2n - 1 bits). */
+  static final int MAX_N = 32;
+
   final long[] classes = new long[9];
   long nodes;
   long rejected;

@@ -16,8 +16,6 @@ import org.nqueenslab.engine.Budget;
  * border constellation per class, is measured against: {@code --engine bitmask:method=halving}.
  */
 final class MirrorHalvingCounter extends ClassCounter {
-  /** The largest board, as for the constellations: a larger classic board could not be counted anyway. */
-  static final int MAX_N = 32;
   private static final int CHECK_INTERVAL = 1 << 14;
   /** Symmetries 1 to 7 of {@link SolutionImages}: every one but the identity. */
   private static final int OTHER_SYMMETRIES = 0xFE;
@@ -30,8 +28,8 @@ final class MirrorHalvingCounter extends ClassCounter {
   private int untilCheck = CHECK_INTERVAL;
 
   MirrorHalvingCounter(int n, Budget budget) {
-    if (n < 1 || n > MAX_N) {
-      throw new IllegalArgumentException("mirror halving handles 1 <= n <= " + MAX_N + ", got " + n);
+    if (n < 1 || n > ClassCount.MAX_N) {
+      throw new IllegalArgumentException("mirror halving handles 1 <= n <= " + ClassCount.MAX_N + ", got " + n);
     }
     this.n = n;
     this.board = (1L << n) - 1;

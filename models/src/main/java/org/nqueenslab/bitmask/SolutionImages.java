@@ -8,11 +8,6 @@ package org.nqueenslab.bitmask;
 final class SolutionImages {
   private SolutionImages() {}
 
-  /** The image {rank, file} of square (rank, file) under symmetry {@code t} of the n x n board. */
-  static int[] map(int t, int n, int rank, int file) {
-    return new int[] {rank(t, n, rank, file), file(t, n, rank, file)};
-  }
-
   /** The rank of the image of square (rank, file) under symmetry {@code t}. */
   static int rank(int t, int n, int rank, int file) {
     int last = n - 1;

@@ -68,8 +68,7 @@ class BorderConstellationTest {
         int[] image = new int[n];
         int[] files = s.filesByRank();
         for (int r = 0; r < n; r++) {
-          int[] q = SolutionImages.map(t, n, r, files[r]);
-          image[q[0]] = q[1];
+          image[SolutionImages.rank(t, n, r, files[r])] = SolutionImages.file(t, n, r, files[r]);
         }
         if (canonical.containsKey(border(image))) {
           canonicalBorders.add(border(image));
