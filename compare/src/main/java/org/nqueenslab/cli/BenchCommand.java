@@ -32,8 +32,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Times engines on one problem, interleaved, and prints medians and ratios to the first engine.",
-    footer = {"", "Examples:", "  nqueens bench -n 16 --engines bitmask --threads 1,2",
-        "  nqueens bench -n 13 --engines choco,choco:model=nqueenglobal --runs 5"})
+    footer = {"", "Examples:", "  nqueens bench -n 16 --engines bitmask --thread-counts 1,2",
+        "  nqueens bench -n 13 --engines choco,choco:model=nqueenglobal --runs 5", "",
+        "Exit codes: 0 timed, 2 bad input, 4 a run was stopped by the time limit (its row's status says TIMEOUT),"
+            + " 130 interrupted."})
 final class BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
@@ -141,7 +143,8 @@ final class BenchCommand implements Callable<Integer> {
       }
       boolean interrupted = entries.stream().flatMap(e -> e.results().stream())
           .anyMatch(r -> r.status() == Status.INTERRUPTED) || session.isCancelled();
-      return interrupted ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+      boolean partial = entries.stream().flatMap(e -> e.results().stream()).anyMatch(r -> r.status().isPartial());
+      return interrupted ? ExitCodes.INTERRUPTED : partial ? ExitCodes.INCOMPLETE : ExitCodes.OK;
     }
   }
 

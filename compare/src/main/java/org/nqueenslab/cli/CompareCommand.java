@@ -4,29 +4,22 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.nqueenslab.compare.CheckedPath;
 import org.nqueenslab.compare.Comparison;
 import org.nqueenslab.compare.CrossCheck;
 import org.nqueenslab.compare.EngineRun;
-import org.nqueenslab.compare.Finding;
-import org.nqueenslab.compare.Published;
+import org.nqueenslab.compare.NotRun;
+import org.nqueenslab.compare.RunPlan;
 import org.nqueenslab.compare.SolutionAudit;
+import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
-import org.nqueenslab.engine.Feature;
-import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.engine.Statistics;
-import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
-import org.nqueenslab.problem.Problem;
-import org.nqueenslab.reference.ReferenceCount;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
-import org.nqueenslab.report.Row;
-import org.nqueenslab.variant.FreePawns;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -36,18 +29,25 @@ import picocli.CommandLine.Spec;
 /**
  * {@code nqueens compare}: runs engines side by side on one problem or a range, verifies every solution they
  * produce, compares counts and solution sets with each other and with the published figures, and ends with one
- * verdict line. Exit code 3 when anything disagrees.
+ * verdict line ({@link CompareVerdict}). The workflow's policy lives in {@link org.nqueenslab.compare}: which paths
+ * each engine runs ({@link RunPlan}) and how they are judged ({@link CrossCheck}).
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Runs engines side by side, verifies every solution, and compares counts, solution sets and the"
         + " published counts (OEIS)."},
-    footer = {"", "Each engine enumerates the solutions (each checked by the independent verifier, the set compared by"
-        + " an order-independent fingerprint and, while small, as a set) when the published count is at most"
-        + " --verify-limit; beyond that it only counts.", "", "Examples:", "  nqueens compare -n 1..12",
+    footer = {"", "Each engine runs every path it supports, each checked on its own: it enumerates the solutions (each"
+        + " checked by the independent verifier, the set compared by an order-independent fingerprint and, while"
+        + " small, as a set) when the published count is at most --verify-limit; it counts as 'nqueens count' does"
+        + " (same default threads, so a count split into parts is checked); and it counts with --unique where it"
+        + " can. Its paths must agree with each other, with the other engines and with the published count.", "",
+        "Examples:", "  nqueens compare -n 1..12",
         "  nqueens compare -n 8 --engines bitmask,dlx --format json", "  nqueens compare -n 10..13 --time-limit 10s",
         "  nqueens compare --free-pawns 1 -n 6..10", "",
-        "Exit codes: 0 all agree, 2 bad input, 3 an engine disagrees (with another engine or the published count),"
-            + " 130 interrupted. Engines that time out are reported as not checked, not as disagreeing."})
+        "Exit codes: 0 all agree, every problem compared by at least two sources (engines, the published count);"
+            + " 2 bad input; 3 a disagreement (between engines, with the published count, or between one engine's"
+            + " paths); 4 incomplete: no disagreement, but something was not checked (a run stopped by the time limit,"
+            + " an engine named that cannot run a problem, a problem with fewer than two sources), named on the"
+            + " verdict line; 130 interrupted."})
 final class CompareCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
@@ -68,10 +68,8 @@ final class CompareCommand implements Callable<Integer> {
       description = "table, csv or json (one object per row). Default: ${DEFAULT-VALUE}.")
   Format format;
 
-  private final List<String> notRun = new ArrayList<>();
   /** The options of --option, checked against the engines of the run; each engine takes those it reads. */
   private Map<String, String> defaults = Map.of();
-  private final java.util.Map<Comparison, String> subjects = new java.util.IdentityHashMap<>();
 
   @Override
   public Integer call() {
@@ -79,8 +77,9 @@ final class CompareCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     // Findings and the verdict are part of the report in a table; with csv/json they go to stderr so stdout parses.
     PrintWriter notes = format == Format.TABLE ? out : err;
-    List<FreePawns> families = problemOptions.hasFreePawns() ? problemOptions.freePawnFamilies() : List.of();
-    List<Problem> problems = families.isEmpty() ? problemOptions.problems() : List.of();
+    List<Subject> subjects = problemOptions.hasFreePawns()
+        ? problemOptions.freePawnFamilies().stream().map(Subject::of).toList()
+        : problemOptions.problems().stream().map(Subject::of).toList();
     List<EngineSpec> parsed = engines == null ? null : engines.stream().map(EngineSpec::parse).toList();
     // checked once against the engines named, or for each problem against the default engines that can run it
     defaults = parsed == null ? runOptions.engineOptions()
@@ -89,204 +88,76 @@ final class CompareCommand implements Callable<Integer> {
     ReportWriter writer = new ReportWriter(format, out);
     List<Comparison> comparisons = new ArrayList<>();
     try (Session session = new Session(runOptions.showProgress(), err)) {
-      for (Problem problem : problems) {
+      for (Subject subject : subjects) {
         if (session.isCancelled()) {
           break;
         }
-        Comparison c = compare(problem, explicit, session, writer, err);
-        comparisons.add(c);
-      }
-      for (FreePawns family : families) {
-        if (session.isCancelled()) {
-          break;
-        }
-        comparisons.add(compare(family, explicit, session, writer));
+        comparisons.add(compare(subject, explicit, session, writer, err));
       }
       writer.finish();
-      return conclude(comparisons, session.isCancelled(), notes);
+      return new CompareVerdict(comparisons, unique, verifyLimit).print(session.isCancelled(), notes);
     }
   }
 
-  private Comparison compare(Problem problem, List<EngineSpec> explicit, Session session, ReportWriter writer,
+  private Comparison compare(Subject subject, List<EngineSpec> explicit, Session session, ReportWriter writer,
       PrintWriter err) {
-    Optional<ReferenceCount> published = Published.forProblem(problem);
-    Request counting = Request.count().withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE);
-    List<EngineSpec> specs = explicit != null ? explicit : Engines.all().stream()
-        .filter(e -> e.whyUnsupported(problem, counting) == null)
-        .map(e -> EngineSpec.of(e).withDefaults(defaults)).toList();
-    if (explicit == null) {
-      RunOptions.requireRead(defaults, specs.stream().map(EngineSpec::engine).toList());
-    }
-    if (specs.isEmpty()) {
-      throw new org.nqueenslab.problem.BadInputException("no engine can count " + problem.describe()
-          + Session.alternatives(problem, counting));
-    }
-    List<EngineRun> runs = new ArrayList<>();
-    List<Object> order = new ArrayList<>(); // runs and the rows of engines not run, in the order asked
-    for (EngineSpec s : specs) {
-      if (session.isCancelled()) {
-        break;
-      }
-      String why = s.engine().whyUnsupported(problem, counting.withOptions(s.options()));
-      if (why != null) {
-        notRun.add(s.label() + " on " + problem.describe());
-        order.add(unsupportedRow(problem.isSquare() ? problem.rows() : null, problem.describe(), s, why));
-        continue;
-      }
-      EngineRun run = run(problem, s, published, session, err);
-      runs.add(run);
-      order.add(run);
-    }
-    Comparison c = CrossCheck.judge(problem, runs, published, unique);
-    for (Object o : order) {
-      writer.write(o instanceof EngineRun run ? row(ResultRows.of(problem, run.result()), run, c, published)
-          : (Row) o);
-    }
-    return c;
-  }
-
-  /**
-   * Free pawns: each engine counts every pawn placement (a map and a sum, {@link FreePawns}); the counts are compared
-   * with each other and with A103330 and its kin. Counted only: a solution is a whole arrangement, not one board's.
-   */
-  private Comparison compare(FreePawns family, List<EngineSpec> explicit, Session session, ReportWriter writer) {
-    Optional<ReferenceCount> published = Published.forFreePawns(family);
-    Request base = Request.count().withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE)
-        .withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
-    List<EngineSpec> specs = explicit != null ? explicit : Engines.all().stream()
-        .filter(e -> family.whyUnsupported(e, base) == null)
-        .map(e -> EngineSpec.of(e).withDefaults(defaults)).toList();
-    if (explicit == null) {
-      RunOptions.requireRead(defaults, specs.stream().map(EngineSpec::engine).toList());
-    }
-    if (specs.isEmpty()) {
-      throw new org.nqueenslab.problem.BadInputException("no engine can count " + family.describe()
-          + Session.alternatives(family.representative(), base));
-    }
-    List<EngineRun> runs = new ArrayList<>();
-    List<Object> order = new ArrayList<>();
-    for (EngineSpec s : specs) {
-      if (session.isCancelled()) {
-        break;
-      }
-      int threads = s.engine().capabilities().supports(Feature.THREADS) ? runOptions.threads(1) : 1;
-      Request request = base.withThreads(threads).withOptions(s.options());
-      String why = family.whyUnsupported(s.engine(), request);
-      if (why != null) {
-        notRun.add(s.label() + " on " + family.describe());
-        order.add(unsupportedRow(family.n(), family.describe(), s, why));
-        continue;
-      }
-      EngineRun run = new EngineRun(s.label(), session.run(s, family, request), null);
-      runs.add(run);
-      order.add(run);
-    }
-    Comparison c = CrossCheck.judge(family.representative(), runs, published, unique);
-    subjects.put(c, family.describe());
-    for (Object o : order) {
-      writer.write(o instanceof EngineRun run ? row(ResultRows.of(family, run.result()), run, c, published) : (Row) o);
-    }
-    return c;
-  }
-
-  /** What a comparison was about: its problem, or the free-pawn family it stood for. */
-  private String describe(Comparison c) {
-    return subjects.getOrDefault(c, c.problem().describe());
-  }
-
-  private EngineRun run(Problem problem, EngineSpec s, Optional<ReferenceCount> published, Session session,
-      PrintWriter err) {
-    Engine engine = s.engine();
-    int threads = engine.capabilities().supports(Feature.THREADS) ? runOptions.threads(1) : 1;
-    Request base = Request.count().withThreads(threads).withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed)
-        .withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE);
-    boolean audit = !unique && engine.capabilities().modes().contains(Mode.ENUMERATE)
-        && published.map(ReferenceCount::count).orElse(0L) <= verifyLimit;
-    if (runOptions.showProgress()) {
-      err.println("compare: " + problem.describe() + ": " + s.label() + (audit ? " (enumerating)" : " (counting)"));
-    }
-    if (!audit) {
-      return new EngineRun(s.label(), session.run(s, problem, base), null);
-    }
-    SolutionAudit solutions = new SolutionAudit(problem, (int) Math.min(verifyLimit, Integer.MAX_VALUE));
-    Request enumerate = base.withMode(Mode.ENUMERATE).withSolutionLimit(verifyLimit + 1).withOnSolution(solutions);
-    Result r = session.run(s, problem, enumerate);
-    if (r.status() == Status.LIMIT_REACHED) {
-      // More solutions than we verify: keep the audit of those seen (validity, repeats) and count the rest.
-      r = session.run(s, problem, base);
-    }
-    return new EngineRun(s.label(), r, solutions);
-  }
-
-  private static Row row(Row row, EngineRun run, Comparison c, Optional<ReferenceCount> published) {
-    Row out = new Row();
-    for (var e : row.cells().entrySet()) {
-      out.put(e.getKey(), e.getValue());
-      if (e.getKey().equals("board")) {
-        out.put("mode", run.audit() == null ? "count" : "enumerate");
-      }
-    }
-    double seconds = run.result().wallTime().toNanos() / 1e9;
-    out.put("per_second", seconds > 0 ? Math.round(run.result().solutions() / seconds) : null);
-    out.put("published", published.map(p -> Long.valueOf(p.count())).orElse(null));
-    out.put("verdict", c.verdicts().get(run.label()));
-    return out;
-  }
-
-  private static Row unsupportedRow(Integer n, String board, EngineSpec s, String why) {
-    return new Row().put("engine", s.label()).put("n", n)
-        .put("board", board).put("mode", null).put("status", "UNSUPPORTED").put("solutions", null)
-        .put("unique", null).put("millis", null).put("nodes", null).put("statistics", null).put("per_second", null)
-        .put("published", null).put("verdict", "not run: " + why);
-  }
-
-  private int conclude(List<Comparison> comparisons, boolean interrupted, PrintWriter notes) {
-    List<Finding> findings = comparisons.stream().flatMap(c -> c.findings().stream()).toList();
-    List<String> unchecked = new ArrayList<>();
-    for (Comparison c : comparisons) {
-      c.unchecked().forEach(e -> unchecked.add(e + " on " + describe(c)));
-    }
-    for (Comparison c : comparisons) {
-      for (Finding f : c.findings()) {
-        notes.println();
-        notes.println(describe(c) + ": " + f.message());
-        if (f.witness() != null) {
-          notes.print(BoardRenderer.render(c.problem(), f.witness(), true));
+    Request base = Request.count().withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
+    Request selecting = base.withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE);
+    List<NotRun> notRun = new ArrayList<>();
+    List<EngineSpec> specs = explicit;
+    if (specs == null) {
+      specs = new ArrayList<>();
+      for (Engine e : Engines.all()) {
+        String why = subject.whyUnsupported(e, selecting);
+        if (why == null) {
+          specs.add(EngineSpec.of(e).withDefaults(defaults));
+        } else {
+          notRun.add(new NotRun(e.name(), why, false));
         }
       }
+      RunOptions.requireRead(defaults, specs.stream().map(EngineSpec::engine).toList());
     }
-    notes.println();
-    List<String> legend = legend(comparisons);
-    if (!legend.isEmpty()) {
-      notes.println("counters:");
-      legend.forEach(line -> notes.println("  " + line));
+    if (specs.isEmpty()) {
+      throw new org.nqueenslab.problem.BadInputException("no engine can count " + subject.describe()
+          + Session.alternatives(subject.problem(), selecting));
     }
-    String scope = comparisons.size() + (comparisons.size() == 1 ? " problem" : " problems");
-    String sources = String.join(", ", comparisons.stream().flatMap(c -> c.published().stream())
-        .map(p -> CrossCheck.citation(p.source(), unique)).distinct().toList());
-    String leftOut = (unchecked.isEmpty() ? "" : "; not checked: " + String.join(", ", unchecked))
-        + (notRun.isEmpty() ? "" : "; not run (unsupported): " + String.join(", ", notRun));
-    if (!findings.isEmpty()) {
-      notes.println("verdict: DISAGREEMENT: " + findings.size() + " finding(s) on " + scope + " (above)" + leftOut);
-      notes.flush();
-      return ExitCodes.DISAGREEMENT;
+    // what 'nqueens count' would do: its default threads, so the split into parts is what gets checked
+    int countThreads = runOptions.threads(RunOptions.cores());
+    List<EngineRun> runs = new ArrayList<>();
+    for (EngineSpec s : specs) {
+      Request engineBase = base.withOptions(s.options());
+      List<RunPlan.Step> steps = RunPlan.steps(subject, s.engine(), engineBase, countThreads, verifyLimit);
+      if (steps.isEmpty()) {
+        notRun.add(new NotRun(s.label(), RunPlan.whyNone(subject, s.engine(), engineBase), explicit != null));
+      }
+      for (RunPlan.Step step : steps) {
+        if (session.isCancelled()) {
+          break;
+        }
+        runs.add(run(subject, s, step, session, err));
+      }
     }
-    notes.println("verdict: " + (interrupted ? "INTERRUPTED: " : "") + "all engines agree on " + scope
-        + (sources.isEmpty() ? "" : ", and with the published counts (" + sources + ")") + leftOut);
-    notes.flush();
-    return interrupted ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+    Comparison c = CrossCheck.judge(subject, runs, notRun, unique);
+    for (EngineSpec s : specs) {
+      List<EngineRun> own = runs.stream().filter(r -> r.label().equals(s.label())).toList();
+      String why = notRun.stream().filter(n -> n.label().equals(s.label())).map(NotRun::why).findFirst().orElse(null);
+      if (!own.isEmpty()) {
+        writer.write(CompareRows.of(c, own, unique));
+      } else if (why != null) {
+        writer.write(CompareRows.notRun(subject, s.label(), why));
+      }
+    }
+    return c;
   }
 
-  /** What the counters in the table mean (those that appear, and that the legend knows). */
-  private static List<String> legend(List<Comparison> comparisons) {
-    java.util.Set<String> used = new java.util.HashSet<>();
-    comparisons.forEach(c -> c.runs().forEach(r -> used.addAll(r.result().statistics().asMap().keySet())));
-    List<String> parts = new ArrayList<>();
-    Statistics.LEGEND.forEach((k, v) -> {
-      if (used.contains(k)) {
-        parts.add(k + ": " + v);
-      }
-    });
-    return parts;
+  private EngineRun run(Subject subject, EngineSpec s, RunPlan.Step step, Session session, PrintWriter err) {
+    if (runOptions.showProgress()) {
+      err.println("compare: " + subject.describe() + ": " + s.label() + " (" + step.path().label() + ")");
+    }
+    SolutionAudit audit = step.path() == CheckedPath.ENUMERATE
+        ? new SolutionAudit(subject.problem(), (int) Math.min(verifyLimit, Integer.MAX_VALUE)) : null;
+    Request request = audit == null ? step.request() : step.request().withOnSolution(audit);
+    Result result = session.run(s, subject, request);
+    return new EngineRun(s.label(), step.path(), request.threads(), result, audit);
   }
 }

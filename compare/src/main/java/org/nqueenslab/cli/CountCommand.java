@@ -6,9 +6,9 @@ import java.util.concurrent.Callable;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.compare.Subject;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
     description = "Counts the solutions of a problem with one engine.",
     footer = {"", "Examples:", "  nqueens count -n 12", "  nqueens count -n 14 --engine bitmask --threads 1 --format json",
         "  nqueens count --board examples/completion.txt", "  nqueens count --free-pawns 1 -n 8 --unique", "",
-        "Exit codes: 0 counted (zero solutions included), 2 bad input, 130 interrupted (partial count printed)."})
+        "Exit codes: 0 counted (zero solutions included), 2 bad input, 4 incomplete (the time limit stopped the count:"
+            + " what was counted is printed, marked TIMEOUT), 130 interrupted (partial count printed)."})
 final class CountCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
@@ -58,13 +59,13 @@ final class CountCommand implements Callable<Integer> {
         .withThreads(threads)
         .withSeed(runOptions.seed);
     try (Session session = new Session(runOptions.showProgress(), err)) {
-      Result result = family == null ? session.run(engineSpec, problem, request)
-          : session.run(engineSpec, family, request);
+      Subject subject = family == null ? Subject.of(problem) : Subject.of(family);
+      Result result = session.run(engineSpec, subject, request);
       if (format == FormatOption.PLAIN) {
         out.println(result.solutions() + (result.unique() == null ? "" : " " + result.unique()));
       } else {
         ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
-        writer.write(family == null ? ResultRows.of(problem, result) : ResultRows.of(family, result));
+        writer.write(ResultRows.of(subject, result));
         writer.finish();
       }
       out.flush();
@@ -84,7 +85,7 @@ final class CountCommand implements Callable<Integer> {
         err.println("partial: " + result.status() + " after " + result.solutions()
             + " solutions; the count is a lower bound");
       }
-      return result.status() == Status.INTERRUPTED ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+      return ExitCodes.of(result.status());
     }
   }
 

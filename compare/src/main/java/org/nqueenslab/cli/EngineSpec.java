@@ -15,13 +15,17 @@ record EngineSpec(Engine engine, Map<String, String> options, String label) {
 
   static EngineSpec parse(String text) {
     String[] parts = text.trim().split(":");
-    Engine engine = Engines.require(parts[0]);
+    if (parts.length == 0 || parts[0].isBlank()) {
+      throw new BadInputException("'" + text + "' names no engine: give NAME or NAME:key=value (see 'nqueens engines')");
+    }
+    Engine engine = Engines.require(parts[0].trim());
     Map<String, String> options = new LinkedHashMap<>();
     for (int i = 1; i < parts.length; i++) {
       putOption(options, parts[i], text);
     }
     Engines.requireKnownOptions(engine, options);
-    return new EngineSpec(engine, options, text.trim());
+    // the label spells the engine as its registry does (--engine Choco runs and reports "choco")
+    return new EngineSpec(engine, options, engine.name() + text.trim().substring(parts[0].length()));
   }
 
   static void putOption(Map<String, String> options, String keyValue, String context) {

@@ -5,19 +5,25 @@ import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.Row;
-import org.nqueenslab.variant.FreePawns;
+import org.nqueenslab.compare.Subject;
+import org.nqueenslab.report.LowerBound;
 
 /** Results as report rows with stable keys: engine, n, board, status, solutions, unique, millis, nodes, ... */
 final class ResultRows {
   private ResultRows() {}
 
   static Row of(Problem problem, Result r) {
-    return of(problem.isSquare() ? problem.rows() : null, problem.describe(), r);
+    return of(Subject.of(problem), r);
   }
 
-  /** A free-pawn count: every pawn placement on one n x n board. */
-  static Row of(FreePawns family, Result r) {
-    return of(family.n(), family.describe(), r);
+  /** A problem's, or a free-pawn family's (every pawn placement on one n x n board). */
+  static Row of(Subject subject, Result r) {
+    return of(subject.n(), subject.describe(), r);
+  }
+
+  /** A count as a cell: a {@link LowerBound} when the run was cut short, so a table marks it as partial. */
+  static Object count(Result r, Long value) {
+    return value == null ? null : r.status().isPartial() ? new LowerBound(value) : value;
   }
 
   private static Row of(Integer n, String board, Result r) {
@@ -33,8 +39,8 @@ final class ResultRows {
         .put("n", n)
         .put("board", board)
         .put("status", r.status().name())
-        .put("solutions", r.solutions())
-        .put("unique", r.unique())
+        .put("solutions", count(r, r.solutions()))
+        .put("unique", count(r, r.unique()))
         .put("millis", millis(r))
         .put("nodes", nodes < 0 ? null : nodes)
         .put("statistics", stats.cells().isEmpty() ? null : stats);

@@ -20,7 +20,7 @@ public final class RunOptions {
 
   @Option(names = "--threads", paramLabel = "T",
       description = "Threads for counting, for engines that can split the problem into subproblems (default: the"
-          + " number of cores for count, 1 for compare and bench).")
+          + " number of cores for count and for compare's counts, 1 for bench).")
   Integer threads;
 
   @Option(names = "--seed", paramLabel = "S", description = "Seed for randomised engines (default: ${DEFAULT-VALUE}).")

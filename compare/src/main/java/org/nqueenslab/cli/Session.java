@@ -11,7 +11,7 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.variant.FreePawns;
+import org.nqueenslab.compare.Subject;
 
 /**
  * One command's run: catches Ctrl-C (the engines see it through the shared {@link Cancellation} and stop; the
@@ -42,24 +42,18 @@ final class Session implements AutoCloseable {
 
   /** Runs an engine; a problem or request the engine does not support is bad input (one line, exit code 2). */
   Result run(EngineSpec spec, Problem problem, Request request) {
-    Progress progress = new Progress();
-    Request r = request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
-    String why = spec.engine().whyUnsupported(problem, r);
-    if (why != null) {
-      throw new BadInputException(why + alternatives(problem, request));
-    }
-    return reporting(spec, progress, () -> spec.engine().solve(problem, r));
+    return run(spec, Subject.of(problem), request);
   }
 
-  /** Counts a free-pawn family (every pawn placement) with an engine that supports pawns. */
-  Result run(EngineSpec spec, FreePawns family, Request request) {
+  /** Runs an engine on a problem or a free-pawn family (every pawn placement, counted as one sum). */
+  Result run(EngineSpec spec, Subject subject, Request request) {
     Progress progress = new Progress();
     Request r = request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
-    String why = family.whyUnsupported(spec.engine(), r);
+    String why = subject.whyUnsupported(spec.engine(), r);
     if (why != null) {
-      throw new BadInputException(why + alternatives(family.representative(), request));
+      throw new BadInputException(why + alternatives(subject.problem(), request));
     }
-    return reporting(spec, progress, () -> family.count(spec.engine(), r));
+    return reporting(spec, progress, () -> subject.solve(spec.engine(), r));
   }
 
   private Result reporting(EngineSpec spec, Progress progress, java.util.function.Supplier<Result> solve) {

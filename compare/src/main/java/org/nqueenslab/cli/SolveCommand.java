@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         "  nqueens solve -n 8 --holes d4,e5 --engine dlx",
         "  nqueens solve -n 10000000 --engine qs3 --output q.txt   (then: nqueens verify q.txt -n 10000000)", "",
         "Exit codes: 0 done (no solution is an answer), 1 an engine produced an invalid solution, 2 bad input,"
-            + " 130 interrupted."})
+            + " 4 the time limit stopped the search first (what was found is printed), 130 interrupted."})
 final class SolveCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
@@ -91,7 +91,9 @@ final class SolveCommand implements Callable<Integer> {
             + " failed verification: please report this bug");
         return ExitCodes.INTERNAL_ERROR;
       }
-      return result.status() == Status.INTERRUPTED ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+      // a solution limit (--limit, or the one solution asked for) is the answer asked for; a time limit is not
+      return result.status() == Status.INTERRUPTED ? ExitCodes.INTERRUPTED
+          : result.status() == Status.TIMEOUT ? ExitCodes.INCOMPLETE : ExitCodes.OK;
     }
   }
 

@@ -42,7 +42,8 @@ import picocli.CommandLine.Spec;
         "Items may carry multiplicities, as DLX3 writes them (2:3|x: two or three times); such problems are",
         "solved with Knuth's Algorithm M.",
         "Statistics are those of Knuth's DLX1: nodes (a solution counts as one) and updates.",
-        "Exit codes: 0 done (zero solutions is an answer), 2 bad input, 130 interrupted."})
+        "Exit codes: 0 done (zero solutions is an answer), 2 bad input, 4 the time limit stopped the search (the count"
+            + " is a lower bound), 130 interrupted."})
 final class XcCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -115,7 +116,8 @@ final class XcCommand implements Callable<Integer> {
       if (r.reason() == StopReason.TIME_LIMIT || r.reason() == StopReason.STOPPED) {
         err.println("partial: " + r.reason() + " after " + r.solutions() + " solutions; the count is a lower bound");
       }
-      return r.reason() == StopReason.STOPPED ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+      return r.reason() == StopReason.STOPPED ? ExitCodes.INTERRUPTED
+          : r.reason() == StopReason.TIME_LIMIT ? ExitCodes.INCOMPLETE : ExitCodes.OK;
     }
   }
 

@@ -2,28 +2,38 @@ package org.nqueenslab.compare;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import org.nqueenslab.problem.Problem;
-import org.nqueenslab.reference.ReferenceCount;
 
 /**
- * The cross-checker's judgement of one problem: the runs, what was found wrong, each engine's verdict ("agrees",
- * or what is wrong, or why it could not be checked), the published figure used and the engine taken as reference.
+ * The cross-checker's judgement of one subject: the runs (every path of every engine), the engines not run, what was
+ * found wrong, each engine's verdict, the engine taken as reference, and the independent sources (engines, and the
+ * published figure) whose answers to the compared count were actually compared.
  */
 public record Comparison(
-    Problem problem,
+    Subject subject,
     List<EngineRun> runs,
+    List<NotRun> notRun,
     List<Finding> findings,
     Map<String, String> verdicts,
-    Optional<ReferenceCount> published,
-    String referenceEngine) {
+    String referenceEngine,
+    List<String> sources) {
 
   public boolean agrees() {
     return findings.isEmpty();
   }
 
-  /** Engines whose runs could not be checked (time limit, interruption, solution limit). */
-  public List<String> unchecked() {
-    return runs.stream().filter(r -> !CrossCheck.isComplete(r)).map(EngineRun::label).toList();
+  /** True when at least two independent sources gave the compared count: anything less checks nothing. */
+  public boolean checked() {
+    return sources.size() >= 2;
+  }
+
+  /** The runs that ended before their answer was whole (time limit, interruption), as "label path: STATUS". */
+  public List<String> incomplete() {
+    return runs.stream().filter(r -> !r.isComplete() && !r.isSample())
+        .map(r -> r.label() + " " + r.describePath() + ": " + r.result().status()).toList();
+  }
+
+  /** True when every source that was asked for answered and at least two were compared. */
+  public boolean isWhole() {
+    return checked() && incomplete().isEmpty() && notRun.stream().noneMatch(NotRun::asked);
   }
 }

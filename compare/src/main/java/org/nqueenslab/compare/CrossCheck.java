@@ -2,100 +2,211 @@ package org.nqueenslab.compare;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import org.nqueenslab.engine.Status;
+import java.util.function.Function;
 import org.nqueenslab.problem.Placement;
-import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCount;
 
 /**
- * Judges engines' runs on one problem: every audited solution must be valid and appear once; every complete count
- * must equal the published figure (when there is one) and the reference run's count; every complete audited
- * solution set must equal the reference run's set (compared by fingerprint, with a witness solution when the sets
- * themselves were kept). The reference run is the first complete one that matches the published count, preferring
- * the bitmask engine, the project's reference.
+ * Judges the engines' runs on one subject, path by path. Every audited solution must be valid and appear once; an
+ * engine's own complete paths (enumerate, count with the default threads, count --unique) must give the same total;
+ * every complete count must equal the published figure and the reference engine's; every complete audited solution
+ * set must equal the reference engine's set (by fingerprint, with a witness solution when the sets were kept). The
+ * reference engine is the first unflagged one whose counts match the published figure, preferring bitmask, the
+ * project's reference. Only complete runs are sources: a run cut short checks nothing.
  */
 public final class CrossCheck {
   private static final String PREFERRED_REFERENCE = "bitmask";
 
   private CrossCheck() {}
 
-  static boolean isComplete(EngineRun run) {
-    return run.result().status() == Status.COMPLETE;
-  }
-
   /**
-   * @param unique compare the numbers of fundamental solutions instead of all solutions
+   * @param unique the compared count is the number of fundamental solutions (else all solutions): it decides which
+   *     sources make the subject checked
    */
-  public static Comparison judge(Problem problem, List<EngineRun> runs, Optional<ReferenceCount> published,
-      boolean unique) {
-    List<Finding> findings = new ArrayList<>();
-    Map<String, String> verdicts = new LinkedHashMap<>();
-    Long publishedValue = published.map(c -> unique ? c.fundamental() : Long.valueOf(c.count())).orElse(null);
-    String citation = published.map(c -> citation(c.source(), unique)).orElse(null);
+  public static Comparison judge(Subject subject, List<EngineRun> runs, List<NotRun> notRun, boolean unique) {
+    Map<String, List<EngineRun>> byEngine = new LinkedHashMap<>();
+    runs.forEach(r -> byEngine.computeIfAbsent(r.label(), k -> new ArrayList<>()).add(r));
+    Judgement j = new Judgement();
+    byEngine.values().forEach(own -> own.forEach(r -> audit(r, j)));
+    byEngine.forEach((label, own) -> ownPaths(label, own, j));
 
-    for (EngineRun run : runs) {
-      SolutionAudit audit = run.audit();
-      if (audit != null && audit.invalid() > 0) {
-        add(findings, verdicts, new Finding(run.label(), Finding.Kind.INVALID_SOLUTION, run.label() + " produced "
-            + audit.invalid() + " invalid solution(s); first: " + audit.firstInvalidReason(), audit.firstInvalid()));
+    ReferenceCount published = subject.published().orElse(null);
+    Long publishedTotal = published == null ? null : published.count();
+    Long publishedUnique = published == null ? null : published.fundamental();
+    String reference = reference(byEngine, j, CrossCheck::total, publishedTotal);
+    byEngine.forEach((label, own) -> compareTotals(label, own, reference, byEngine, published, j));
+    String uniqueReference = reference(byEngine, j, CrossCheck::fundamental, publishedUnique);
+    byEngine.forEach((label, own) -> {
+      Long mine = first(own, CrossCheck::fundamental);
+      if (mine == null || j.flagged(label)) {
+        return;
       }
-      if (audit != null && audit.repeats() > 0) {
-        add(findings, verdicts, new Finding(run.label(), Finding.Kind.REPEATED_SOLUTION, run.label() + " produced "
-            + audit.repeats() + " repeated solution(s), first this one", audit.firstRepeat()));
+      if (publishedUnique != null && !publishedUnique.equals(mine)) {
+        j.add(new Finding(label, Finding.Kind.DIFFERS_FROM_PUBLISHED, label + " counted " + mine
+            + " fundamental solutions but " + citation(published.source(), true) + " gives " + publishedUnique, null));
+        return;
       }
+      Long theirs = uniqueReference == null ? null : first(byEngine.get(uniqueReference), CrossCheck::fundamental);
+      if (theirs != null && !mine.equals(theirs)) {
+        j.add(new Finding(label, Finding.Kind.DIFFERS_FROM_ENGINE, label + " counted " + mine
+            + " fundamental solutions but " + uniqueReference + " counted " + theirs, null));
+      }
+    });
+    byEngine.forEach((label, own) -> j.verdicts.putIfAbsent(label, verdict(own)));
+
+    List<String> sources = new ArrayList<>();
+    Function<EngineRun, Long> compared = unique ? CrossCheck::fundamental : CrossCheck::total;
+    byEngine.forEach((label, own) -> {
+      if (first(own, compared) != null) {
+        sources.add(label);
+      }
+    });
+    if (published != null && (unique ? publishedUnique : publishedTotal) != null) {
+      sources.add(citation(published.source(), unique));
     }
-    EngineRun reference = chooseReference(runs, publishedValue, unique, verdicts);
-    for (EngineRun run : runs) {
-      if (!isComplete(run) || verdicts.containsKey(run.label()) || value(run, unique) == null) {
-        continue;
-      }
-      Long mine = value(run, unique);
-      Difference witness = run == reference ? null : difference(run, reference);
-      if (publishedValue != null && !publishedValue.equals(mine)) {
-        add(findings, verdicts, new Finding(run.label(), Finding.Kind.DIFFERS_FROM_PUBLISHED, run.label() + " counted "
-            + mine + " but " + citation + " gives " + publishedValue + describe(witness), at(witness)));
-      } else if (reference != null && run != reference && !mine.equals(value(reference, unique))) {
-        add(findings, verdicts, new Finding(run.label(), Finding.Kind.DIFFERS_FROM_ENGINE, run.label() + " counted "
-            + mine + " but " + reference.label() + " counted " + value(reference, unique) + describe(witness),
-            at(witness)));
-      } else if (witness != null) {
-        add(findings, verdicts, new Finding(run.label(), Finding.Kind.DIFFERENT_SOLUTION_SET, "the counts agree but "
-            + "the solution sets do not" + describe(witness), at(witness)));
-      }
-    }
-    for (EngineRun run : runs) {
-      verdicts.putIfAbsent(run.label(), isComplete(run) ? "agrees"
-          : "not checked: " + run.result().status());
-    }
-    return new Comparison(problem, runs, findings, verdicts, published, reference == null ? null : reference.label());
+    return new Comparison(subject, List.copyOf(runs), List.copyOf(notRun), List.copyOf(j.findings),
+        Map.copyOf(j.verdicts), reference, List.copyOf(sources));
   }
 
-  private static EngineRun chooseReference(List<EngineRun> runs, Long publishedValue, boolean unique,
-      Map<String, String> flagged) {
-    EngineRun best = null;
-    for (EngineRun run : runs) {
-      if (!isComplete(run) || flagged.containsKey(run.label()) || value(run, unique) == null
-          || (publishedValue != null && !publishedValue.equals(value(run, unique)))) {
+  /** The findings so far and the verdict of each engine flagged (its first finding). */
+  private static final class Judgement {
+    final List<Finding> findings = new ArrayList<>();
+    final Map<String, String> verdicts = new LinkedHashMap<>();
+
+    void add(Finding f) {
+      findings.add(f);
+      verdicts.putIfAbsent(f.engine(), f.kind().verdict());
+    }
+
+    boolean flagged(String label) {
+      return verdicts.containsKey(label);
+    }
+
+    /** Flagged for something other than its own paths disagreeing: its solutions themselves are wrong. */
+    boolean wrongSolutions(String label) {
+      return findings.stream().anyMatch(f -> f.engine().equals(label) && (f.kind() == Finding.Kind.INVALID_SOLUTION
+          || f.kind() == Finding.Kind.REPEATED_SOLUTION));
+    }
+  }
+
+  private static void audit(EngineRun run, Judgement j) {
+    SolutionAudit audit = run.audit();
+    if (audit != null && audit.invalid() > 0) {
+      j.add(new Finding(run.label(), Finding.Kind.INVALID_SOLUTION, run.label() + " produced " + audit.invalid()
+          + " invalid solution(s); first: " + audit.firstInvalidReason(), audit.firstInvalid()));
+    }
+    if (audit != null && audit.repeats() > 0) {
+      j.add(new Finding(run.label(), Finding.Kind.REPEATED_SOLUTION, run.label() + " produced " + audit.repeats()
+          + " repeated solution(s), first this one", audit.firstRepeat()));
+    }
+  }
+
+  /** An engine's complete paths must agree with each other, and an enumeration with the solutions it delivered. */
+  private static void ownPaths(String label, List<EngineRun> own, Judgement j) {
+    for (EngineRun r : own) {
+      if (r.isComplete() && r.audit() != null && r.audit().seen() != r.result().solutions()) {
+        j.add(new Finding(label, Finding.Kind.DIFFERS_BETWEEN_PATHS, label + " reported " + r.result().solutions()
+            + " solutions but listed " + r.audit().seen(), null));
+        return;
+      }
+    }
+    Set<Long> totals = new LinkedHashSet<>();
+    own.forEach(r -> {
+      if (total(r) != null) {
+        totals.add(total(r));
+      }
+    });
+    if (totals.size() > 1) {
+      List<String> each = own.stream().filter(r -> total(r) != null)
+          .map(r -> r.describePath() + " " + total(r) + (r.audit() != null ? " (each solution verified)" : ""))
+          .toList();
+      j.add(new Finding(label, Finding.Kind.DIFFERS_BETWEEN_PATHS, label + " gives different totals on its own"
+          + " paths: " + String.join(", ", each), null));
+    }
+  }
+
+  /** The first unflagged engine with a complete value equal to the published one (if any), preferring bitmask. */
+  private static String reference(Map<String, List<EngineRun>> byEngine, Judgement j,
+      Function<EngineRun, Long> value, Long published) {
+    String best = null;
+    for (var e : byEngine.entrySet()) {
+      Long v = first(e.getValue(), value);
+      if (j.flagged(e.getKey()) || v == null || (published != null && !published.equals(v))) {
         continue;
       }
-      boolean preferred = run.label().equals(PREFERRED_REFERENCE);
-      if (best == null || (preferred && !best.label().equals(PREFERRED_REFERENCE))) {
-        best = run;
+      if (best == null || (e.getKey().equals(PREFERRED_REFERENCE) && !best.equals(PREFERRED_REFERENCE))) {
+        best = e.getKey();
       }
     }
     return best;
+  }
+
+  /**
+   * The engine's total against the published figure and the reference's, and when they agree, its listed solutions
+   * against the reference's (a witness solution names what one found and the other missed).
+   */
+  private static void compareTotals(String label, List<EngineRun> own, String reference,
+      Map<String, List<EngineRun>> byEngine, ReferenceCount published, Judgement j) {
+    // an engine whose paths disagree is still held to the others, by its verified listing when it has one, so the
+    // finding names a witness solution
+    EngineRun listed = listing(own);
+    Long mine = listed != null ? total(listed) : first(own, CrossCheck::total);
+    if (j.wrongSolutions(label) || mine == null || label.equals(reference)) {
+      return;
+    }
+    List<EngineRun> theirs = reference == null ? List.of() : byEngine.get(reference);
+    Difference witness = difference(listed, listing(theirs));
+    if (published != null && published.count() != mine) {
+      j.add(new Finding(label, Finding.Kind.DIFFERS_FROM_PUBLISHED, label + " counted " + mine + " but "
+          + citation(published.source(), false) + " gives " + published.count() + describe(witness), at(witness)));
+    } else if (reference != null && !mine.equals(first(theirs, CrossCheck::total))) {
+      j.add(new Finding(label, Finding.Kind.DIFFERS_FROM_ENGINE, label + " counted " + mine + " but " + reference
+          + " counted " + first(theirs, CrossCheck::total) + describe(witness), at(witness)));
+    } else if (witness != null) {
+      j.add(new Finding(label, Finding.Kind.DIFFERENT_SOLUTION_SET, "the counts agree but the solution sets do not"
+          + describe(witness), at(witness)));
+    }
+  }
+
+  private static String verdict(List<EngineRun> own) {
+    List<String> cut = own.stream().filter(r -> !r.isComplete() && !r.isSample())
+        .map(r -> r.describePath() + " " + r.result().status()).toList();
+    if (cut.isEmpty()) {
+      return "agrees";
+    }
+    boolean any = own.stream().anyMatch(r -> total(r) != null);
+    return (any ? "agrees where complete; " : "") + "not checked: " + String.join(", ", cut);
+  }
+
+  /** The total of a complete run. */
+  static Long total(EngineRun run) {
+    return run.isComplete() ? Long.valueOf(run.result().solutions()) : null;
+  }
+
+  /** The number of fundamental solutions of a complete count --unique. */
+  static Long fundamental(EngineRun run) {
+    return run.isComplete() && run.path() == CheckedPath.UNIQUE_COUNT ? run.result().unique() : null;
+  }
+
+  private static Long first(List<EngineRun> runs, Function<EngineRun, Long> value) {
+    return runs.stream().map(value).filter(v -> v != null).findFirst().orElse(null);
+  }
+
+  /** The engine's complete enumeration that saw every solution it counted, if any. */
+  private static EngineRun listing(List<EngineRun> runs) {
+    return runs.stream().filter(r -> r.isComplete() && r.audit() != null
+        && r.audit().seen() == r.result().solutions()).findFirst().orElse(null);
   }
 
   /** A solution in one run's set and not in the other's; {@code solution} null when the sets were too big to keep. */
   private record Difference(String foundBy, String missedBy, Placement solution) {}
 
   private static Difference difference(EngineRun run, EngineRun reference) {
-    if (reference == null || !sawAll(run) || !sawAll(reference)
-        || run.audit().fingerprint() == reference.audit().fingerprint()) {
+    if (run == null || reference == null || run.audit().fingerprint() == reference.audit().fingerprint()) {
       return null;
     }
     Set<Placement> mine = run.audit().solutions();
@@ -126,27 +237,6 @@ public final class CrossCheck {
 
   private static Placement at(Difference d) {
     return d == null ? null : d.solution();
-  }
-
-  private static void add(List<Finding> findings, Map<String, String> verdicts, Finding f) {
-    findings.add(f);
-    verdicts.putIfAbsent(f.engine(), switch (f.kind()) {
-      case INVALID_SOLUTION -> "INVALID SOLUTION";
-      case REPEATED_SOLUTION -> "REPEATED SOLUTION";
-      case DIFFERS_FROM_PUBLISHED -> "DIFFERS FROM PUBLISHED";
-      case DIFFERS_FROM_ENGINE -> "DIFFERS FROM OTHER ENGINES";
-      case DIFFERENT_SOLUTION_SET -> "DIFFERENT SOLUTION SET";
-    });
-  }
-
-  /** True when the run's audit saw every solution it counted, so its set can be compared. */
-  static boolean sawAll(EngineRun run) {
-    return run.audit() != null && run.audit().seen() == run.result().solutions();
-  }
-
-  /** The count compared: fundamental solutions when asked, else all. */
-  static Long value(EngineRun run, boolean unique) {
-    return unique ? run.result().unique() : Long.valueOf(run.result().solutions());
   }
 
   /**

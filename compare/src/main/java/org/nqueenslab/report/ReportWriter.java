@@ -46,7 +46,8 @@ public final class ReportWriter {
     List<String> cells = new ArrayList<>();
     for (String key : csvHeader) {
       Object v = row.get(key);
-      cells.add(csvCell(v == null ? "" : v instanceof Row || v instanceof Map ? flatten(v) : v.toString()));
+      cells.add(csvCell(v == null ? "" : v instanceof Row || v instanceof Map ? flatten(v)
+          : v instanceof LowerBound bound ? String.valueOf(bound.longValue()) : v.toString()));
     }
     out.println(String.join(",", cells));
   }

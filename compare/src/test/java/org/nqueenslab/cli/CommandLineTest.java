@@ -59,7 +59,7 @@ class CommandLineTest {
       "count -n 8 --engine bitmask:method=fast", "count -n 8 --torus --engine bitmask:method=halving",
       "count -n 8 --engine dlx:split-dept=3", "count -n 8 --option split-dept=3", "compare -n 6 --option foo=1",
       "solve -n 8 --engine somers:x=1", "compare -n 8 --option repairs=10",
-      "count -n 33 --unique --engine bitmask:method=halving"})
+      "count -n 33 --unique --engine bitmask:method=halving", "count -n 8 --engine :", "compare -n 8 --engines :"})
   void badInputGetsOneClearLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
     assertEquals(2, r.exitCode(), args + " -> " + r.err());
@@ -201,6 +201,21 @@ class CommandLineTest {
         "--warmup", "0", "--format", "csv");
     assertEquals(0, r.exitCode(), r.err());
     r.out().lines().skip(1).forEach(line -> assertTrue(line.endsWith(",yes"), line));
+  }
+
+  /** Issue 15: a script must tell a partial count from a whole one by the exit code alone. */
+  @Test
+  void aCountStoppedByTheTimeLimitExitsWithIncomplete() {
+    Cli r = Cli.run("count", "-n", "19", "--threads", "1", "--time-limit", "200ms", "--format", "plain");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.err());
+    assertTrue(r.err().contains("partial: TIMEOUT after "), r.err());
+    Cli table = Cli.run("count", "-n", "19", "--threads", "1", "--time-limit", "200ms");
+    assertEquals(ExitCodes.INCOMPLETE, table.exitCode(), table.err());
+    assertTrue(table.out().contains("TIMEOUT") && table.out().contains(">="), "marked partial: " + table.out());
+    Cli bench = Cli.run("bench", "-n", "19", "--runs", "1", "--warmup", "0", "--time-limit", "200ms");
+    assertEquals(ExitCodes.INCOMPLETE, bench.exitCode(), bench.err());
+    Cli solve = Cli.run("solve", "-n", "19", "--all", "--format", "cols", "--time-limit", "200ms");
+    assertEquals(ExitCodes.INCOMPLETE, solve.exitCode(), solve.err());
   }
 
   @Test

@@ -15,6 +15,9 @@ class CompareCommandTest {
     assertTrue(r.out().contains("verdict: all engines agree on 10 problems, and with the published counts (OEIS A000170)"),
         r.out());
     assertTrue(!r.out().contains("planted"), "planted faults never join the default set");
+    assertTrue(r.out().contains("paths checked: enumerate (every solution verified, the sets compared;"), r.out());
+    assertTrue(r.out().contains("left out: brute-force on 10 x 10 (engine 'brute-force' handles boards up to 9 x 9"),
+        "an engine of the default set that stops running is named: " + r.out());
   }
 
   /**
@@ -88,15 +91,14 @@ class CompareCommandTest {
   void cpSatWithSeveralWorkersIsJudgedByWhatItReturns() {
     Cli r = Cli.run("compare", "-n", "8", "--engines", "bitmask,cpsat:workers=2", "--format", "json");
     String row = r.out().lines().filter(l -> l.contains("\"engine\": \"cpsat:workers=2\"")).findFirst().orElseThrow();
-    boolean right = row.contains("\"solutions\": 92,") && row.contains("\"verdict\": \"agrees\"");
-    if (row.contains("\"solutions\": 92,")) {
-      assertTrue(r.exitCode() == 0 || r.err().contains("the counts agree but the solution sets do not"), r.err());
+    boolean agreed = row.contains("\"verdict\": \"agrees\"");
+    assertEquals(agreed ? 0 : 3, r.exitCode(), row);
+    if (agreed) {
+      assertTrue(row.contains("\"solutions\": 92,") && row.contains("\"unique\": 12,"), row);
     } else {
-      assertEquals(3, r.exitCode(), row);
-      assertTrue(row.contains("\"verdict\": \"DIFFERS FROM PUBLISHED\""), row);
-      assertTrue(r.err().contains("cpsat:workers=2 counted "), r.err());
+      assertTrue(r.err().contains("cpsat:workers=2 counted ") || r.err().contains("cpsat:workers=2 gives different")
+          || r.err().contains("the counts agree but the solution sets do not"), r.err());
     }
-    assertEquals(right, r.exitCode() == 0);
   }
 
   @Test
@@ -113,10 +115,78 @@ class CompareCommandTest {
   }
 
   @Test
-  void timeoutsAreReportedAsNotChecked() {
+  void timeoutsAreReportedAsNotCheckedAndLeaveTheVerdictIncomplete() {
     Cli r = Cli.run("compare", "-n", "18", "--engines", "bitmask", "--time-limit", "200ms");
-    assertEquals(0, r.exitCode(), r.out());
-    assertTrue(r.out().contains("not checked: TIMEOUT"), r.out());
-    assertTrue(r.out().contains("not checked: bitmask on 18 x 18"), r.out());
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
+    assertTrue(r.out().contains("not checked: count with "), r.out());
+    assertTrue(r.out().contains("verdict: INCOMPLETE: no disagreement, but only 0 of 1 problem fully checked;"), r.out());
+    assertTrue(r.out().contains("bitmask count with "), r.out());
+    assertTrue(r.out().contains("TIMEOUT on 18 x 18"), r.out());
+    assertTrue(r.out().contains(">="), "the partial count is marked in the table: " + r.out());
+  }
+
+  /** Issue 15: every engine timing out checks nothing, whatever the number of problems. */
+  @Test
+  void aCompareWhereEveryEngineTimesOutIsNotAnAgreement() {
+    Cli r = Cli.run("compare", "-n", "17..18", "--engines", "bitmask,dlx", "--time-limit", "100ms");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
+    assertTrue(!r.out().contains("all engines agree"), r.out());
+    assertTrue(r.out().contains("17 x 17: only OEIS A000170 answered, nothing to compare it with"), r.out());
+  }
+
+  /** Issue 15: an engine that cannot run checks nothing; the published count alone is not a comparison. */
+  @Test
+  void anEngineThatCannotRunChecksNothing() {
+    Cli r = Cli.run("compare", "-n", "12", "--engines", "brute-force");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
+    assertTrue(r.out().contains("UNSUPPORTED"), r.out());
+    assertTrue(r.out().contains("not checked: brute-force on 12 x 12 (not run: engine 'brute-force' handles boards"),
+        r.out());
+    assertTrue(r.out().contains("12 x 12: only OEIS A000170 answered"), r.out());
+    assertTrue(!r.out().contains("all engines agree"), r.out());
+  }
+
+  /** One engine on a board with no published count: one source, nothing compared. */
+  @Test
+  void oneSourceIsNotACheck() {
+    Cli r = Cli.run("compare", "-n", "6", "--holes", "a1", "--engines", "bitmask");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
+    assertTrue(r.out().contains("only bitmask answered, nothing to compare it with"), r.out());
+  }
+
+  /**
+   * Issue 15's acceptance: an engine right when it enumerates and when it counts on one thread, but wrong when it
+   * counts in parallel (as dlx was), is caught by compare even below the verify limit.
+   */
+  @Test
+  void anEngineWrongOnlyWhenCountingInParallelIsCaught() {
+    Cli r = Cli.run("compare", "-n", "6", "--holes", "a1", "--threads", "2",
+        "--engines", "bitmask,planted:fault=split:at=2");
+    assertEquals(ExitCodes.DISAGREEMENT, r.exitCode(), r.out());
+    assertTrue(r.out().contains("planted:fault=split:at=2 gives different totals on its own paths: enumerate "),
+        r.out());
+    assertTrue(r.out().contains("count with 2 threads "), r.out());
+    assertTrue(r.out().contains("ITS PATHS DISAGREE"), r.out());
+    Cli oneThread = Cli.run("compare", "-n", "6", "--holes", "a1", "--threads", "1",
+        "--engines", "bitmask,planted:fault=split:at=2");
+    assertEquals(0, oneThread.exitCode(), "the planted fault is only in the parallel count: " + oneThread.out());
+  }
+
+  @Test
+  void uniqueComparesTheFundamentalCountsWithTheirPublishedFigure() {
+    Cli r = Cli.run("compare", "-n", "8", "--unique", "--engines", "bitmask,dlx", "--format", "json");
+    assertEquals(0, r.exitCode(), r.err());
+    r.out().lines().forEach(line -> {
+      assertTrue(line.contains("\"unique\": 12,") && line.contains("\"published\": 12,"), line);
+      assertTrue(line.contains("\"solutions\": 92,"), line);
+    });
+  }
+
+  @Test
+  void engineNamesAreReportedAsTheRegistrySpellsThem() {
+    Cli r = Cli.run("compare", "-n", "6", "--engines", "Bitmask,DLX:split-depth=1", "--format", "json");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().contains("{\"engine\": \"bitmask\","), r.out());
+    assertTrue(r.out().contains("{\"engine\": \"dlx:split-depth=1\","), r.out());
   }
 }
