@@ -51,6 +51,7 @@ import picocli.CommandLine.Spec;
 final class CompareCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
+  @Mixin FreePawnsOption freePawns;
   @Mixin RunOptions runOptions;
 
   @Option(names = "--engines", paramLabel = "NAME[:KEY=VALUE...]", split = ",",
@@ -77,8 +78,8 @@ final class CompareCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     // Findings and the verdict are part of the report in a table; with csv/json they go to stderr so stdout parses.
     PrintWriter notes = format == Format.TABLE ? out : err;
-    List<Subject> subjects = problemOptions.hasFreePawns()
-        ? problemOptions.freePawnFamilies().stream().map(Subject::of).toList()
+    List<Subject> subjects = freePawns.given()
+        ? problemOptions.freePawnFamilies(freePawns.k).stream().map(Subject::of).toList()
         : problemOptions.problems().stream().map(Subject::of).toList();
     List<EngineSpec> parsed = engines == null ? null : engines.stream().map(EngineSpec::parse).toList();
     // checked once against the engines named, or for each problem against the default engines that can run it

@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
 final class CountCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
+  @Mixin FreePawnsOption freePawns;
   @Mixin RunOptions runOptions;
 
   @Option(names = "--engine", paramLabel = "NAME[:KEY=VALUE...]", defaultValue = "bitmask",
@@ -47,7 +48,7 @@ final class CountCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    FreePawns family = problemOptions.hasFreePawns() ? single(problemOptions.freePawnFamilies()) : null;
+    FreePawns family = freePawns.given() ? single(problemOptions.freePawnFamilies(freePawns.k)) : null;
     Problem problem = family == null ? problemOptions.problem() : null;
     EngineSpec parsed = EngineSpec.parse(engine);
     EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));

@@ -48,15 +48,8 @@ public final class ProblemOptions {
           + " Other problem options are applied on top of it.")
   Path board;
 
-  @Option(names = "--free-pawns", paramLabel = "K",
-      description = "Count every arrangement of K pawns and N + K queens on the N x N board, the pawns anywhere (OEIS"
-          + " A103330 for K = 1, A129551 for 2, A129553 for 3; with --unique up to symmetry, pawns included)."
-          + " For count and compare.")
-  Integer freePawns;
-
   /** The one problem these options describe; a range of sizes is refused. */
   public Problem problem() {
-    refuseFreePawns();
     SizeRange range = sizeRange();
     if (range != null && !range.isSingle()) {
       throw new BadInputException("-n " + range + " is a range, but this command solves one board:"
@@ -67,7 +60,6 @@ public final class ProblemOptions {
 
   /** One problem per size of the range (a board file gives one problem). */
   public List<Problem> problems() {
-    refuseFreePawns();
     SizeRange range = sizeRange();
     List<Problem> list = new ArrayList<>();
     if (range == null) {
@@ -80,13 +72,8 @@ public final class ProblemOptions {
     return list;
   }
 
-  /** True when --free-pawns was given: the command counts {@link #freePawnFamilies()} instead of problems. */
-  public boolean hasFreePawns() {
-    return freePawns != null;
-  }
-
   /** One free-pawn family per size of the range; the options that set pawns, queens or the board are refused. */
-  public List<FreePawns> freePawnFamilies() {
+  public List<FreePawns> freePawnFamilies(int freePawns) {
     String clash = pawns.isEmpty() ? queens != null ? "--queens"
         : rows != null || (size != null && rectangle() != null) ? "--rows" : torus ? "--torus"
         : !holes.isEmpty() ? "--holes" : !fixed.isEmpty() ? "--fixed" : board != null ? "--board" : null : "--pawns";
@@ -103,13 +90,6 @@ public final class ProblemOptions {
       list.add(new FreePawns(n, freePawns));
     }
     return list;
-  }
-
-  private void refuseFreePawns() {
-    if (freePawns != null) {
-      throw new BadInputException("--free-pawns counts arrangements over every pawn placement: use it with"
-          + " 'nqueens count' or 'nqueens compare'");
-    }
   }
 
   private SizeRange sizeRange() {

@@ -226,5 +226,9 @@ class CommandLineTest {
       assertTrue(r.out().startsWith("Usage: nqueens " + command), r.out());
     }
     assertTrue(Cli.run("--version").out().startsWith("nqueens-lab "));
+    for (String command : new String[] {"solve", "bench", "trace", "export", "verify"}) {
+      assertFalse(Cli.run(command, "--help").out().contains("--free-pawns"), command + " refuses --free-pawns");
+    }
+    assertTrue(Cli.run("count", "--help").out().contains("--free-pawns"));
   }
 }
