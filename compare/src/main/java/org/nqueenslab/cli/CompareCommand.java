@@ -5,19 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.nqueenslab.compare.CheckedPath;
 import org.nqueenslab.compare.Comparison;
-import org.nqueenslab.compare.CrossCheck;
-import org.nqueenslab.compare.EngineRun;
-import org.nqueenslab.compare.NotRun;
-import org.nqueenslab.compare.RunPlan;
-import org.nqueenslab.compare.SolutionAudit;
+import org.nqueenslab.compare.CrossCheckRun;
+import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
-import org.nqueenslab.engine.Engine;
-import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Request;
-import org.nqueenslab.engine.Result;
-import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
 import picocli.CommandLine.Command;
@@ -30,7 +22,7 @@ import picocli.CommandLine.Spec;
  * {@code nqueens compare}: runs engines side by side on one problem or a range, verifies every solution they
  * produce, compares counts and solution sets with each other and with the published figures, and ends with one
  * verdict line ({@link CompareVerdict}). The workflow's policy lives in {@link org.nqueenslab.compare}: which paths
- * each engine runs ({@link RunPlan}) and how they are judged ({@link CrossCheck}).
+ * each engine runs and how they are judged ({@link CrossCheckRun}).
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Runs engines side by side, verifies every solution, and compares counts, solution sets and the"
@@ -69,9 +61,6 @@ final class CompareCommand implements Callable<Integer> {
       description = "table, csv or json (one object per row). Default: ${DEFAULT-VALUE}.")
   Format format;
 
-  /** The options of --option, checked against the engines of the run; each engine takes those it reads. */
-  private Map<String, String> defaults = Map.of();
-
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -83,82 +72,26 @@ final class CompareCommand implements Callable<Integer> {
         : problemOptions.problems().stream().map(Subject::of).toList();
     List<EngineSpec> parsed = engines == null ? null : engines.stream().map(EngineSpec::parse).toList();
     // checked once against the engines named, or for each problem against the default engines that can run it
-    defaults = parsed == null ? runOptions.engineOptions()
+    Map<String, String> defaults = parsed == null ? runOptions.engineOptions()
         : runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
-    List<EngineSpec> explicit = parsed == null ? null : parsed.stream().map(s -> s.withDefaults(defaults)).toList();
+    List<EngineSpec> named = parsed == null ? null : parsed.stream().map(s -> s.withDefaults(defaults)).toList();
     ReportWriter writer = new ReportWriter(format, out);
     List<Comparison> comparisons = new ArrayList<>();
     try (Session session = new Session(runOptions.showProgress(), err)) {
+      Request base = Request.count().withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
+      // the counts run as 'nqueens count' runs them: its default threads, so the split into parts is what is checked
+      CrossCheckRun run = new CrossCheckRun(session, base, unique, runOptions.threads(RunOptions.cores()),
+          verifyLimit, named, defaults, runOptions.showProgress() ? err::println : null);
       for (Subject subject : subjects) {
         if (session.isCancelled()) {
           break;
         }
-        comparisons.add(compare(subject, explicit, session, writer, err));
+        Comparison c = run.compare(subject);
+        CompareRows.of(c, unique).forEach(writer::write);
+        comparisons.add(c);
       }
       writer.finish();
       return new CompareVerdict(comparisons, unique, verifyLimit).print(session.isCancelled(), notes);
     }
-  }
-
-  private Comparison compare(Subject subject, List<EngineSpec> explicit, Session session, ReportWriter writer,
-      PrintWriter err) {
-    Request base = Request.count().withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
-    Request selecting = base.withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE);
-    List<NotRun> notRun = new ArrayList<>();
-    List<EngineSpec> specs = explicit;
-    if (specs == null) {
-      specs = new ArrayList<>();
-      for (Engine e : Engines.all()) {
-        String why = subject.whyUnsupported(e, selecting);
-        if (why == null) {
-          specs.add(EngineSpec.of(e).withDefaults(defaults));
-        } else {
-          notRun.add(new NotRun(e.name(), why, false));
-        }
-      }
-      RunOptions.requireRead(defaults, specs.stream().map(EngineSpec::engine).toList());
-    }
-    if (specs.isEmpty()) {
-      throw new org.nqueenslab.problem.BadInputException("no engine can count " + subject.describe()
-          + Session.alternatives(subject.problem(), selecting));
-    }
-    // what 'nqueens count' would do: its default threads, so the split into parts is what gets checked
-    int countThreads = runOptions.threads(RunOptions.cores());
-    List<EngineRun> runs = new ArrayList<>();
-    for (EngineSpec s : specs) {
-      Request engineBase = base.withOptions(s.options());
-      List<RunPlan.Step> steps = RunPlan.steps(subject, s.engine(), engineBase, countThreads, verifyLimit);
-      if (steps.isEmpty()) {
-        notRun.add(new NotRun(s.label(), RunPlan.whyNone(subject, s.engine(), engineBase), explicit != null));
-      }
-      for (RunPlan.Step step : steps) {
-        if (session.isCancelled()) {
-          break;
-        }
-        runs.add(run(subject, s, step, session, err));
-      }
-    }
-    Comparison c = CrossCheck.judge(subject, runs, notRun, unique);
-    for (EngineSpec s : specs) {
-      List<EngineRun> own = runs.stream().filter(r -> r.label().equals(s.label())).toList();
-      String why = notRun.stream().filter(n -> n.label().equals(s.label())).map(NotRun::why).findFirst().orElse(null);
-      if (!own.isEmpty()) {
-        writer.write(CompareRows.of(c, own, unique));
-      } else if (why != null) {
-        writer.write(CompareRows.notRun(subject, s.label(), why));
-      }
-    }
-    return c;
-  }
-
-  private EngineRun run(Subject subject, EngineSpec s, RunPlan.Step step, Session session, PrintWriter err) {
-    if (runOptions.showProgress()) {
-      err.println("compare: " + subject.describe() + ": " + s.label() + " (" + step.path().label() + ")");
-    }
-    SolutionAudit audit = step.path() == CheckedPath.ENUMERATE
-        ? new SolutionAudit(subject.problem(), (int) Math.min(verifyLimit, Integer.MAX_VALUE)) : null;
-    Request request = audit == null ? step.request() : step.request().withOnSolution(audit);
-    Result result = session.run(s, subject, request);
-    return new EngineRun(s.label(), step.path(), request.threads(), result, audit);
   }
 }

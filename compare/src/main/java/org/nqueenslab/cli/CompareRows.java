@@ -17,7 +17,21 @@ import org.nqueenslab.report.Row;
 final class CompareRows {
   private CompareRows() {}
 
-  static Row of(Comparison c, List<EngineRun> own, boolean unique) {
+  /** A row per engine asked, in the order asked: its figures, or why it did not run. */
+  static List<Row> of(Comparison c, boolean unique) {
+    List<Row> rows = new java.util.ArrayList<>();
+    for (String label : c.engines()) {
+      List<EngineRun> own = c.runsOf(label);
+      if (!own.isEmpty()) {
+        rows.add(of(c, own, unique));
+      } else if (c.whyNotRun(label) != null) {
+        rows.add(notRun(c.subject(), label, c.whyNotRun(label)));
+      }
+    }
+    return rows;
+  }
+
+  private static Row of(Comparison c, List<EngineRun> own, boolean unique) {
     EngineRun main = main(own, unique);
     EngineRun uniqueRun = own.stream().filter(r -> r.path() == CheckedPath.UNIQUE_COUNT).findFirst().orElse(null);
     Row figures = ResultRows.of(c.subject(), main.result());
@@ -39,7 +53,7 @@ final class CompareRows {
   }
 
   /** An engine that ran nothing on the subject: the row says why. */
-  static Row notRun(Subject subject, String label, String why) {
+  private static Row notRun(Subject subject, String label, String why) {
     return new Row().put("engine", label).put("n", subject.n()).put("board", subject.describe()).put("paths", null)
         .put("status", "UNSUPPORTED").put("solutions", null).put("unique", null).put("millis", null)
         .put("nodes", null).put("statistics", null).put("per_second", null).put("published", null)

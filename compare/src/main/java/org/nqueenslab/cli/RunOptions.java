@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
 import org.nqueenslab.problem.BadInputException;
@@ -40,27 +41,15 @@ public final class RunOptions {
    */
   Map<String, String> engineOptions(Collection<Engine> engines) {
     Map<String, String> map = engineOptions();
-    requireRead(map, engines);
+    Engines.requireReadBySome(map, engines);
     return map;
   }
 
-  /** The options of {@code --option}, not yet checked against the engines (see {@link #requireRead}). */
+  /** The options of {@code --option}, not yet checked against the engines (see {@link Engines#requireReadBySome}). */
   Map<String, String> engineOptions() {
     Map<String, String> map = new LinkedHashMap<>();
     options.forEach(o -> EngineSpec.putOption(map, o, "--option " + o));
     return map;
-  }
-
-  /** Refuses an option of {@code --option} that none of the {@code engines} that run reads. */
-  static void requireRead(Map<String, String> options, Collection<Engine> engines) {
-    for (String key : options.keySet()) {
-      if (engines.stream().noneMatch(e -> e.optionNames().contains(key))) {
-        String takes = engines.size() == 1 ? Engines.takes(engines.iterator().next())
-            : "see 'nqueens engines' for the options each engine takes";
-        throw new BadInputException("no engine of this run reads option '" + key + "' (--option " + key + "="
-            + options.get(key) + "): " + takes);
-      }
-    }
   }
 
   /** The thread count given, else the command's default. */

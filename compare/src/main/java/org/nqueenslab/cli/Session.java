@@ -3,6 +3,7 @@ package org.nqueenslab.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Cancellation;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
@@ -11,6 +12,7 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.compare.CrossCheckRun;
 import org.nqueenslab.compare.Subject;
 
 /**
@@ -18,7 +20,7 @@ import org.nqueenslab.compare.Subject;
  * command then prints what was found so far, marked INTERRUPTED, before the JVM exits) and shows progress on
  * stderr for runs longer than a second.
  */
-final class Session implements AutoCloseable {
+final class Session implements AutoCloseable, CrossCheckRun.Runner {
   private final Cancellation cancellation = new Cancellation();
   private final CountDownLatch reported = new CountDownLatch(1);
   private final Thread hook;
@@ -36,7 +38,8 @@ final class Session implements AutoCloseable {
     return cancellation;
   }
 
-  boolean isCancelled() {
+  @Override
+  public boolean isCancelled() {
     return cancellation.isCancelled();
   }
 
@@ -46,7 +49,8 @@ final class Session implements AutoCloseable {
   }
 
   /** Runs an engine on a problem or a free-pawn family (every pawn placement, counted as one sum). */
-  Result run(EngineSpec spec, Subject subject, Request request) {
+  @Override
+  public Result run(EngineSpec spec, Subject subject, Request request) {
     Progress progress = new Progress();
     Request r = request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
     String why = subject.whyUnsupported(spec.engine(), r);

@@ -4,12 +4,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The cross-checker's judgement of one subject: the runs (every path of every engine), the engines not run, what was
+ * The cross-checker's judgement of one subject: the engines asked to run (in the report's order), their runs (every
+ * path of every engine), the engines not run, what was
  * found wrong, each engine's verdict, the engine taken as reference, and the independent sources (engines, and the
  * published figure) whose answers to the compared count were actually compared.
  */
 public record Comparison(
     Subject subject,
+    List<String> engines,
     List<EngineRun> runs,
     List<NotRun> notRun,
     List<Finding> findings,
@@ -30,6 +32,16 @@ public record Comparison(
   public List<String> incomplete() {
     return runs.stream().filter(r -> !r.isComplete() && !r.isSample())
         .map(r -> r.label() + " " + r.describePath() + ": " + r.result().status()).toList();
+  }
+
+  /** The runs of one engine, every path it ran. */
+  public List<EngineRun> runsOf(String label) {
+    return runs.stream().filter(r -> r.label().equals(label)).toList();
+  }
+
+  /** Why an engine ran nothing, or null. */
+  public String whyNotRun(String label) {
+    return notRun.stream().filter(n -> n.label().equals(label)).map(NotRun::why).findFirst().orElse(null);
   }
 
   /** True when every source that was asked for answered and at least two were compared. */

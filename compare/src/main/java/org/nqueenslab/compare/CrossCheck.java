@@ -24,10 +24,12 @@ public final class CrossCheck {
   private CrossCheck() {}
 
   /**
+   * @param engines the labels of the engines asked to run, in the order asked (the report's order)
    * @param unique the compared count is the number of fundamental solutions (else all solutions): it decides which
    *     sources make the subject checked
    */
-  public static Comparison judge(Subject subject, List<EngineRun> runs, List<NotRun> notRun, boolean unique) {
+  public static Comparison judge(Subject subject, List<String> engines, List<EngineRun> runs, List<NotRun> notRun,
+      boolean unique) {
     Map<String, List<EngineRun>> byEngine = new LinkedHashMap<>();
     runs.forEach(r -> byEngine.computeIfAbsent(r.label(), k -> new ArrayList<>()).add(r));
     Judgement j = new Judgement();
@@ -68,7 +70,7 @@ public final class CrossCheck {
     if (published != null && (unique ? publishedUnique : publishedTotal) != null) {
       sources.add(citation(published.source(), unique));
     }
-    return new Comparison(subject, List.copyOf(runs), List.copyOf(notRun), List.copyOf(j.findings),
+    return new Comparison(subject, List.copyOf(engines), List.copyOf(runs), List.copyOf(notRun), List.copyOf(j.findings),
         Map.copyOf(j.verdicts), reference, List.copyOf(sources));
   }
 

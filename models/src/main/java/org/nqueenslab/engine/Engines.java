@@ -51,6 +51,23 @@ public final class Engines {
     }
   }
 
+  /**
+   * Refuses an option of {@code --option} that none of the {@code engines} of a run reads: it would be silently
+   * ignored otherwise.
+   *
+   * @throws BadInputException for the first key no engine reads
+   */
+  public static void requireReadBySome(Map<String, String> options, java.util.Collection<Engine> engines) {
+    for (String key : options.keySet()) {
+      if (engines.stream().noneMatch(e -> e.optionNames().contains(key))) {
+        String alternatives = engines.size() == 1 ? takes(engines.iterator().next())
+            : "see 'nqueens engines' for the options each engine takes";
+        throw new BadInputException("no engine of this run reads option '" + key + "' (--option " + key + "="
+            + options.get(key) + "): " + alternatives);
+      }
+    }
+  }
+
   /** "the X engine takes a, b" or "the X engine takes no options", for messages. */
   public static String takes(Engine engine) {
     return engine.optionNames().isEmpty() ? "the " + engine.name() + " engine takes no options"

@@ -1,4 +1,4 @@
-package org.nqueenslab.cli;
+package org.nqueenslab.compare;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -11,9 +11,9 @@ import org.nqueenslab.problem.BadInputException;
  * {@code choco:model=nqueenglobal}: so that one run can put two configurations of one engine side by side. A key the
  * engine does not read is refused, never ignored.
  */
-record EngineSpec(Engine engine, Map<String, String> options, String label) {
+public record EngineSpec(Engine engine, Map<String, String> options, String label) {
 
-  static EngineSpec parse(String text) {
+  public static EngineSpec parse(String text) {
     String[] parts = text.trim().split(":");
     if (parts.length == 0 || parts[0].isBlank()) {
       throw new BadInputException("'" + text + "' names no engine: give NAME or NAME:key=value (see 'nqueens engines')");
@@ -28,7 +28,7 @@ record EngineSpec(Engine engine, Map<String, String> options, String label) {
     return new EngineSpec(engine, options, engine.name() + text.trim().substring(parts[0].length()));
   }
 
-  static void putOption(Map<String, String> options, String keyValue, String context) {
+  public static void putOption(Map<String, String> options, String keyValue, String context) {
     int eq = keyValue.indexOf('=');
     if (eq <= 0) {
       throw new BadInputException("engine option '" + keyValue + "' in '" + context + "' is not key=value");
@@ -37,7 +37,7 @@ record EngineSpec(Engine engine, Map<String, String> options, String label) {
   }
 
   /** The engine alone, with no options of its own. */
-  static EngineSpec of(Engine engine) {
+  public static EngineSpec of(Engine engine) {
     return new EngineSpec(engine, Map.of(), engine.name());
   }
 
@@ -45,7 +45,7 @@ record EngineSpec(Engine engine, Map<String, String> options, String label) {
    * This spec with the options of {@code --option} that its engine reads, not overriding the spec's own; the label
    * names those it took ({@code bitmask:method=halving}), so a report row says how the engine ran.
    */
-  EngineSpec withDefaults(Map<String, String> defaults) {
+  public EngineSpec withDefaults(Map<String, String> defaults) {
     Map<String, String> all = new LinkedHashMap<>();
     StringBuilder taken = new StringBuilder(label);
     defaults.forEach((key, value) -> {
