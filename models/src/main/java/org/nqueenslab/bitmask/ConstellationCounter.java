@@ -13,8 +13,7 @@ import org.nqueenslab.engine.Budget;
  * Algorithm X picks the item with the fewest options (TAOCP 7.2.2.1, the "minimum remaining values" heuristic): a
  * line with no square left ends the branch at once, a line with one square is filled without a choice, otherwise the
  * search branches on the line with the fewest squares. For n = 16 that is about 49 million nodes against 340 million
- * for the rank-by-rank search of the same constellations, at about two and a half times the cost per node (18 to 20
- * ns against Somers' 7.5 to 8 on the project's machine, 2026-11-24). The masks are not shifted rank by rank:
+ * for the rank-by-rank search of the same constellations, at about two and a half times the cost per node. The masks are not shifted rank by rank:
  * diagonals are bit sets indexed by rank + file and by file - rank, so any rank or file can be read off them in two
  * shifts.
  *
@@ -89,16 +88,9 @@ final class ConstellationCounter extends ClassCounter {
    * <p>Written for the branch predictor as much as for the node count, since a node's time goes mostly to
    * branches no predictor can guess: the line with the fewest squares is a running minimum of (squares, line)
    * keys, not an if per line, and a forced queen (a rank with one square, or a file only one rank can take) is
-   * placed by going round the loop, not by a call. Both keep the nodes; the previous version took 1.2x as long
-   * (n = 16 and 17, one thread, medians over alternated JVM launches). A branch searches every square of its
-   * line but the last by a call and the last one in this frame, as a forced queen is (most branches have two
-   * squares, so this halves the calls): 6% to 11% less time at n = 16 and 14% at n = 17, the same nodes (medians
-   * of alternated launches, 2026-11-24); recording the files only for the constellations whose leaves are
-   * checked took 3% to 8% more off. Tried and not kept, each no faster in the same test: a closed form for the
-   * last three ranks (a table of the six permutations, 2026-11-24), placing every one-square rank in one pass,
-   * breaking ties toward the middle ranks (7% fewer nodes, and 13% slower on 2026-11-24), an explicit stack
-   * instead of recursion (1.4x slower), the last four or five ranks rank by rank without the scan (44% and 110%
-   * more nodes, no faster), the constellations fixed by a symmetry counted first (slower).
+   * placed by going round the loop, not by a call. A branch searches every square of its line but the last by a
+   * call and the last one in this frame, as a forced queen is (most branches have two squares, so this halves the
+   * calls). What each change saved, and what was tried and not kept: the documentation's decisions page.
    */
   private long search(long ranks, long col, long sum, long diff, long diffT) {
     long acc = 0; // solutions of the children already searched; the last child continues in this frame

@@ -25,30 +25,13 @@ import org.nqueenslab.problem.Square;
  * constant 1); every line segment ({@link LineSegments}: ranks, files and both diagonals cut by pawns, wrapping on
  * a torus) holds at most one queen; and as many queens as asked.
  *
- * <p>Which Choco idioms, measured on a shared 2-core machine (counts of nine queens with a pawn on d4, 8 x 8, and of
- * the free-pawn families {@code --free-pawns 1 -n 8..12}, in one warm JVM):
- *
- * <ul>
- *   <li>The number of queens as rank and file counters: for each rank segment and each file segment a 0/1 variable
- *       {@code c = sum(segment)} (which also says "at most one"), and {@code sum(c) = queens} over the rank segments
- *       and again over the file segments. Each queen stands in exactly one rank segment, so this is the number of
- *       queens; but when as many queens are asked as there are segments that can still take one (nine queens, nine
- *       rank segments), propagation fills every one of them, as the per-rank model's one queen per rank does. With
- *       one {@code sum(board) = queens} instead, nothing is forced until the board runs out of squares: nine queens
- *       took 26,723 nodes instead of 83, the free-pawn family n = 9 2.27 million nodes and 6.2 s instead of 1,414
- *       nodes and 0.03 s.
- *   <li>At most one per diagonal segment as {@code sum(segment) <= 1} (a Boolean sum propagator, linear in the
- *       segment): {@code addClausesAtMostOne} prunes the same nodes and was no faster (n = 12: 0.8 to 0.9 s either
- *       way), pairwise {@code arithm(a + b <= 1)} slower (1.3 s).
- *   <li>The search: the squares from the middle rank outwards, a queen first ({@code inputOrderUBSearch}), as the
- *       per-rank model places the middle ranks first. n = 12 (65,712 arrangements): 116 K nodes, 0.7 s; rank by
- *       rank from the first, 166 K nodes, 0.85 s; {@code domOverWDeg}, 282 K nodes, 4.3 s. A first-fail on the
- *       segment with the fewest open squares saved 6% of the nodes and no time. No restarts: the count stays exact.
- *   <li>A first solution: a random square, a queen first, with Luby restarts (as the per-rank model's first
- *       solution), n + 1 queens and a pawn on c3: 0.3 s for n = 40, 0.5 to 0.8 s for n = 100 (seeds 1 to 3); the
- *       counting order took 2.6 s for n = 40 and found none within 30 s for n = 100; {@code activityBasedSearch}
- *       0.8 s, {@code domOverWDeg} with restarts none within 30 s.
- * </ul>
+ * <p>The number of queens is stated through rank and file counters: for each rank and file segment a 0/1 {@code c =
+ * sum(segment)} (which also says "at most one"), and {@code sum(c) = queens} over the rank segments and again over
+ * the file segments, so that when as many queens are asked as there are segments that can still take one,
+ * propagation fills every one of them, as one queen per rank does. At most one per diagonal segment is {@code
+ * sum(segment) <= 1}. The search takes the squares from the middle rank outwards, a queen first, with no restarts
+ * (the count stays exact); a first solution takes a random square with Luby restarts. The alternatives measured are
+ * on the documentation's decisions page.
  *
  * Every variable is a square or a counter fixed by its squares, so every solution is found once.
  */

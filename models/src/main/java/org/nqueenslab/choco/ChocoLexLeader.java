@@ -17,38 +17,11 @@ import org.nqueenslab.problem.SymmetryGroup;
  * exchange ranks and files (the diagonal reflections and the quarter turns) read q's inverse permutation p
  * ({@link FilesByRankImage}), and p is never a variable.
  *
- * <p>Why one propagator and no p variables. Counting n = 12 and n = 13 with every variant in one JVM, interleaved
- * (5 to 9 rounds, medians, shared 2-core machine; search as in {@link ChocoSearch}; the plain count took 270 ms
- * with 95,723 nodes and 1.34 s with 481,503 nodes):
- *
- * <pre>
- *   variant                                                    n = 12            n = 13
- *   lexLessEq on views, p through the 0/1 board
- *     (boolsIntChanneling per rank and per file)               152 ms  16,955    728 ms  83,276
- *   the same, p through Choco's inverseChanneling             168 ms  16,816    860 ms  82,509
- *   PropLexLeader for the p images, lexLessEq for the others    96 ms  16,955    483 ms  83,276
- *   PropLexLeader for every image, no hidden singles            83 ms  20,962    424 ms 105,569
- *   PropLexLeader for every image (kept)                        75 ms  16,955    382 ms  83,276
- * </pre>
- *
- * The board and its 2n channelings made each node about three times dearer than a plain node; the propagator
- * prunes exactly what lexLessEq with the board pruned (same nodes) at a fraction of the cost, and taking the
- * mirror and half-turn images from lexLessEq too saves another fifth. The board's node count comes back with the
- * "hidden single" its file columns gave: a file that only one rank can still take goes there ({@link
- * PropLexLeader}); without it 24% more nodes.
- *
- * <p>The search stays {@link ChocoSearch}'s first-fail with ties to the first rank, where the lex order starts.
- * Against it (n = 12, one interleaved run, with this propagator): 76 ms and 16,955 nodes; ties from the border
- * inwards (ranks 0, n-1, 1, n-2...) 86 ms, 17,339; ties to the middle rank (the plain count's order) 101 ms,
- * 18,724; input order 103 ms, 23,741; dom/wdeg 117 ms, 18,077; first-fail over ranks and files (branching on the
- * file with the fewest ranks left when it has fewer than any rank has files) 86 ms, 16,275. In other runs: the two
- * border ranks first, 16,654 nodes and the same time; the largest value first, or domain splits, the same nodes
- * and time as the smallest value first.
- *
- * <p>On a torus the group also holds the n^2 translations composed with the square's symmetries (8 n^2 elements):
- * a translation by (dr, df) reads rank {@code (r - dr) mod n} and adds df to the value modulo n, which is one more
- * bijection of the files for the propagator (before, each shifted file was an auxiliary variable tied to its file
- * by a binary table: the 13 x 13 torus counted in 57 ms instead of 380 ms).
+ * <p>The search stays {@link ChocoSearch}'s first-fail with ties to the first rank, where the lex order starts. On a
+ * torus the group also holds the n^2 translations composed with the square's symmetries (8 n^2 elements): a
+ * translation by (dr, df) reads rank {@code (r - dr) mod n} and adds df to the value modulo n, one more bijection of
+ * the files for the propagator. The variants measured against this one (p as variables, lexLessEq on views, search
+ * orders, shifted files as variables) are on the documentation's decisions page.
  */
 final class ChocoLexLeader {
 

@@ -44,19 +44,10 @@ import org.nqueenslab.problem.Square;
  *       those empty options for the S segments of their direction ({@link QueenCount#EMPTY_SEGMENTS}).
  * </ul>
  *
- * <p>Why exact segments and empty segments, not a per-line multiplicity or one count item. Measured with DLX on one
- * thread ({@code QueenCountReport} in models' tests; nodes): on the nine queens and one pawn (8 x 8, pawn d4) the
- * plain segments take 143 nodes, where one item {@code q#} [9, 9] in every option over secondary segments takes
- * 38,273, since Algorithm M then branches on the count item alone, option after option; over every pawn placement
- * of {@code --free-pawns 1} (up to symmetry) 463, 2,667 and 9,340 nodes for n = 8, 9, 10 against 194,798,
- * 2,383,187 and 17,963,238. With fewer queens than segments, empty segments ({@link QueenCount#EMPTY_SEGMENTS})
- * against rank and file items [u, v] narrowed by the queen count plus {@code q#} ({@link QueenCount#LINE_BOUNDS})
- * and {@code q#} alone ({@link QueenCount#ONE_ITEM}): 8 x 8 with 7 queens 18,436 / 67,357 / 56,385; 10 x 10 with 8
- * queens 3.54 / 5.53 / 4.42 million; 8 x 8, pawn d4, 8 queens 3,945 / 29,627 / 58,313; 9 x 9, pawns c3 and f6, 9
- * queens 45,411 / 609,072 / 567,829; but 8 x 8 with 6 queens 112,280 / 123,657 / 84,940, where a third of the
- * segments stay empty and branching on "which stays empty" costs more than it prunes. A segment keeps DLX1's
+ * <p>Exact segments and empty segments rather than a per-line multiplicity or one count item: a segment keeps DLX1's
  * shortest-list choice (a segment with one square left places its queen at once), where a line with slack has
- * branching degree LEN + 1 and a count item sees only how many options are left.
+ * branching degree LEN + 1 and a count item sees only how many options are left. The node counts measured for each
+ * way are on the documentation's decisions page.
  *
  * <p>Options are listed rank by rank, each rank's squares middle file first, then the empty options. The order of
  * options cannot change a full search's nodes (branching looks only at list lengths), but it decides which

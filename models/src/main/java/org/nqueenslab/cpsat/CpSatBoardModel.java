@@ -23,27 +23,13 @@ import org.nqueenslab.problem.Square;
  * every line segment ({@link LineSegments}: ranks, files and both diagonals cut by pawns, wrapping on a torus)
  * holds at most one queen; and as many queens as asked.
  *
- * <p>Which CP-SAT idioms, measured on a shared 2-core machine (counts, one worker, of nine queens with a pawn on
- * d4, 8 x 8, and of the free-pawn families {@code --free-pawns 1 -n 8..12}, in one warm JVM):
- *
- * <ul>
- *   <li>The number of queens as rank and file counters: for each rank and file segment a Boolean {@code c} with
- *       {@code sum(segment) == c} (which also says "at most one"), and {@code sum(c) == queens} over the rank segments
- *       and again over the file segments. When as many queens are asked as there are segments left that can take
- *       one, propagation fills each, as one queen per rank does. With one {@code sum(board) == queens} instead: nine
- *       queens took 4,986 branches instead of 427, n = 10 1.05 million branches and 6.9 s instead of 34 K and 0.13 s,
- *       n = 12 more than 5 minutes instead of 3.5 s.
- *   <li>At most one per diagonal segment as {@code AddAtMostOne}. A linear {@code sum <= 1}, pairwise {@code
- *       AddBoolOr(!a, !b)} and, for the counters, {@code AddExactlyOne(segment, !c)} all measured the same (n = 12:
- *       3.6 to 3.7 s): presolve turns each into the same at-most-one clique; {@code AddAtMostOne} says it directly.
- *   <li>The search: fixed, the squares from the middle rank outwards, a queen first ({@code CHOOSE_FIRST}, {@code
- *       SELECT_MAX_VALUE}), as the per-rank model places the middle ranks first. Rank by rank from the first: n = 10
- *       78 K branches, n = 12 4.5 s; the empty square first: n = 12 5.8 s; CP-SAT's own search (no strategy): n = 10
- *       4.1 s, n = 12 more than 5 minutes.
- *   <li>A first solution is another matter: CP-SAT's own search ({@code AUTOMATIC_SEARCH}, with the request's seed)
- *       found one for n + 1 queens and a pawn on c3 in 0.3 s (n = 60) and 0.8 s (n = 100), where the fixed order
- *       found none within 60 s.
- * </ul>
+ * <p>The number of queens is stated through rank and file counters: for each rank and file segment a Boolean {@code
+ * c} with {@code sum(segment) == c} (which also says "at most one"), and {@code sum(c) == queens} over the rank
+ * segments and again over the file segments, so propagation fills every segment when as many queens are asked as
+ * segments can take one. At most one per diagonal segment is {@code AddAtMostOne} (presolve makes every at-most-one
+ * idiom the same clique; this one says it directly). A count searches the squares from the middle rank outwards, a
+ * queen first, fixed; a first solution uses CP-SAT's own search with the request's seed. The alternatives measured
+ * are on the documentation's decisions page.
  *
  * Every variable is a square or a counter fixed by its squares, so enumeration finds every solution once.
  */

@@ -30,9 +30,7 @@ import org.nqueenslab.problem.Placement;
  * per-rank model middle-out first-fail, minimum value first).
  *
  * <p>A first solution uses no enumeration and {@code randomize_search}, seeded from the request; the per-rank model
- * tries a random half of the domain first ({@code SELECT_RANDOM_HALF}). Measured on a shared 2-core machine:
- * n = 300 and n = 500 in under a second; n = 1,000 depends on the seed (11 s with seed 1, no solution within 60 s
- * with seed 2), where Choco takes one or two seconds. The time limit is CP-SAT's {@code max_time_in_seconds}; the
+ * tries a random half of the domain first ({@code SELECT_RANDOM_HALF}). The time limit is CP-SAT's {@code max_time_in_seconds}; the
  * user's cancellation is polled by a watchdog thread that calls {@code stopSearch()}.
  */
 final class CpSatSearch {
