@@ -153,16 +153,17 @@ final class CompareVerdict {
     return paths.isEmpty() ? "none" : String.join(", ", paths);
   }
 
-  /** What the counters in the table mean (those that appear, and that the legend knows). */
+  /** What the counters in the table mean (those that appear, and that the legend knows), in the legend's order. */
   private List<String> legend() {
     Set<String> used = new java.util.HashSet<>();
-    comparisons.forEach(c -> c.runs().forEach(r -> used.addAll(r.result().statistics().asMap().keySet())));
-    List<String> parts = new ArrayList<>();
-    Statistics.LEGEND.forEach((k, v) -> {
-      if (used.contains(k)) {
-        parts.add(k + ": " + v);
+    comparisons.forEach(c -> c.runs().forEach(r -> r.result().statistics().asMap().keySet()
+        .forEach(counter -> used.add(Statistics.legendKey(counter)))));
+    List<String> lines = new ArrayList<>();
+    Statistics.LEGEND.forEach((key, meaning) -> {
+      if (used.contains(key)) {
+        lines.add(key + ": " + meaning);
       }
     });
-    return parts;
+    return lines;
   }
 }

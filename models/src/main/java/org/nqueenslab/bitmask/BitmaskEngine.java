@@ -96,7 +96,7 @@ public final class BitmaskEngine implements Engine, Traceable {
     if (needsSegments(problem) && request.symmetry() != SymmetryMode.UNIQUE) {
       return solveBySegments(problem, request);
     }
-    boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
+    boolean counting = request.isFullCount();
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
     if (counting && problem.isClassic() && problem.n() <= ClassCount.MAX_N && (unique || !halving(request))) {
       return countBySymmetry(problem.n(), request);
@@ -158,7 +158,7 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   /** Pawns, other queen counts, rectangles: the search over line segments, kept apart from the hot loops above. */
   private Result solveBySegments(Problem problem, Request request) {
-    boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
+    boolean counting = request.isFullCount();
     if (counting && request.threads() > 1) {
       List<Subproblem> parts = SegmentSubproblems.split(problem, 2);
       if (parts.size() > 1) {
@@ -189,10 +189,11 @@ public final class BitmaskEngine implements Engine, Traceable {
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
     Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, c.nodes);
     if (unique) {
-      stats.put("leaves rejected", c.rejected);
-      stats.put("orbits_of_8", c.classes[8]).put("orbits_of_4", c.classes[4]).put("orbits_of_2", c.classes[2]);
+      stats.put(Statistics.LEAVES_REJECTED, c.rejected);
+      stats.put(Statistics.ORBITS_OF + 8, c.classes[8]).put(Statistics.ORBITS_OF + 4, c.classes[4])
+          .put(Statistics.ORBITS_OF + 2, c.classes[2]);
       if (c.classes[1] > 0) {
-        stats.put("orbits_of_1", c.classes[1]);
+        stats.put(Statistics.ORBITS_OF + 1, c.classes[1]);
       }
     }
     // stopped without a spent budget: the waiting thread was interrupted
@@ -234,7 +235,7 @@ public final class BitmaskEngine implements Engine, Traceable {
       stopped = search.stopped;
     }
     Statistics.Builder stats = orbits.addTo(Statistics.builder().put(Statistics.NODES, nodes)
-        .put("leaves rejected", leaves[0] - orbits.orbits()));
+        .put(Statistics.LEAVES_REJECTED, leaves[0] - orbits.orbits()));
     Status status = stopped ? budget.stopStatus() : Status.COMPLETE;
     return new Result(name(), status, orbits.total(), orbits.orbits(), stats.build(), budget.elapsed(),
         "unique = orbits under the problem's " + orbits.group().order() + " symmetries; canonical solutions kept at"

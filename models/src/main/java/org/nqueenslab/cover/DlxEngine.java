@@ -80,7 +80,7 @@ public final class DlxEngine implements Engine, Traceable {
     if (request.symmetry() == SymmetryMode.UNIQUE) {
       return DlxUnique.count(name(), problem, request);
     }
-    boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
+    boolean counting = request.isFullCount();
     QueensCover queens = QueensCover.of(problem);
     boolean classicShape = problem.pawns().isEmpty() && problem.queens() == Math.min(problem.rows(), problem.cols());
     String note = classicShape ? null : "exact cover: " + queens.encoding();
@@ -114,11 +114,7 @@ public final class DlxEngine implements Engine, Traceable {
     SearchResult r = dlx.search(queens.forcedOptions(), limits, visitor);
     progress.addNodes(r.nodes() - reported[0]);
     progress.addSolutions(r.solutions() - reported[1]);
-    Status status = switch (r.reason()) {
-      case COMPLETE -> Status.COMPLETE;
-      case SOLUTION_LIMIT, NODE_LIMIT -> Status.LIMIT_REACHED;
-      case TIME_LIMIT, STOPPED -> budget.stopStatus() == null ? Status.INTERRUPTED : budget.stopStatus();
-    };
+    Status status = DlxStatus.of(r.reason(), budget);
     Statistics stats = Statistics.builder()
         .put(Statistics.NODES, r.nodes())
         .put(Statistics.UPDATES, r.updates())

@@ -45,15 +45,11 @@ final class DlxUnique {
       visited[0]++;
       kept.addIfCanonical(Placement.of(queens.queens(options)));
     });
-    Status status = switch (r.reason()) {
-      case COMPLETE -> Status.COMPLETE;
-      case SOLUTION_LIMIT, NODE_LIMIT -> Status.LIMIT_REACHED;
-      case TIME_LIMIT, STOPPED -> budget.stopStatus() == null ? Status.INTERRUPTED : budget.stopStatus();
-    };
+    Status status = DlxStatus.of(r.reason(), budget);
     Statistics.Builder stats = Statistics.builder()
         .put(Statistics.NODES, r.nodes())
         .put(Statistics.UPDATES, r.updates())
-        .put("leaves rejected", visited[0] - kept.orbits());
+        .put(Statistics.LEAVES_REJECTED, visited[0] - kept.orbits());
     kept.addTo(stats);
     String note = "unique = orbits under the problem's " + group.order() + " symmetries; "
         + (removed.isEmpty() ? "no options removed (" + (problem.hasOneQueenPerRank() ? "no symmetry keeps rank 1"

@@ -93,7 +93,7 @@ public final class CpSatEngine implements Engine {
       throw new IllegalStateException(unavailable);
     }
     SymmetryGroup group = request.symmetry() == SymmetryMode.UNIQUE ? SymmetryGroup.of(problem) : null;
-    boolean counting = request.mode() == Mode.COUNT && request.solutionLimit() == Request.NO_LIMIT;
+    boolean counting = request.isFullCount();
     if (counting && workers == 1 && request.threads() > 1) {
       // a unique count splits without mirror halving (the lex-leader constraints do that work) and keeps the whole
       // problem's group in every part: a part's own group, with the split's queens placed, would be smaller

@@ -95,11 +95,11 @@ public final class OrbitTally {
     int order = group.order();
     for (int size = order; size >= 2; size--) {
       if (order % size == 0) {
-        stats.put("orbits_of_" + size, bySize[size]);
+        stats.put(Statistics.ORBITS_OF + size, bySize[size]);
       }
     }
     if (bySize[1] > 0) {
-      stats.put("orbits_of_1", bySize[1]);
+      stats.put(Statistics.ORBITS_OF + 1, bySize[1]);
     }
     return stats;
   }

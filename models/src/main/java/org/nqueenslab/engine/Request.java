@@ -110,6 +110,11 @@ public record Request(
   }
 
   /** An engine option's value, or {@code fallback} when not given. */
+  /** True for a count of every solution: no solution is delivered and no limit cuts the count short. */
+  public boolean isFullCount() {
+    return mode == Mode.COUNT && solutionLimit == NO_LIMIT;
+  }
+
   public String option(String key, String fallback) {
     return options.getOrDefault(key, fallback);
   }

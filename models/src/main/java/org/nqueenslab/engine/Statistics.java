@@ -24,6 +24,10 @@ public final class Statistics {
   public static final String BRANCHES = "branches";
   public static final String CONFLICTS = "conflicts";
   public static final String RESTARTS = "restarts";
+  /** Solutions a search met at its leaves and threw away because a symmetry maps them onto a smaller one. */
+  public static final String LEAVES_REJECTED = "leaves rejected";
+  /** The prefix of {@code orbits_of_K}: how many classes of fundamental solutions have K members. */
+  public static final String ORBITS_OF = "orbits_of_";
 
   /** What each common counter means, for legends under comparison tables. */
   public static final Map<String, String> LEGEND;
@@ -47,6 +51,10 @@ public final class Statistics {
     m.put(BRANCHES, "decisions taken by the search (CP-SAT)");
     m.put(CONFLICTS, "conflicts found and learnt from (CP-SAT)");
     m.put(RESTARTS, "times the search started again from the root (first solution only)");
+    m.put(LEAVES_REJECTED, "solutions met at the leaves and thrown away because a symmetry maps them onto a smaller"
+        + " one (Rolfe's canonical check)");
+    m.put(ORBITS_OF + "K", "classes of fundamental solutions with K members (on the square board: 8, 4 or 2; OEIS"
+        + " A260320, A260319, A260318)");
     // Local search (Sosic & Gu, Tables 4-7; Minton et al.)
     m.put("permutations", "random permutations tried before one was repaired into a solution (QS2/QS3)");
     m.put("pairs tested", "queen pairs tested for a collision-reducing swap (QS2/QS3)");
@@ -59,6 +67,11 @@ public final class Statistics {
     m.put("starts", "fresh starts after a repair got stuck (min-conflicts)");
     m.put("queens placed", "queens the construction placed");
     LEGEND = Collections.unmodifiableMap(m);
+  }
+
+  /** The legend's entry for a counter: itself, or {@code orbits_of_K} for {@code orbits_of_8} and its kin. */
+  public static String legendKey(String counter) {
+    return counter.startsWith(ORBITS_OF) ? ORBITS_OF + "K" : counter;
   }
 
   private final Map<String, Long> counters;

@@ -138,7 +138,7 @@ public record FreePawns(int n, int k) {
     // Orbit sizes under each part's own group do not add up to orbit sizes of whole arrangements: leave them out.
     Statistics.Builder kept = Statistics.builder();
     summed.statistics().asMap().forEach((key, value) -> {
-      if (!key.startsWith("orbits_of_")) {
+      if (!key.startsWith(Statistics.ORBITS_OF)) {
         kept.put(key, value);
       }
     });
