@@ -74,6 +74,18 @@ class SolutionFileCommandsTest {
   }
 
   @Test
+  void solveReportsTheSolutionsAskedForAsFound() {
+    for (String[] args : new String[][] {{"solve", "-n", "8"}, {"solve", "-n", "8", "--limit", "3", "--format", "cols"},
+        {"solve", "-n", "8", "--engine", "qs3"}}) {
+      Cli r = Cli.run(args);
+      assertEquals(0, r.exitCode(), r.err());
+      assertTrue(r.err().contains(", FOUND, ") && !r.err().contains("LIMIT_REACHED"), r.err());
+    }
+    Cli all = Cli.run("solve", "-n", "6", "--all", "--format", "cols");
+    assertTrue(all.err().contains("4 solutions, COMPLETE, "), all.err());
+  }
+
+  @Test
   void noTorusSolutionIsAnAnswerWithItsReason() {
     Cli r = Cli.run("solve", "-n", "6", "--torus", "--engine", "construct");
     assertEquals(0, r.exitCode(), r.err());
