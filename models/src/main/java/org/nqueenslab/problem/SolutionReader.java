@@ -87,8 +87,9 @@ public final class SolutionReader {
   private void addFile(Problem problem) {
     long value = words.number();
     if (value < 0) {
-      throw words.error("'" + words.text() + "' is neither a file number nor a square name: "
-          + SolutionFile.LINE_SYNTAX);
+      throw words.error(words.startsWithLetter()
+          ? "'" + words.text() + "' is a square name among file numbers: a solution gives one or the other"
+          : "'" + words.text() + "' is neither a file number nor a square name: " + SolutionFile.LINE_SYNTAX);
     }
     if (value == 0) {
       throw words.error("file 0: files are numbered from 1");
@@ -115,6 +116,9 @@ public final class SolutionReader {
   private List<Square> squares() throws IOException {
     List<Square> squares = new ArrayList<>();
     do {
+      if (words.text().equalsIgnoreCase(ProblemLine.WORD)) {
+        throw words.error("a second 'nqueens' line: the problem is stated once, before the solutions");
+      }
       if (!words.startsWithLetter()) {
         throw words.error("'" + words.text() + "' is not a square name, and a line holds numbers or squares,"
             + " not both: " + SolutionFile.LINE_SYNTAX);
