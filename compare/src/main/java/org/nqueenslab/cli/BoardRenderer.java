@@ -41,14 +41,4 @@ final class BoardRenderer {
     }
     return sb.append('\n').toString();
   }
-
-  /** One line per solution for piping: the file (1-based) of each rank's queen, or square names otherwise. */
-  static String columns(Placement solution) {
-    StringBuilder sb = new StringBuilder();
-    boolean byRank = solution.isOnePerRank();
-    for (int i = 0; i < solution.size(); i++) {
-      sb.append(i == 0 ? "" : " ").append(byRank ? Integer.toString(solution.file(i) + 1) : solution.square(i).name());
-    }
-    return sb.toString();
-  }
 }

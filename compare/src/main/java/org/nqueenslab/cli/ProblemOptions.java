@@ -58,6 +58,16 @@ public final class ProblemOptions {
     return build(range == null ? -1 : range.from());
   }
 
+  /** True when the options name a board (a size, ranks or a board file), not only changes to one. */
+  public boolean namesBoard() {
+    return size != null || rows != null || board != null;
+  }
+
+  /** {@code base} with the torus, pawns, holes, queens already placed and number of queens of these options. */
+  public Problem appliedTo(Problem base) {
+    return applyVariant(base.toBuilder(), base.torus());
+  }
+
   /** One problem per size of the range (a board file gives one problem). */
   public List<Problem> problems() {
     SizeRange range = sizeRange();
@@ -137,7 +147,12 @@ public final class ProblemOptions {
     if (rows != null && rows < 1) {
       throw new BadInputException("--rows must be at least 1, got " + rows);
     }
-    b.torus(torus || (board != null && fromFile().torus()));
+    return applyVariant(b, board != null && fromFile().torus());
+  }
+
+  /** Adds the variant options to a board: a torus stays one, pawns, holes and placed queens add up. */
+  private Problem applyVariant(Problem.Builder b, boolean baseTorus) {
+    b.torus(torus || baseTorus);
     b.pawns(squares(pawns)).holes(squares(holes)).fixed(squares(fixed));
     if (queens != null) {
       b.queens(queens);

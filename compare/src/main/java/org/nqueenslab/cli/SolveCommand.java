@@ -2,6 +2,7 @@ package org.nqueenslab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -26,7 +27,8 @@ import picocli.CommandLine.Spec;
     description = "Finds and prints solutions; every printed solution is checked by the independent verifier.",
     footer = {"", "Examples:", "  nqueens solve -n 8", "  nqueens solve -n 6 --all --format cols",
         "  nqueens solve -n 8 --holes d4,e5 --engine dlx",
-        "  nqueens solve -n 10000000 --engine qs3 --output q.txt   (then: nqueens verify q.txt -n 10000000)", "",
+        "  nqueens solve -n 10000000 --engine qs3 --output q.txt   (then: nqueens verify q.txt)",
+        "  nqueens solve --board examples/nine-queens-one-pawn.txt --all -o - | nqueens verify -", "",
         "Exit codes: 0 done (no solution is an answer), 1 an engine produced an invalid solution, 2 bad input,"
             + " 4 the time limit stopped the search first (what was found is printed), 130 interrupted."})
 final class SolveCommand implements Callable<Integer> {
@@ -46,15 +48,17 @@ final class SolveCommand implements Callable<Integer> {
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "board",
       description = "board (a drawn board) or cols (one line per solution: the file of each rank's queen, 1-based,"
-          + " from rank 1). Default: ${DEFAULT-VALUE}.")
+          + " from rank 1, or the queens' squares; the lines of a solution file without its problem line, so"
+          + " 'verify - -n N ...' reads them). Default: ${DEFAULT-VALUE}.")
   SolveFormat format;
 
   @Option(names = "--ascii", description = "Draw boards with Q P # . instead of Unicode pieces.")
   boolean ascii;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-      description = "Write the solution to FILE instead of printing it: one line per rank, the file (1..n) of its"
-          + " queen; for boards of any size. Check it later with 'nqueens verify FILE -n N'.")
+      description = "Write the solutions to FILE (- for standard output) instead of printing them, as a solution"
+          + " file that states the problem: for boards of any size, one solution or many (--all, --limit). The"
+          + " file appears once the run ends. Check it later with 'nqueens verify FILE'.")
   Path output;
 
   enum SolveFormat { BOARD, COLS }
@@ -65,9 +69,6 @@ final class SolveCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Problem problem = problemOptions.problem();
     boolean many = all || limit != null;
-    if (output != null && many) {
-      throw new BadInputException("--output writes one solution: drop --all and --limit, or print them instead");
-    }
     if (output == null && format == SolveFormat.BOARD
         && Math.max(problem.rows(), problem.cols()) > BoardRenderer.MAX_SIDE) {
       throw new BadInputException("a " + problem.rows() + " x " + problem.cols() + " board is too large to draw"
@@ -77,13 +78,17 @@ final class SolveCommand implements Callable<Integer> {
     EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
     int[] invalid = {0};
     long[] printed = {0};
-    Request request = Request.of(many ? Mode.ENUMERATE : Mode.FIRST)
-        .withSolutionLimit(limit == null ? Request.NO_LIMIT : limit)
-        .withTimeLimit(runOptions.timeLimit)
-        .withSeed(runOptions.seed)
-        .withOnSolution(solution -> print(problem, solution, out, err, invalid, ++printed[0]));
-    try (Session session = new Session(runOptions.showProgress(), err)) {
+    try (SolutionOutput file = output == null ? null : SolutionOutput.open(output, problem, !many, out);
+        Session session = new Session(runOptions.showProgress(), err)) {
+      Request request = Request.of(many ? Mode.ENUMERATE : Mode.FIRST)
+          .withSolutionLimit(limit == null ? Request.NO_LIMIT : limit)
+          .withTimeLimit(runOptions.timeLimit)
+          .withSeed(runOptions.seed)
+          .withOnSolution(solution -> print(problem, solution, file, out, err, invalid, ++printed[0]));
       Result result = session.run(engineSpec, problem, request);
+      if (file != null && invalid[0] == 0) { // a file only ever holds verified solutions
+        commit(file, problem, err);
+      }
       out.flush();
       boolean verified = printed[0] > 0 && invalid[0] == 0;
       err.println(summary(result) + (verified ? "; verified: yes" : ""));
@@ -95,19 +100,26 @@ final class SolveCommand implements Callable<Integer> {
       // a solution limit (--limit, or the one solution asked for) is the answer asked for; a time limit is not
       return result.status() == Status.INTERRUPTED ? ExitCodes.INTERRUPTED
           : result.status() == Status.TIMEOUT ? ExitCodes.INCOMPLETE : ExitCodes.OK;
+    } catch (IOException | UncheckedIOException e) {
+      throw new BadInputException("cannot write " + output + ": " + e.getMessage() + ": check the path");
     }
   }
 
-  private void print(Problem problem, Placement solution, PrintWriter out, PrintWriter err, int[] invalid, long index) {
+  private void print(Problem problem, Placement solution, SolutionOutput file, PrintWriter out, PrintWriter err,
+      int[] invalid, long index) {
     Verifier.Verdict verdict = Verifier.verify(problem, solution);
     if (!verdict.valid()) {
       invalid[0]++;
       err.println("INVALID solution " + index + ": " + verdict.reason());
     }
-    if (output != null) {
-      write(solution, err);
+    if (file != null) {
+      try {
+        file.write(solution);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
     } else if (format == SolveFormat.COLS) {
-      out.println(BoardRenderer.columns(solution));
+      out.println(SolutionFile.line(solution));
     } else {
       if (index > 1) {
         out.println();
@@ -117,13 +129,26 @@ final class SolveCommand implements Callable<Integer> {
     out.flush();
   }
 
-  private void write(Placement solution, PrintWriter err) {
-    try {
-      SolutionFile.write(solution, output);
-    } catch (IOException e) {
-      throw new BadInputException("cannot write " + output + ": " + e.getMessage() + ": check the path");
+  /** Puts the file in place and says what it holds; a run without solutions writes nothing. */
+  private void commit(SolutionOutput file, Problem problem, PrintWriter err) throws IOException {
+    file.commit();
+    if (output.toString().equals("-")) {
+      return;
     }
-    err.println("wrote " + solution.size() + " queens to " + output);
+    if (file.written() == 0) {
+      err.println("no solution to write: " + output + " not written");
+    } else {
+      err.println("wrote " + (file.written() == 1 ? problem.queens() + " queens" : file.written() + " solutions")
+          + " to " + output);
+    }
+  }
+
+  /**
+   * The run's status as the user asked it: a search that stopped at the solutions asked for (the first, or --limit
+   * of them) has FOUND them, which is the answer, not a partial one; the engine's LIMIT_REACHED says the same.
+   */
+  private static String outcome(Status status) {
+    return status == Status.LIMIT_REACHED ? "FOUND" : status.name();
   }
 
   private static String summary(Result r) {
@@ -141,6 +166,6 @@ final class SolveCommand implements Callable<Integer> {
       }
     });
     String note = r.note() == null ? "" : "; " + r.note();
-    return r.engine() + ": " + found + ", " + r.status() + ", " + ResultRows.millis(r) + " ms" + nodes + note;
+    return r.engine() + ": " + found + ", " + outcome(r.status()) + ", " + ResultRows.millis(r) + " ms" + nodes + note;
   }
 }

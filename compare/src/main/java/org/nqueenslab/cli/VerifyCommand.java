@@ -1,59 +1,87 @@
 package org.nqueenslab.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.SolutionFile;
-import org.nqueenslab.problem.Verifier;
+import org.nqueenslab.problem.SolutionReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code nqueens verify FILE -n N}: checks a solution file with the independent verifier, O(n). */
+/** {@code nqueens verify FILE}: checks every solution of a solution file with the independent verifier. */
 @Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
-    description = "Checks that a solution file (one line per rank: the file 1..n of its queen, as 'solve --output'"
-        + " writes it) solves the board, with the independent verifier: O(n), fine for 10^8 queens.",
-    footer = {"", "Examples:", "  nqueens solve -n 1000000 --engine qs3 --output q.txt",
-        "  nqueens verify q.txt -n 1000000",
-        "  nqueens verify t.txt -n 7 --torus", "",
-        "Exit codes: 0 a solution, 1 not a solution (the reason is printed), 2 bad input (a malformed or missing"
-            + " file)."})
+    description = {"Checks every solution in a solution file (as 'solve --output' writes it, or the lines of 'solve"
+        + " --format cols') with the independent verifier: O(n) a solution, fine for 10^8 queens.",
+        "The problem comes from the file's 'nqueens' line. Options that name a board (-n, --size, --rows, --board)"
+            + " must give that same problem; --torus, --pawns, --holes, --fixed and --queens alone change it. A file"
+            + " without the line (the output of --format cols) is checked against the problem the options give."},
+    footer = {"", "Examples:", "  nqueens solve --board examples/nine-queens-one-pawn.txt --all --output p.txt",
+        "  nqueens verify p.txt", "  nqueens solve -n 6 --all --format cols | nqueens verify - -n 6", "",
+        "Exit codes: 0 every solution checks, 1 one does not (or the file holds none; the reason is printed),"
+            + " 2 bad input (a malformed or missing file, or options that contradict the file)."})
 final class VerifyCommand implements Callable<Integer> {
   static final int NOT_A_SOLUTION = 1;
 
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The solution file.")
+  @Parameters(index = "0", paramLabel = "FILE", description = "The solution file; - reads standard input.")
   Path file;
 
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    Problem problem = problemOptions.problem();
-    if (!Files.isRegularFile(file)) {
-      throw new BadInputException("solution file " + file + " does not exist: check the path");
-    }
+    boolean stdin = file.toString().equals("-");
+    String source = stdin ? "stdin" : file.toString();
     long start = System.nanoTime();
-    Verifier.Verdict verdict;
-    try {
-      verdict = SolutionFile.check(file, problem);
+    SolutionFile.Check check;
+    Problem problem;
+    try (InputStream in = stdin ? System.in : Files.newInputStream(file)) {
+      SolutionReader reader = new SolutionReader(in, source);
+      problem = problemOf(reader.statedProblem(), source);
+      check = SolutionFile.check(reader, problem);
+    } catch (NoSuchFileException e) {
+      throw new BadInputException("solution file " + file + " does not exist: check the path");
     } catch (IOException e) {
-      throw new BadInputException("cannot read solution file " + file + ": " + e.getMessage());
+      throw new BadInputException("cannot read solution file " + source + ": " + e.getMessage());
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
-    if (verdict.valid()) {
-      out.println("valid: " + file + " solves " + problem.describe() + " (" + problem.queens() + " queens, checked in "
-          + millis + " ms)");
-      return ExitCodes.OK;
+    if (!check.valid()) {
+      out.println("invalid: " + source + " does not solve " + problem.describe() + ": " + check.problemFound());
+      return NOT_A_SOLUTION;
     }
-    out.println("invalid: " + file + " does not solve " + problem.describe() + ": " + verdict.reason());
-    return NOT_A_SOLUTION;
+    String what = check.solutions() == 1 ? "solves " + problem.describe() + " (" + problem.queens() + " queens"
+        : "holds " + check.solutions() + " different solutions of " + problem.describe() + " (all";
+    out.println("valid: " + source + " " + what + ", checked in " + millis + " ms)");
+    return ExitCodes.OK;
+  }
+
+  /** The problem to check against: the file's, changed by the options, or the options' alone when it states none. */
+  private Problem problemOf(Problem stated, String source) {
+    if (stated == null) {
+      if (!problemOptions.namesBoard()) {
+        throw new BadInputException(source + " does not state its problem (no 'nqueens' line): give the board as"
+            + " solve had it, e.g. -n 8 (with --pawns, --queens, ...) or --board FILE");
+      }
+      return problemOptions.problem();
+    }
+    if (!problemOptions.namesBoard()) {
+      return problemOptions.appliedTo(stated);
+    }
+    Problem given = problemOptions.problem();
+    if (!given.equals(stated)) {
+      throw new BadInputException(source + " states the problem " + stated.describe() + " but the options give "
+          + given.describe() + ": drop -n/--size/--rows/--board (the file states its board), or make them agree");
+    }
+    return given;
   }
 }

@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code solve --output FILE} and {@code verify FILE -n N}: huge boards go to files and are checked from them. */
+/** {@code solve --output FILE} and {@code verify FILE}: huge boards go to files and are checked from them. */
 class SolutionFileCommandsTest {
   @TempDir Path dir;
 
@@ -22,10 +22,14 @@ class SolutionFileCommandsTest {
     assertEquals("", solve.out(), "the solution goes to the file, not stdout");
     assertTrue(solve.err().contains("wrote 5000 queens to " + file), solve.err());
     assertTrue(solve.err().contains("verified: yes"), solve.err());
-    assertEquals(5001, Files.readAllLines(file).size(), "a comment line, then one line per rank");
-    Cli verify = Cli.run("verify", file.toString(), "-n", "5000");
-    assertEquals(0, verify.exitCode(), verify.err());
-    assertTrue(verify.out().startsWith("valid: "), verify.out());
+    List<String> lines = Files.readAllLines(file);
+    assertEquals(5002, lines.size(), "a comment, the problem, then one line per rank");
+    assertEquals("nqueens 5000x5000 queens=5000", lines.get(1));
+    for (String[] verify : new String[][] {{"verify", file.toString()}, {"verify", file.toString(), "-n", "5000"}}) {
+      Cli r = Cli.run(verify);
+      assertEquals(0, r.exitCode(), r.err());
+      assertTrue(r.out().startsWith("valid: "), r.out());
+    }
   }
 
   @Test
@@ -54,7 +58,8 @@ class SolutionFileCommandsTest {
     for (String[] args : new String[][] {
         {"verify", file.toString(), "-n", "2"},
         {"verify", dir.resolve("missing.txt").toString(), "-n", "8"},
-        {"solve", "-n", "8", "--all", "--output", dir.resolve("x.txt").toString()}}) {
+        {"solve", "-n", "8", "--all", "--output", dir.resolve("no/such/dir/x.txt").toString()},
+        {"solve", "-n", "8", "--output", dir.toString()}}) {
       Cli r = Cli.run(args);
       assertEquals(2, r.exitCode(), String.join(" ", args) + " -> " + r.err());
       assertEquals(1, r.err().strip().lines().count(), r.err());
@@ -66,6 +71,18 @@ class SolutionFileCommandsTest {
     Cli r = Cli.run("solve", "-n", "100000", "--engine", "construct");
     assertEquals(2, r.exitCode());
     assertTrue(r.err().contains("too large to draw") && r.err().contains("--output FILE"), r.err());
+  }
+
+  @Test
+  void solveReportsTheSolutionsAskedForAsFound() {
+    for (String[] args : new String[][] {{"solve", "-n", "8"}, {"solve", "-n", "8", "--limit", "3", "--format", "cols"},
+        {"solve", "-n", "8", "--engine", "qs3"}}) {
+      Cli r = Cli.run(args);
+      assertEquals(0, r.exitCode(), r.err());
+      assertTrue(r.err().contains(", FOUND, ") && !r.err().contains("LIMIT_REACHED"), r.err());
+    }
+    Cli all = Cli.run("solve", "-n", "6", "--all", "--format", "cols");
+    assertTrue(all.err().contains("4 solutions, COMPLETE, "), all.err());
   }
 
   @Test

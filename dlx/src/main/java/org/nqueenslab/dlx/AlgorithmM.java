@@ -123,7 +123,7 @@ final class AlgorithmM implements CoverSearch {
   @Override
   public SearchResult run(int[] prefix, SearchLimits limits, SolutionVisitor visitor) {
     final long start = System.nanoTime();
-    final long deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();
+    final Deadline deadline = Deadline.after(start, limits.timeLimit());
     final long solutionLimit = limits.solutionLimit();
     final long nodeLimit = limits.nodeLimit();
     final StopCheck stopCheck = limits.stopCheck();
@@ -156,7 +156,7 @@ final class AlgorithmM implements CoverSearch {
           nodes++;
           if (nodes >= nextPoll) {
             nextPoll = nodes + AlgorithmX.POLL_INTERVAL;
-            if (System.nanoTime() - deadline > 0) {
+            if (deadline.passed(System.nanoTime())) {
               reason = StopReason.TIME_LIMIT;
               break search;
             }

@@ -193,7 +193,7 @@ final class AlgorithmX implements CoverSearch {
   @Override
   public SearchResult run(int[] prefix, SearchLimits limits, SolutionVisitor visitor) {
     final long start = System.nanoTime();
-    final long deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();
+    final Deadline deadline = Deadline.after(start, limits.timeLimit());
     final long solutionLimit = limits.solutionLimit();
     final long nodeLimit = limits.nodeLimit();
     final StopCheck stopCheck = limits.stopCheck();
@@ -221,7 +221,7 @@ final class AlgorithmX implements CoverSearch {
       nodes++;
       if (nodes >= nextPoll) { // >=: solutions bump nodes too, so it may step over nextPoll
         nextPoll = nodes + POLL_INTERVAL;
-        if (System.nanoTime() - deadline > 0) {
+        if (deadline.passed(System.nanoTime())) {
           reason = StopReason.TIME_LIMIT;
           break;
         }

@@ -35,7 +35,7 @@ public final class ParallelCount {
     if (threads <= 1 || split.parts().size() <= 1) {
       return dlx.search(forced, limits, null);
     }
-    long deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();
+    Deadline deadline = Deadline.after(start, limits.timeLimit());
     AtomicBoolean stop = new AtomicBoolean();
     StopCheck userCheck = limits.stopCheck();
     StopCheck shared = (nodes, solutions) -> stop.get() || userCheck.shouldStop(nodes, solutions);
@@ -76,18 +76,17 @@ public final class ParallelCount {
     return new SearchResult(reason, solutions, nodes, updates, Duration.ofNanos(System.nanoTime() - start));
   }
 
-  private static SearchResult countPart(DancingLinks dlx, int[] path, long deadline, StopCheck shared,
+  private static SearchResult countPart(DancingLinks dlx, int[] path, Deadline deadline, StopCheck shared,
       AtomicBoolean stop) {
     if (stop.get()) {
       return new SearchResult(StopReason.STOPPED, 0, 0, 0, Duration.ZERO);
     }
-    long left = deadline - System.nanoTime();
-    if (left <= 0) {
+    long now = System.nanoTime();
+    if (deadline.passed(now)) {
       stop.set(true);
       return new SearchResult(StopReason.TIME_LIMIT, 0, 0, 0, Duration.ZERO);
     }
-    SearchLimits limits = SearchLimits.NONE.withStopCheck(shared)
-        .withTimeLimit(deadline == Long.MAX_VALUE ? null : Duration.ofNanos(left));
+    SearchLimits limits = SearchLimits.NONE.withStopCheck(shared).withTimeLimit(deadline.remaining(now));
     SearchResult r = dlx.search(path, limits, null);
     if (r.reason() != StopReason.COMPLETE) {
       stop.set(true); // one part out of time or stopped: the others stop too

@@ -4,6 +4,7 @@ import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
 import com.google.ortools.sat.SatParameters;
+import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -104,8 +105,9 @@ final class CpSatSearch {
       p.setEnumerateAllSolutions(true);
       p.setKeepAllFeasibleSolutionsInPresolve(true);
     }
-    if (request.timeLimit() != null) {
-      p.setMaxTimeInSeconds(Math.max(1e-3, budget.remainingNanos() / 1e9));
+    Duration left = budget.remainingTimeLimit();
+    if (left != null) {
+      p.setMaxTimeInSeconds(Math.max(1e-3, left.toNanos() / 1e9));
     }
   }
 

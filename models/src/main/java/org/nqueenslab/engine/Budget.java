@@ -1,26 +1,40 @@
 package org.nqueenslab.engine;
 
+import java.time.Duration;
+import java.util.function.LongSupplier;
+
 /**
  * The limits of one run: its deadline (from the request's time limit, counted from {@link #start}) and the user's
  * cancellation. Engines poll {@link #exhausted()} every few thousand nodes; it is cheap (a volatile read and a
  * clock read) but not free, so do not call it on every node.
+ *
+ * <p>"No time limit" is a state of its own, not a far-off clock value: {@link System#nanoTime()} may have any
+ * origin, negative values included, so readings are only compared by their difference, which stays right across
+ * the clock's overflow.
  */
 public final class Budget {
+  private final LongSupplier clock;
   private final long startNanos;
+  private final boolean hasDeadline;
   private final long deadlineNanos;
   private final Cancellation cancellation;
   private volatile Status stop;
 
-  private Budget(long startNanos, long deadlineNanos, Cancellation cancellation) {
-    this.startNanos = startNanos;
-    this.deadlineNanos = deadlineNanos;
+  private Budget(LongSupplier clock, Duration timeLimit, Cancellation cancellation) {
+    this.clock = clock;
+    this.startNanos = clock.getAsLong();
+    this.hasDeadline = timeLimit != null;
+    this.deadlineNanos = hasDeadline ? startNanos + timeLimit.toNanos() : 0;
     this.cancellation = cancellation;
   }
 
   public static Budget start(Request request) {
-    long now = System.nanoTime();
-    long deadline = request.timeLimit() == null ? Long.MAX_VALUE : now + request.timeLimit().toNanos();
-    return new Budget(now, deadline, request.cancellation());
+    return start(request, System::nanoTime);
+  }
+
+  /** A budget read off {@code clock} (nanoseconds, any origin): for tests that set the time. */
+  static Budget start(Request request, LongSupplier clock) {
+    return new Budget(clock, request.timeLimit(), request.cancellation());
   }
 
   /** True once the deadline has passed or the user cancelled; stays true. */
@@ -30,7 +44,7 @@ public final class Budget {
     }
     if (cancellation.isCancelled()) {
       stop = Status.INTERRUPTED;
-    } else if (System.nanoTime() - deadlineNanos > 0) {
+    } else if (hasDeadline && clock.getAsLong() - deadlineNanos >= 0) {
       stop = Status.TIMEOUT;
     }
     return stop != null;
@@ -41,16 +55,19 @@ public final class Budget {
     return stop;
   }
 
-  /** Nanoseconds left before the deadline (Long.MAX_VALUE when there is none); at least 0. */
-  public long remainingNanos() {
-    return deadlineNanos == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, deadlineNanos - System.nanoTime());
+  /**
+   * The time limit for what is left of the run (at least a nanosecond, so a part started late still gets a valid
+   * limit and stops at once), or null when the run has none.
+   */
+  public Duration remainingTimeLimit() {
+    return hasDeadline ? Duration.ofNanos(Math.max(1, deadlineNanos - clock.getAsLong())) : null;
   }
 
   public long elapsedNanos() {
-    return System.nanoTime() - startNanos;
+    return clock.getAsLong() - startNanos;
   }
 
-  public java.time.Duration elapsed() {
-    return java.time.Duration.ofNanos(elapsedNanos());
+  public Duration elapsed() {
+    return Duration.ofNanos(elapsedNanos());
   }
 }

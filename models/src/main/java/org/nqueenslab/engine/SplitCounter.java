@@ -71,10 +71,9 @@ public final class SplitCounter {
     if (budget.exhausted()) {
       return new Result(engine, budget.stopStatus(), 0, null, Statistics.EMPTY, Duration.ZERO, null);
     }
-    long left = budget.remainingNanos();
     Request single = request.withThreads(1)
         .withProgress(new Progress())
-        .withTimeLimit(left == Long.MAX_VALUE ? null : Duration.ofNanos(Math.max(1, left)));
+        .withTimeLimit(budget.remainingTimeLimit());
     Result r = solver.solve(part.problem(), single);
     request.progress().addSolutions(r.solutions() * part.weight());
     request.progress().unitDone();

@@ -1,156 +1,76 @@
 package org.nqueenslab.problem;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
- * The solution file format, for boards of any size (10^7 queens make a 78 MB file, written or read in well under a
- * second): plain text, one line per rank, rank 1 first, each line the file of that rank's queen as a number from 1
- * to n (so line 1 = "2" means a queen on b1). Lines starting with {@code #} are comments and blank lines are
- * ignored; {@link #write} puts one comment first, naming n and the format. Example, n = 4:
+ * The solution file format: plain text that states its problem and holds any problem's solutions. Lines whose first
+ * character (after spaces) is {@code #} are comments, blank lines are ignored, and words are separated by spaces.
+ *
+ * <ul>
+ *   <li>The problem line, before the solutions ({@link ProblemLine}): {@code nqueens 8x8 queens=9 pawns=d4}, with
+ *       {@code torus}, {@code holes=} and {@code fixed=} as needed. A file without one (as written before the line
+ *       existed, or {@code solve --format cols}) is read with the problem given on the command line.
+ *   <li>A solution is a line of file numbers, the file (1..n) of the queen of rank 1, rank 2, ... in order (one
+ *       queen on each of the first ranks), or a line of square names in any order ({@code a1 d2 g3 c4 e4 ...}),
+ *       which says anything: several queens on a rank, empty ranks.
+ *   <li>When the first solution line holds a single number and the problem more than one queen, the file holds one
+ *       solution written one rank per line: line k is the file of rank k's queen (the classic format, and what
+ *       {@code solve --output} writes for one such solution: 10^7 queens make a 79 MB file, written and read in
+ *       about a second).
+ * </ul>
  *
  * <pre>
- * # nqueens solution: n = 4; line k is the file (1..n) of the queen on rank k
- * 2
- * 4
- * 1
- * 3
+ * # nqueens solutions: the problem, then one solution a line: ...
+ * nqueens 8x8 queens=9 pawns=d4
+ * a1 d2 g3 c4 e4 h5 b6 d7 f8
+ * a1 f2 d3 b4 g4 d5 h6 c7 e8
  * </pre>
- *
- * <p>Reading and writing stream through a 64 KB buffer with hand-rolled number conversion, one int per queen in
- * memory; {@link #check} reads a file and passes it to the {@link Verifier}, O(n). Only boards with one queen on
- * every rank (every engine's answer on a classic or toroidal board) have this form.
  */
 public final class SolutionFile {
-  private static final int BUFFER = 1 << 16;
+  /** How a solution line is written, for comments and messages. */
+  static final String LINE_SYNTAX = "the file (1..n) of each rank's queen from rank 1, or the squares of the queens"
+      + " (e.g. 2 4 1 3, or a1 d2 g3)";
 
   private SolutionFile() {}
 
-  /** Writes {@code placement} (one queen on every rank) to {@code file}, replacing it. */
-  public static void write(Placement placement, Path file) throws IOException {
-    try (OutputStream out = Files.newOutputStream(file)) {
-      write(placement, out);
+  /** A solution as one line: file numbers when it has a queen on each of its first ranks, else square names. */
+  public static String line(Placement solution) {
+    StringBuilder sb = new StringBuilder();
+    boolean byRank = solution.isOnePerRank();
+    for (int i = 0; i < solution.size(); i++) {
+      sb.append(i == 0 ? "" : " ").append(byRank ? Integer.toString(solution.file(i) + 1) : solution.square(i).name());
     }
+    return sb.toString();
   }
 
-  /** Writes {@code placement} (one queen on every rank) to {@code out}; flushes but does not close it. */
-  public static void write(Placement placement, OutputStream out) throws IOException {
-    if (!placement.isOnePerRank()) {
-      throw new IllegalArgumentException("the solution file format needs one queen on every rank: " + placement);
+  /** What checking a file found: how many solutions were checked, and the first problem with them, if any. */
+  public record Check(long solutions, String problemFound) {
+    public boolean valid() {
+      return problemFound == null;
     }
-    OutputStream sink = new BufferedOutputStream(out, BUFFER);
-    sink.write(("# nqueens solution: n = " + placement.size() + "; line k is the file (1..n) of the queen on rank k\n")
-        .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
-    byte[] digits = new byte[11];
-    for (int i = 0; i < placement.size(); i++) {
-      int value = placement.file(i) + 1;
-      int at = digits.length;
-      digits[--at] = '\n';
-      do {
-        digits[--at] = (byte) ('0' + value % 10);
-        value /= 10;
-      } while (value > 0);
-      sink.write(digits, at, digits.length - at);
-    }
-    sink.flush();
   }
 
   /**
-   * Reads a solution file as the 0-based file of each rank's queen. {@code expected} (the board size, if known,
-   * else 0) sizes the array up front; {@code source} names the input in messages. Throws {@link BadInputException}
-   * naming the line for anything that is not a number from 1 up, or for more than {@code expected} queens.
+   * Reads every solution and checks each with the {@link Verifier} against {@code problem}, stopping at the first
+   * that fails; a solution repeated is a failure too, and so is a file with no solution at all.
    */
-  public static int[] read(InputStream in, String source, int expected) throws IOException {
-    int[] files = new int[Math.max(expected, 16)];
-    int count = 0;
-    byte[] buffer = new byte[BUFFER];
-    long line = 1;
-    long value = 0;
-    boolean digits = false;
-    boolean afterNumber = false;
-    boolean comment = false;
-    boolean lineStart = true;
-    for (int read; (read = in.read(buffer)) >= 0; ) {
-      for (int k = 0; k < read; k++) {
-        byte b = buffer[k];
-        if (b == '\n') {
-          if (digits) {
-            if (expected > 0 && count == expected) {
-              throw new BadInputException(source + " line " + line + ": more than " + expected
-                  + " queens: the file is for a larger board than n = " + expected);
-            }
-            if (count == files.length) {
-              files = Arrays.copyOf(files, (int) Math.min(Integer.MAX_VALUE - 8, 2L * files.length));
-            }
-            files[count++] = (int) value - 1;
-          }
-          line++;
-          value = 0;
-          digits = false;
-          afterNumber = false;
-          comment = false;
-          lineStart = true;
-          continue;
-        }
-        if (comment) {
-          continue;
-        }
-        if (b == '#' && lineStart) {
-          comment = true;
-        } else if (b >= '0' && b <= '9' && !afterNumber) {
-          value = value * 10 + (b - '0');
-          digits = true;
-          if (value > Integer.MAX_VALUE) {
-            throw bad(source, line, "the number is too large for a board");
-          }
-        } else if (b == ' ' || b == '\t' || b == '\r') {
-          afterNumber = digits;
-        } else {
-          throw bad(source, line, "unexpected '" + (char) (b & 0xFF) + "'");
-        }
-        if (b != ' ' && b != '\t') {
-          lineStart = false;
-        }
+  public static Check check(SolutionReader reader, Problem problem) throws IOException {
+    Map<Placement, Long> seen = new HashMap<>();
+    long index = 0;
+    for (Placement solution; (solution = reader.next(problem)) != null; ) {
+      index++;
+      String where = "solution " + index + " (line " + reader.line() + ")";
+      Verifier.Verdict verdict = Verifier.verify(problem, solution);
+      if (!verdict.valid()) {
+        return new Check(index, where + ": " + verdict.reason());
+      }
+      Long first = seen.putIfAbsent(solution, index);
+      if (first != null) {
+        return new Check(index, where + " repeats solution " + first);
       }
     }
-    if (digits) {
-      // a last line without its newline
-      if (expected > 0 && count == expected) {
-        throw new BadInputException(source + " line " + line + ": more than " + expected + " queens");
-      }
-      if (count == files.length) {
-        files = Arrays.copyOf(files, files.length + 1);
-      }
-      files[count++] = (int) value - 1;
-    }
-    for (int i = 0; i < count; i++) {
-      if (files[i] < 0) {
-        throw new BadInputException(source + ": rank " + (i + 1) + " has file 0: files are numbered from 1 to n");
-      }
-    }
-    return count == files.length ? files : Arrays.copyOf(files, count);
-  }
-
-  /** Reads {@code file} and checks it is a solution of the plain n x n board (or the torus): O(n). */
-  public static Verifier.Verdict check(Path file, Problem problem) throws IOException {
-    int[] files;
-    try (InputStream in = Files.newInputStream(file)) {
-      files = read(in, file.toString(), problem.rows());
-    }
-    if (files.length != problem.queens()) {
-      return Verifier.Verdict.invalid("expected " + problem.queens() + " queens (one line per rank), found "
-          + files.length);
-    }
-    return Verifier.verify(problem, Placement.wrapFilesByRank(files));
-  }
-
-  private static BadInputException bad(String source, long line, String what) {
-    return new BadInputException(source + " line " + line + ": " + what
-        + ": write one number per line, the file (1..n) of that rank's queen; # starts a comment");
+    return index == 0 ? new Check(0, "the file holds no solution") : new Check(index, null);
   }
 }

@@ -1,37 +1,57 @@
 package org.nqueenslab.problem;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.Writer;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** The solution file format: the problem line, one solution a line or one rank a line, and its errors. */
 class SolutionFileTest {
-  private static int[] read(String text, int expected) throws IOException {
-    return SolutionFile.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.US_ASCII)), "test", expected);
+  private static SolutionReader reader(String text) {
+    return new SolutionReader(new ByteArrayInputStream(text.getBytes(StandardCharsets.US_ASCII)), "test");
+  }
+
+  private static String write(Problem problem, boolean single, Placement... solutions) throws IOException {
+    StringWriter out = new StringWriter();
+    SolutionWriter writer = new SolutionWriter(out, problem, single);
+    for (Placement p : solutions) {
+      writer.write(p);
+    }
+    return out.toString();
+  }
+
+  /** Every solution of the text, read for the problem it states (or {@code given}). */
+  private static List<Placement> readAll(String text, Problem given) throws IOException {
+    SolutionReader r = reader(text);
+    Problem problem = r.statedProblem() == null ? given : r.statedProblem();
+    List<Placement> all = new ArrayList<>();
+    for (Placement p; (p = r.next(problem)) != null; ) {
+      all.add(p);
+    }
+    return all;
   }
 
   @Test
-  void writesTheDocumentedFormat() throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    SolutionFile.write(Placement.ofFilesByRank(1, 3, 0, 2), out);
-    assertEquals("# nqueens solution: n = 4; line k is the file (1..n) of the queen on rank k\n2\n4\n1\n3\n",
-        out.toString(StandardCharsets.US_ASCII));
-  }
-
-  @Test
-  void readsCommentsBlankLinesSpacesCrLfAndAMissingLastNewline() throws IOException {
-    assertArrayEquals(new int[] {1, 3, 0, 2}, read("# four\n\n 2 \r\n4\n# again\n1\n3", 0));
-    assertArrayEquals(new int[] {1, 3, 0, 2}, read("2\n4\n1\n3\n", 4));
+  void oneClassicSolutionIsWrittenOneRankPerLineAfterTheProblem() throws IOException {
+    String text = write(Problem.of(4), true, Placement.ofFilesByRank(1, 3, 0, 2));
+    assertEquals("# nqueens solution: the problem, then line k is the file (1..n) of the queen on rank k\n"
+        + "nqueens 4x4 queens=4\n2\n4\n1\n3\n", text);
+    assertEquals(Problem.of(4), reader(text).statedProblem());
+    assertEquals(List.of(Placement.ofFilesByRank(1, 3, 0, 2)), readAll(text, null));
   }
 
   @Test
@@ -42,42 +62,97 @@ class SolutionFileTest {
       files[i] = (int) ((2L * i) % n); // Polya's torus solution (n is prime), also a plain one
     }
     Path file = dir.resolve("big.txt");
-    SolutionFile.write(Placement.wrapFilesByRank(files), file);
-    try (var in = Files.newInputStream(file)) {
-      assertArrayEquals(files, SolutionFile.read(in, file.toString(), n));
+    Problem torus = Problem.builder(n).torus(true).build();
+    try (Writer out = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
+      new SolutionWriter(out, torus, true).write(Placement.wrapFilesByRank(files));
     }
-    assertTrue(SolutionFile.check(file, Problem.builder(n).torus(true).build()).valid());
-    assertTrue(SolutionFile.check(file, Problem.of(n)).valid());
-    files[n - 1] = files[n - 2] + 1; // rank n's queen now stands diagonally next to rank n - 1's, on a used file
-    SolutionFile.write(Placement.wrapFilesByRank(files), file);
-    Verifier.Verdict broken = SolutionFile.check(file, Problem.of(n));
-    assertFalse(broken.valid());
-    assertTrue(broken.reason().contains("attack each other"), broken.reason());
+    try (InputStream in = Files.newInputStream(file)) {
+      SolutionReader r = new SolutionReader(in, file.toString());
+      assertEquals(torus, r.statedProblem());
+      assertEquals(Placement.wrapFilesByRank(files), r.next(torus));
+      assertNull(r.next(torus));
+    }
+    try (InputStream in = Files.newInputStream(file)) {
+      SolutionReader r = new SolutionReader(in, file.toString());
+      r.statedProblem();
+      assertTrue(SolutionFile.check(r, Problem.of(n)).valid(), "a torus solution solves the plain board too");
+    }
   }
 
   @Test
-  void checkReportsTheWrongNumberOfQueens(@TempDir Path dir) throws IOException {
-    Path file = dir.resolve("four.txt");
-    Files.writeString(file, "2\n4\n1\n3\n");
-    assertTrue(SolutionFile.check(file, Problem.of(4)).valid());
-    Verifier.Verdict tooFew = SolutionFile.check(file, Problem.of(5));
-    assertFalse(tooFew.valid());
-    assertTrue(tooFew.reason().contains("expected 5 queens"), tooFew.reason());
-    BadInputException tooMany = assertThrows(BadInputException.class, () -> SolutionFile.check(file, Problem.of(3)));
-    assertTrue(tooMany.getMessage().contains("more than 3 queens"), tooMany.getMessage());
-    Files.writeString(file, "2\n4\n1\n5\n");
-    Verifier.Verdict off = SolutionFile.check(file, Problem.of(4));
-    assertTrue(off.reason().contains("off the 4 x 4 board"), off.reason());
+  void anyProblemRoundTrips() throws IOException {
+    Problem pawns = Problem.builder(8).pawns("d4").queens(9).holes("a8").fixed("a1").torus(false).build();
+    Placement nine = Placement.of(Square.parse("a1"), Square.parse("d2"), Square.parse("g3"), Square.parse("c4"),
+        Square.parse("e4"), Square.parse("h5"), Square.parse("b6"), Square.parse("d7"), Square.parse("f8"));
+    String text = write(pawns, true, nine);
+    assertTrue(text.contains("\nnqueens 8x8 queens=9 pawns=d4 holes=a8 fixed=a1\na1 d2 g3 c4 e4 h5 b6 d7 f8\n"), text);
+    assertEquals(pawns, reader(text).statedProblem());
+    assertEquals(List.of(nine), readAll(text, null));
+    Problem torus = Problem.builder(5).torus(true).build();
+    Problem rectangle = Problem.builder(3, 5).build();
+    assertEquals(torus, reader(write(torus, true, Placement.ofFilesByRank(0, 2, 4, 1, 3))).statedProblem());
+    assertTrue(write(rectangle, false, Placement.ofFilesByRank(0, 2, 4)).contains("\nnqueens 3x5 queens=3\n1 3 5\n"));
   }
 
   @Test
-  void malformedLinesAreBadInputNamingTheLine() {
-    BadInputException word = assertThrows(BadInputException.class, () -> read("2\nfour\n", 0));
-    assertTrue(word.getMessage().contains("test line 2"), word.getMessage());
-    assertThrows(BadInputException.class, () -> read("2 4\n", 0));
-    assertThrows(BadInputException.class, () -> read("-1\n", 0));
-    assertThrows(BadInputException.class, () -> read("99999999999\n", 0));
-    BadInputException zero = assertThrows(BadInputException.class, () -> read("0\n2\n", 0));
-    assertTrue(zero.getMessage().contains("numbered from 1"), zero.getMessage());
+  void severalSolutionsTakeALineEachAndFewerQueensNameTheirSquares() throws IOException {
+    Problem six = Problem.builder(6).queens(2).build();
+    Placement firstRanks = Placement.ofFilesByRank(0, 2);
+    Placement spread = Placement.of(Square.parse("a1"), Square.parse("c6"));
+    String text = write(six, false, firstRanks, spread);
+    assertTrue(text.endsWith("nqueens 6x6 queens=2\n1 3\na1 c6\n"), text);
+    assertEquals(List.of(firstRanks, spread), readAll(text, null));
+  }
+
+  @Test
+  void aFileWithoutAProblemLineIsReadForTheProblemGiven() throws IOException {
+    SolutionReader legacy = reader("# nqueens solution: n = 4; line k is ...\n\n 2 \r\n4\n# again\n1\n3");
+    assertNull(legacy.statedProblem());
+    assertEquals(Placement.ofFilesByRank(1, 3, 0, 2), legacy.next(Problem.of(4)));
+    assertNull(legacy.next(Problem.of(4)));
+    assertEquals(List.of(Placement.ofFilesByRank(1, 3, 0, 2), Placement.ofFilesByRank(2, 0, 3, 1)),
+        readAll("2 4 1 3\n3 1 4 2\n", Problem.of(4)));
+    assertEquals(List.of(Placement.ofFilesByRank(1), Placement.ofFilesByRank(2)),
+        readAll("2\n3\n", Problem.builder(1, 3).build()), "one queen: a number is a whole solution");
+  }
+
+  @Test
+  void checkFindsTheFirstWrongOrRepeatedSolution() throws IOException {
+    Problem four = Problem.of(4);
+    assertTrue(SolutionFile.check(reader("nqueens 4x4\n2 4 1 3\n3 1 4 2\n"), four).valid());
+    assertEquals(2, SolutionFile.check(reader("nqueens 4x4\n2 4 1 3\n3 1 4 2\n"), four).solutions());
+    SolutionFile.Check wrong = SolutionFile.check(reader("nqueens 4x4\n2 4 1 3\n\n1 2 3 4\n"), four);
+    assertEquals("solution 2 (line 4): queens a1 and b2 attack each other along a diagonal", wrong.problemFound());
+    SolutionFile.Check repeated = SolutionFile.check(reader("2 4 1 3\n3 1 4 2\n2 4 1 3\n"), four);
+    assertEquals("solution 3 (line 3) repeats solution 1", repeated.problemFound());
+    assertFalse(SolutionFile.check(reader("# nothing\n"), four).valid());
+    SolutionFile.Check tooFew = SolutionFile.check(reader("2\n4\n1\n"), four);
+    assertTrue(tooFew.problemFound().contains("expected 4 queens, found 3"), tooFew.problemFound());
+    SolutionFile.Check off = SolutionFile.check(reader("2\n4\n1\n5\n"), four);
+    assertTrue(off.problemFound().contains("off the 4 x 4 board"), off.problemFound());
+  }
+
+  @Test
+  void malformedTextIsBadInputNamingTheLine() {
+    Problem four = Problem.of(4);
+    String[][] cases = {
+        {"2\nfour\n", "test line 2: 'four' is a square name among file numbers"},
+        {"2\n4\n+1\n", "test line 3: '+1' is neither a file number nor a square name"},
+        {"nqueens 4x4\n2 4 1 3\nnqueens 4x4\n", "test line 3: a second 'nqueens' line"},
+        {"-1\n", "test line 1: '-1' is neither"},
+        {"99999999999\n", "is too large"},
+        {"0\n2\n", "files are numbered from 1"},
+        {"2 4 1 3 5\n", "more queens than the 4 ranks"},
+        {"2\n4 1\n", "test line 2: more than one word on a line"},
+        {"a1 2\n", "'2' is not a square name"},
+        {"nqueens\n", "names no board"},
+        {"nqueens 4\n", "'4' is not a board size"},
+        {"nqueens 4x4 tor\n", "unknown word 'tor'"},
+        {"nqueens 4x4 pawns=z9\n", "pawn z9 is off the 4 x 4 board"},
+        {"nqueens 4x4 queens=x\n", "queens=x is not a number of queens"}};
+    for (String[] c : cases) {
+      BadInputException e = assertThrows(BadInputException.class, () -> readAll(c[0], four), c[0]);
+      assertTrue(e.getMessage().contains(c[1]), c[0] + " -> " + e.getMessage());
+    }
   }
 }

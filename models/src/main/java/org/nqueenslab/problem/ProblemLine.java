@@ -1,0 +1,106 @@
+package org.nqueenslab.problem;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The line of a solution file that states its problem, e.g. {@code nqueens 8x8 queens=9 pawns=d4}: the word
+ * {@code nqueens}, the size as ranks x files, then {@code torus}, {@code queens=M}, and the squares of the pawns,
+ * holes and queens already placed as comma-separated lists ({@code pawns=}, {@code holes=}, {@code fixed=}), each
+ * only when there is one. The words after the size may come in any order.
+ */
+final class ProblemLine {
+  static final String WORD = "nqueens";
+
+  private ProblemLine() {}
+
+  /** The line stating {@code problem} (without its newline); the number of queens is always written. */
+  static String format(Problem problem) {
+    StringBuilder sb = new StringBuilder(WORD).append(' ').append(problem.rows()).append('x').append(problem.cols());
+    if (problem.torus()) {
+      sb.append(" torus");
+    }
+    sb.append(" queens=").append(problem.queens());
+    appendSquares(sb, "pawns", problem.pawns());
+    appendSquares(sb, "holes", problem.holes());
+    appendSquares(sb, "fixed", problem.fixed());
+    return sb.toString();
+  }
+
+  /** Reads the rest of the line whose first word, {@code nqueens}, {@code words} has just read. */
+  static Problem parse(WordReader words) throws IOException {
+    if (!words.nextWord()) {
+      throw usage(words, "the 'nqueens' line names no board");
+    }
+    String size = words.text();
+    int x = size.toLowerCase(Locale.ROOT).indexOf('x');
+    int rows = x < 0 ? -1 : positive(size.substring(0, x));
+    int cols = x < 0 ? -1 : positive(size.substring(x + 1));
+    if (rows < 1 || cols < 1) {
+      throw usage(words, "'" + size + "' is not a board size");
+    }
+    Problem.Builder b = Problem.builder(rows, cols);
+    while (words.nextWord()) {
+      String word = words.text();
+      String key = word.toLowerCase(Locale.ROOT);
+      int eq = key.indexOf('=');
+      String value = eq < 0 ? "" : word.substring(eq + 1);
+      switch (eq < 0 ? key : key.substring(0, eq)) {
+        case "torus" -> b.torus(true);
+        case "queens" -> b.queens(queens(words, value));
+        case "pawns" -> b.pawns(squares(words, value));
+        case "holes" -> b.holes(squares(words, value));
+        case "fixed" -> b.fixed(squares(words, value));
+        default -> throw usage(words, "unknown word '" + word + "'");
+      }
+    }
+    try {
+      return b.build();
+    } catch (BadInputException e) {
+      throw words.error(e.getMessage());
+    }
+  }
+
+  private static int queens(WordReader words, String value) {
+    int queens = positive(value);
+    if (queens < 1) {
+      throw usage(words, "queens=" + value + " is not a number of queens");
+    }
+    return queens;
+  }
+
+  private static List<Square> squares(WordReader words, String list) {
+    List<Square> squares = new ArrayList<>();
+    for (String name : list.split(",", -1)) {
+      try {
+        squares.add(Square.parse(name));
+      } catch (BadInputException e) {
+        throw words.error(e.getMessage());
+      }
+    }
+    return squares;
+  }
+
+  /** The value of a string of digits, or -1 for anything else. */
+  private static int positive(String digits) {
+    if (digits.isEmpty() || digits.length() > 9 || !digits.chars().allMatch(Character::isDigit)) {
+      return -1;
+    }
+    return Integer.parseInt(digits);
+  }
+
+  private static BadInputException usage(WordReader words, String what) {
+    return words.error(what + ": write 'nqueens RANKSxFILES' then any of torus, queens=M, pawns=SQUARES,"
+        + " holes=SQUARES, fixed=SQUARES (e.g. nqueens 8x8 queens=9 pawns=d4)");
+  }
+
+  private static void appendSquares(StringBuilder sb, String key, Collection<Square> squares) {
+    if (!squares.isEmpty()) {
+      sb.append(' ').append(key).append('=');
+      sb.append(String.join(",", squares.stream().map(Square::name).toList()));
+    }
+  }
+}

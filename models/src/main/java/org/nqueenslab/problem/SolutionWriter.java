@@ -1,0 +1,62 @@
+package org.nqueenslab.problem;
+
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * Writes a solution file ({@link SolutionFile} describes the format): a comment, the problem line, then the
+ * solutions. A file of one solution with a queen on each of its first ranks is written one rank per line, so that
+ * 10^8 queens never make one line; several solutions take a line each.
+ */
+public final class SolutionWriter {
+  private final Writer out;
+  private final Problem problem;
+  private final boolean single;
+  private final char[] digits = new char[11];
+  private long written;
+
+  /**
+   * A writer of {@code problem}'s solutions to {@code out} (buffer it: numbers go out a few characters at a time);
+   * {@code single} when exactly one solution will be written.
+   */
+  public SolutionWriter(Writer out, Problem problem, boolean single) {
+    this.out = out;
+    this.problem = problem;
+    this.single = single;
+  }
+
+  /** Writes one solution, after the comment and the problem line when it is the first. */
+  public void write(Placement solution) throws IOException {
+    if (single && written > 0) {
+      throw new IllegalStateException("a single-solution file takes one solution");
+    }
+    boolean rankPerLine = single && solution.isOnePerRank() && solution.size() > 1;
+    if (written++ == 0) {
+      out.write(rankPerLine
+          ? "# nqueens solution: the problem, then line k is the file (1..n) of the queen on rank k\n"
+          : "# nqueens solutions: the problem, then one solution a line: " + SolutionFile.LINE_SYNTAX + "\n");
+      out.write(ProblemLine.format(problem));
+      out.write('\n');
+    }
+    if (!rankPerLine) {
+      out.write(SolutionFile.line(solution));
+      out.write('\n');
+      return;
+    }
+    for (int i = 0; i < solution.size(); i++) {
+      int value = solution.file(i) + 1;
+      int at = digits.length;
+      digits[--at] = '\n';
+      do {
+        digits[--at] = (char) ('0' + value % 10);
+        value /= 10;
+      } while (value > 0);
+      out.write(digits, at, digits.length - at);
+    }
+  }
+
+  /** How many solutions have been written. */
+  public long written() {
+    return written;
+  }
+}
