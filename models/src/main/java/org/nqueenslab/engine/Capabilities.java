@@ -59,9 +59,8 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
    */
   public String whyUnsupported(String engine, Problem p, Request r) {
     if (!modes.contains(r.mode())) {
-      return "engine '" + engine + "' cannot " + r.mode().name().toLowerCase(java.util.Locale.ROOT)
-          + " solutions (it supports: " + modes.stream().map(m -> m.name().toLowerCase(java.util.Locale.ROOT))
-              .collect(Collectors.joining(", ")) + ")";
+      return "engine '" + engine + "' cannot " + r.mode().action() + " (it can: " + modes.stream().sorted()
+          .map(Mode::action).collect(Collectors.joining(", ")) + ")";
     }
     int side = Math.max(p.rows(), p.cols());
     if (side > maxSize) {
