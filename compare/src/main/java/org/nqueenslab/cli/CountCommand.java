@@ -79,7 +79,7 @@ final class CountCommand implements Callable<Integer> {
             + " A103331 for 1 pawn, A129552 for 2, A129554 for 3); solutions = every arrangement");
       } else if (unique) {
         err.println("unique: fundamental solutions, i.e. classes of solutions that the board's symmetries map onto each"
-            + " other (here " + org.nqueenslab.problem.SymmetryGroup.of(problem).order() + " symmetries"
+            + " other (here " + org.nqueenslab.symmetry.SymmetryGroup.of(problem).order() + " symmetries"
             + (problem.isClassic() ? ": the rotations and reflections of the square; OEIS A002562" : "")
             + "); solutions = the sum of the classes' sizes");
       }

@@ -5,10 +5,10 @@ import java.util.List;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueenslab.problem.BoardImage;
-import org.nqueenslab.problem.BoardSymmetry;
+import org.nqueenslab.symmetry.BoardImage;
+import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Square;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * Lex-leader symmetry breaking on the Boolean board (Crawford, Ginsberg, Luks and Roy 1996, "Symmetry-breaking

@@ -5,9 +5,9 @@ import java.util.List;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueenslab.problem.BoardSymmetry;
-import org.nqueenslab.problem.FilesByRankImage;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.BoardSymmetry;
+import org.nqueenslab.symmetry.FilesByRankImage;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * Lex-leader symmetry breaking for the Choco model (Crawford, Ginsberg, Luks and Roy 1996, "Symmetry-breaking

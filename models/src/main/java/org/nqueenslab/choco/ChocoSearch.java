@@ -4,7 +4,7 @@ import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.SearchState;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Mode;
-import org.nqueenslab.engine.OrbitTally;
+import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;

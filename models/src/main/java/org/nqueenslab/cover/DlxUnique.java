@@ -6,16 +6,16 @@ import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.SearchLimits;
 import org.nqueenslab.dlx.SearchResult;
 import org.nqueenslab.engine.Budget;
-import org.nqueenslab.engine.OrbitTally;
+import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
-import org.nqueenslab.problem.BoardSymmetry;
+import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * Fundamental solutions with Dancing Links: the exact cover loses the options that no canonical solution uses, then

@@ -5,11 +5,11 @@ import com.google.ortools.sat.LinearExpr;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.nqueenslab.problem.BoardImage;
-import org.nqueenslab.problem.BoardSymmetry;
+import org.nqueenslab.symmetry.BoardImage;
+import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * Lex-leader symmetry breaking on the Boolean board (Crawford, Ginsberg, Luks and Roy 1996, "Symmetry-breaking

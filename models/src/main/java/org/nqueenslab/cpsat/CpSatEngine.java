@@ -9,19 +9,19 @@ import org.nqueenslab.engine.CpModelSupport;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
-import org.nqueenslab.engine.OrbitTally;
+import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.engine.SegmentSubproblems;
-import org.nqueenslab.engine.SplitCounter;
+import org.nqueenslab.split.SegmentSubproblems;
+import org.nqueenslab.split.SplitCounter;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
-import org.nqueenslab.engine.Subproblem;
-import org.nqueenslab.engine.Subproblems;
+import org.nqueenslab.split.Subproblem;
+import org.nqueenslab.split.Subproblems;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * The OR-Tools CP-SAT engine (OR-Tools documentation: CP-SAT, "Finding all solutions"; CSPLib prob054), with two

@@ -10,9 +10,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.nqueenslab.problem.BoardSymmetry;
-import org.nqueenslab.problem.FilesByRankImage;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.BoardSymmetry;
+import org.nqueenslab.symmetry.FilesByRankImage;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * Lex-leader symmetry breaking for the CP-SAT model (Crawford, Ginsberg, Luks and Roy 1996, "Symmetry-breaking

@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Mode;
-import org.nqueenslab.engine.OrbitTally;
+import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;

@@ -6,16 +6,16 @@ import java.util.List;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.engine.SplitCounter;
+import org.nqueenslab.split.SplitCounter;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
-import org.nqueenslab.engine.Subproblem;
+import org.nqueenslab.split.Subproblem;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * The n + k queens problem with free pawns (issue 7, {@code --free-pawns K}): count every arrangement of k pawns and

@@ -19,7 +19,7 @@ import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /** The classic board counted by orbit classes, with either method of the bitmask engine (issue 6). */
 class ClassCountTest {

@@ -18,7 +18,7 @@ import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 import org.nqueenslab.problem.Verifier;
 
 /**

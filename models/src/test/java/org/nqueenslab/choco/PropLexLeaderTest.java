@@ -23,11 +23,11 @@ import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
-import org.nqueenslab.problem.BoardSymmetry;
+import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * The lex-leader propagator against brute force: every vector of distinct files (a permutation on a square board,

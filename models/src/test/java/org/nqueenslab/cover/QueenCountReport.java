@@ -11,7 +11,7 @@ import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.SearchLimits;
 import org.nqueenslab.dlx.SearchResult;
 import org.nqueenslab.engine.Request;
-import org.nqueenslab.engine.Subproblem;
+import org.nqueenslab.split.Subproblem;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.variant.FreePawns;
 

@@ -20,7 +20,7 @@ import org.nqueenslab.choco.ChocoEngine;
 import org.nqueenslab.cpsat.CpSatEngine;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.reference.ReferenceCount;
 import org.nqueenslab.reference.ReferenceCounts;

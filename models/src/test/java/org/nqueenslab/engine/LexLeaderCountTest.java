@@ -21,11 +21,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nqueenslab.bitmask.BitmaskEngine;
 import org.nqueenslab.problem.BadInputException;
-import org.nqueenslab.problem.BoardSymmetry;
+import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * Unique counts of the constraint engines, which break symmetry with lex-leader constraints (issue 6). Every figure

@@ -1,8 +1,9 @@
-package org.nqueenslab.engine;
+package org.nqueenslab.symmetry;
 
-import org.nqueenslab.problem.BoardSymmetry;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * Tallies the canonical solutions of a symmetry-breaking count (one per orbit, issue 6): the number of orbits, the

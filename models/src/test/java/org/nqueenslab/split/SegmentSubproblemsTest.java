@@ -1,5 +1,7 @@
-package org.nqueenslab.engine;
+package org.nqueenslab.split;
 
+import org.nqueenslab.engine.BruteForce;
+import org.nqueenslab.engine.RandomProblems;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

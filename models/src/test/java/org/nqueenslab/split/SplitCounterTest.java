@@ -1,5 +1,10 @@
-package org.nqueenslab.engine;
+package org.nqueenslab.split;
 
+import org.nqueenslab.engine.BruteForce;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

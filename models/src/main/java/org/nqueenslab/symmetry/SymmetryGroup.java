@@ -1,5 +1,8 @@
-package org.nqueenslab.problem;
+package org.nqueenslab.symmetry;
 
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

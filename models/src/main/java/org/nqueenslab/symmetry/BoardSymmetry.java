@@ -1,4 +1,6 @@
-package org.nqueenslab.problem;
+package org.nqueenslab.symmetry;
+
+import org.nqueenslab.problem.Square;
 
 /**
  * One symmetry of a board: one of the 8 symmetries of the square (the dihedral group D4) followed, on a torus, by a

@@ -1,12 +1,14 @@
-package org.nqueenslab.engine;
+package org.nqueenslab.symmetry;
 
+import org.nqueenslab.engine.BruteForce;
+import org.nqueenslab.engine.Statistics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.problem.SymmetryGroup;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 class OrbitTallyTest {
 

@@ -1,4 +1,6 @@
-package org.nqueenslab.problem;
+package org.nqueenslab.symmetry;
+
+import org.nqueenslab.problem.Square;
 
 /**
  * How a symmetry of the board maps the 0/1 board vector of a placement (x[s] is 1 when square s holds a queen,

@@ -1,5 +1,7 @@
-package org.nqueenslab.problem;
+package org.nqueenslab.symmetry;
 
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

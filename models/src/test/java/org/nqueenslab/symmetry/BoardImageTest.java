@@ -1,5 +1,8 @@
-package org.nqueenslab.problem;
+package org.nqueenslab.symmetry;
 
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;

@@ -1,5 +1,13 @@
-package org.nqueenslab.engine;
+package org.nqueenslab.split;
 
+import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Progress;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.nqueenslab.engine;
+package org.nqueenslab.split;
 
 import org.nqueenslab.problem.Problem;
 

@@ -1,4 +1,4 @@
-package org.nqueenslab.problem;
+package org.nqueenslab.symmetry;
 
 /**
  * How a symmetry of the board maps the files-by-rank vector of a placement with one queen on every rank ({@code

@@ -1,4 +1,4 @@
-package org.nqueenslab.engine;
+package org.nqueenslab.split;
 
 import java.util.ArrayList;
 import java.util.List;
