@@ -10,7 +10,7 @@ import org.chocosolver.solver.search.strategy.selectors.values.IntDomainMax;
 import org.chocosolver.solver.search.strategy.selectors.variables.Random;
 import org.chocosolver.solver.variables.BoolVar;
 import org.nqueenslab.engine.Mode;
-import org.nqueenslab.engine.RankOrder;
+import org.nqueenslab.problem.MiddleOut;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.LineSegments.Direction;
@@ -93,7 +93,7 @@ final class ChocoBoardModel implements ChocoFormulation {
   /** The squares rank by rank from the middle rank outwards (8 ranks: 4, 5, 3, 6, 2, 7, 1, 8), files a to z. */
   private static BoolVar[] middleRankOut(BoolVar[][] board) {
     List<BoolVar> order = new ArrayList<>();
-    for (int rank : RankOrder.middleOut(board.length)) {
+    for (int rank : MiddleOut.lowerMiddleFirst(board.length)) {
       for (BoolVar v : board[rank]) {
         if (v != null) {
           order.add(v);

@@ -15,6 +15,7 @@ import org.nqueenslab.dlx.ExactCover;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.LineSegments.Direction;
 import org.nqueenslab.problem.LineSegments.Segment;
+import org.nqueenslab.problem.MiddleOut;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
@@ -87,20 +88,6 @@ public final class QueensCover {
   /** Encodes the problem, saying "exactly m queens" as {@code counting} says when no direction does it by itself. */
   static QueensCover of(Problem p, QueenCount counting) {
     return new Encoder(p, counting).build();
-  }
-
-  /** 0..n-1 middle first, then alternately one below and one above: n = 8 gives 4 3 5 2 6 1 7 0. */
-  public static int[] organPipe(int n) {
-    int[] order = new int[n];
-    int mid = n / 2;
-    if (n > 0) {
-      order[0] = mid;
-    }
-    for (int k = 1; k < n; k++) {
-      int step = (k + 1) / 2;
-      order[k] = k % 2 == 1 ? mid - step : mid + step;
-    }
-    return order;
   }
 
   public Problem problem() {
@@ -315,8 +302,8 @@ public final class QueensCover {
     private void interleave(Direction d1, Direction d2, boolean primaryPass) {
       List<List<Segment>> lines1 = segments.lines(d1);
       List<List<Segment>> lines2 = segments.lines(d2);
-      int[] order1 = organPipe(lines1.size());
-      int[] order2 = organPipe(lines2.size());
+      int[] order1 = MiddleOut.organPipe(lines1.size());
+      int[] order2 = MiddleOut.organPipe(lines2.size());
       for (int k = 0; k < Math.max(order1.length, order2.length); k++) {
         if (k < order1.length) {
           declareLine(d1, lines1.get(order1[k]), primaryPass);
@@ -375,7 +362,7 @@ public final class QueensCover {
     private void declareSecondary() {
       for (Direction d : RANKS_FILES) {
         List<List<Segment>> lines = segments.lines(d);
-        for (int k : organPipe(lines.size())) {
+        for (int k : MiddleOut.organPipe(lines.size())) {
           declareLine(d, lines.get(k), false);
         }
       }
@@ -388,7 +375,7 @@ public final class QueensCover {
 
     /** One option per square that can hold a queen, rank by rank, middle file first. */
     private void listQueenOptions() {
-      int[] files = organPipe(p.cols());
+      int[] files = MiddleOut.organPipe(p.cols());
       for (int i = 0; i < p.rows(); i++) {
         for (int j : files) {
           Square s = new Square(i, j);
@@ -423,7 +410,7 @@ public final class QueensCover {
     private void listEmptyOptions() {
       for (Direction d : RANKS_FILES) {
         List<List<Segment>> lines = segments.lines(d);
-        for (int k : organPipe(lines.size())) {
+        for (int k : MiddleOut.organPipe(lines.size())) {
           for (Segment s : lines.get(k)) {
             b.option(names.of(s), EMPTY_ITEM.get(d));
             squareOfOption.add(null);

@@ -9,7 +9,7 @@ import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.SatParameters;
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueenslab.engine.RankOrder;
+import org.nqueenslab.problem.MiddleOut;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.LineSegments.Direction;
 import org.nqueenslab.problem.Placement;
@@ -96,7 +96,7 @@ final class CpSatBoardModel implements CpSatFormulation {
     }
     parameters.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
     List<BoolVar> order = new ArrayList<>();
-    for (int rank : RankOrder.middleOut(board.length)) {
+    for (int rank : MiddleOut.lowerMiddleFirst(board.length)) {
       for (BoolVar v : board[rank]) {
         if (v != null) {
           order.add(v);

@@ -11,7 +11,7 @@ import com.google.ortools.sat.SatParameters;
 import com.google.ortools.util.Domain;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
-import org.nqueenslab.engine.RankOrder;
+import org.nqueenslab.problem.MiddleOut;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -108,7 +108,7 @@ final class CpSatModel implements CpSatFormulation {
 
   /** The variables reordered middle first: for 8 ranks 3, 4, 2, 5, 1, 6, 0, 7. */
   static IntVar[] middleOut(IntVar[] byRank) {
-    int[] ranks = RankOrder.middleOut(byRank.length);
+    int[] ranks = MiddleOut.lowerMiddleFirst(byRank.length);
     IntVar[] order = new IntVar[ranks.length];
     for (int k = 0; k < ranks.length; k++) {
       order[k] = byRank[ranks[k]];
