@@ -2,6 +2,7 @@ package org.nqueenslab.bitmask;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.nqueenslab.symmetry.BoardSymmetry;
 
 /**
  * The queens a solution of the classic board has on its border: every solution has exactly one queen on the first
@@ -10,7 +11,7 @@ import java.util.List;
  * in Carry Chains, No 27", 2017): the solutions split by constellation, and the 8 symmetries of the square map
  * constellations onto constellations, so only one constellation per orbit needs a search.
  *
- * <p>Squares are (rank, file), 0-based; symmetries are numbered as in {@link SolutionImages}.
+ * <p>Squares are (rank, file), 0-based; symmetries are numbered by {@link BoardSymmetry.Kind} ordinal.
  *
  * @param top the file of the first rank's queen
  * @param right the rank of the last file's queen
@@ -19,6 +20,7 @@ import java.util.List;
  * @param stabilizer the symmetries (other than the identity) that map the constellation onto itself, as a bit set
  */
 record BorderConstellation(int n, int top, int right, int bottom, int left, int stabilizer) {
+  private static final BoardSymmetry.Kind[] KINDS = BoardSymmetry.Kind.values();
 
   /** The distinct border queens: 2 to 4 squares, each {rank, file}. */
   List<int[]> queens() {
@@ -105,10 +107,11 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
   private static int imageKey(int t, int n, int top, int right, int bottom, int left) {
     int last = n - 1;
     int[] lines = new int[4];
-    land(lines, last, SolutionImages.rank(t, n, 0, top), SolutionImages.file(t, n, 0, top));
-    land(lines, last, SolutionImages.rank(t, n, right, last), SolutionImages.file(t, n, right, last));
-    land(lines, last, SolutionImages.rank(t, n, last, bottom), SolutionImages.file(t, n, last, bottom));
-    land(lines, last, SolutionImages.rank(t, n, left, 0), SolutionImages.file(t, n, left, 0));
+    BoardSymmetry.Kind g = KINDS[t];
+    land(lines, last, g.rank(0, top, last, last), g.file(0, top, last, last));
+    land(lines, last, g.rank(right, last, last, last), g.file(right, last, last, last));
+    land(lines, last, g.rank(last, bottom, last, last), g.file(last, bottom, last, last));
+    land(lines, last, g.rank(left, 0, last, last), g.file(left, 0, last, last));
     return key(n, lines[0], lines[1], lines[2], lines[3]);
   }
 

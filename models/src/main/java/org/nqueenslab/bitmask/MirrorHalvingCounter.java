@@ -17,7 +17,7 @@ import org.nqueenslab.engine.Budget;
  */
 final class MirrorHalvingCounter extends ClassCounter {
   private static final int CHECK_INTERVAL = 1 << 14;
-  /** Symmetries 1 to 7 of {@link SolutionImages}: every one but the identity. */
+  /** Every symmetry but the identity, by {@code BoardSymmetry.Kind} ordinal (the identity is 0). */
   private static final int OTHER_SYMMETRIES = 0xFE;
 
   private final int n;

@@ -1,19 +1,32 @@
 package org.nqueenslab.classic;
 
+import org.nqueenslab.symmetry.BoardSymmetry;
+import org.nqueenslab.symmetry.FilesByRankImage;
+
 /**
  * Rolfe's lexicographic symmetry rejection: a solution is kept only if no rotation or reflection of it is smaller,
  * read as an n-digit number, and then stands for 2, 4 or 8 solutions (T. Rolfe, "Optimal Queens", Dr. Dobb's,
- * Listing Five: SymmetryOps, Rotate, Vmirror, intncmp). No earlier solution needs to be stored.
+ * Listing Five: SymmetryOps). His order of the images and his early exits are kept; the images themselves are the
+ * symmetry package's ({@link FilesByRankImage}), where his Rotate and Vmirror built each one. No earlier solution
+ * needs to be stored.
  */
 final class RolfeSymmetry {
-  private final int size;
-  private final int[] trial;
-  private final int[] scratch;
+  private static final FilesByRankImage QUARTER_TURN = image(BoardSymmetry.Kind.ROTATE_90);
+  private static final FilesByRankImage HALF_TURN = image(BoardSymmetry.Kind.ROTATE_180);
+  private static final FilesByRankImage THREE_QUARTER_TURN = image(BoardSymmetry.Kind.ROTATE_270);
+  private static final FilesByRankImage VERTICAL_MIRROR = image(BoardSymmetry.Kind.MIRROR_FILES);
+  private static final FilesByRankImage DIAGONAL_MIRROR = image(BoardSymmetry.Kind.DIAGONAL);
+  private static final FilesByRankImage HORIZONTAL_MIRROR = image(BoardSymmetry.Kind.MIRROR_RANKS);
+  private static final FilesByRankImage ANTI_DIAGONAL_MIRROR = image(BoardSymmetry.Kind.ANTI_DIAGONAL);
+
+  private final int[] inverse;
 
   RolfeSymmetry(int size) {
-    this.size = size;
-    this.trial = new int[size];
-    this.scratch = new int[size];
+    this.inverse = new int[size];
+  }
+
+  private static FilesByRankImage image(BoardSymmetry.Kind kind) {
+    return FilesByRankImage.of(kind);
   }
 
   /**
@@ -22,51 +35,42 @@ final class RolfeSymmetry {
    * or 8. On the 1 x 1 board, which Rolfe's argument that no solution is its own mirror image misses, 1.
    */
   int equivalents(int[] board) {
-    if (size == 1) {
+    if (board.length == 1) {
       return 1;
     }
+    for (int r = 0; r < board.length; r++) {
+      inverse[board[r]] = r;
+    }
     int nequiv;
-    System.arraycopy(board, 0, trial, 0, size);
-    rotate(false); // 90 degrees clockwise
-    int cmp = compare(board, trial);
-    if (cmp > 0) {
+    int cmp = QUARTER_TURN.compareImage(board, inverse);
+    if (cmp < 0) {
       return 0;
     }
     if (cmp == 0) {
       nequiv = 1; // no change on a quarter turn
     } else {
-      rotate(false); // 180 degrees
-      cmp = compare(board, trial);
-      if (cmp > 0) {
+      cmp = HALF_TURN.compareImage(board, inverse);
+      if (cmp < 0) {
         return 0;
       }
       if (cmp == 0) {
         nequiv = 2; // no change on a half turn
       } else {
-        rotate(false); // 270 degrees
-        if (compare(board, trial) > 0) {
+        if (smaller(THREE_QUARTER_TURN, board)) {
           return 0;
         }
         nequiv = 4;
       }
     }
-    System.arraycopy(board, 0, trial, 0, size);
-    verticalMirror();
-    if (compare(board, trial) > 0) {
+    if (smaller(VERTICAL_MIRROR, board)) {
       return 0;
     }
     if (nequiv > 1) { // no quarter-turn symmetry: the mirror's rotations are new boards
-      rotate(true); // -90 degrees: the diagonal mirror
-      if (compare(board, trial) > 0) {
+      if (smaller(DIAGONAL_MIRROR, board)) {
         return 0;
       }
       if (nequiv > 2) { // no half-turn symmetry either
-        rotate(true); // -180 degrees: the horizontal mirror
-        if (compare(board, trial) > 0) {
-          return 0;
-        }
-        rotate(true); // -270 degrees: the anti-diagonal mirror
-        if (compare(board, trial) > 0) {
+        if (smaller(HORIZONTAL_MIRROR, board) || smaller(ANTI_DIAGONAL_MIRROR, board)) {
           return 0;
         }
       }
@@ -74,36 +78,8 @@ final class RolfeSymmetry {
     return nequiv * 2; // double for the mirror images
   }
 
-  /**
-   * Turns {@code trial} a quarter: clockwise the queen of rank r on file c goes to rank c, file size-1-r;
-   * counter-clockwise to rank size-1-c, file r.
-   */
-  private void rotate(boolean counterClockwise) {
-    for (int r = 0; r < size; r++) {
-      int c = trial[r];
-      if (counterClockwise) {
-        scratch[size - 1 - c] = r;
-      } else {
-        scratch[c] = size - 1 - r;
-      }
-    }
-    System.arraycopy(scratch, 0, trial, 0, size);
-  }
-
-  /** Reflects {@code trial} in the vertical axis: file c becomes file size-1-c. */
-  private void verticalMirror() {
-    for (int r = 0; r < size; r++) {
-      trial[r] = size - 1 - trial[r];
-    }
-  }
-
-  /** intncmp: the sign of the first difference, as strncmp on arrays of int. */
-  private int compare(int[] a, int[] b) {
-    for (int i = 0; i < size; i++) {
-      if (a[i] != b[i]) {
-        return a[i] < b[i] ? -1 : 1;
-      }
-    }
-    return 0;
+  /** Rolfe's intncmp of the board with its image: true when the image is smaller. */
+  private boolean smaller(FilesByRankImage image, int[] board) {
+    return image.compareImage(board, inverse) < 0;
   }
 }

@@ -24,27 +24,35 @@ public record BoardSymmetry(Kind kind, int rankShift, int fileShift) {
     public boolean keepsRectangles() {
       return this == IDENTITY || this == ROTATE_180 || this == MIRROR_FILES || this == MIRROR_RANKS;
     }
+
+    /**
+     * The rank of the image of (r, f), lastRank and lastFile being the board's last rank and file: the map without
+     * objects, for the searches that apply it at their leaves.
+     */
+    public int rank(int r, int f, int lastRank, int lastFile) {
+      return switch (this) {
+        case IDENTITY, MIRROR_FILES -> r;
+        case ROTATE_180, MIRROR_RANKS -> lastRank - r;
+        case ROTATE_90, DIAGONAL -> f;
+        case ROTATE_270, ANTI_DIAGONAL -> lastFile - f;
+      };
+    }
+
+    /** The file of the image of (r, f); see {@link #rank}. */
+    public int file(int r, int f, int lastRank, int lastFile) {
+      return switch (this) {
+        case IDENTITY, MIRROR_RANKS -> f;
+        case ROTATE_180, MIRROR_FILES -> lastFile - f;
+        case ROTATE_270, DIAGONAL -> r;
+        case ROTATE_90, ANTI_DIAGONAL -> lastRank - r;
+      };
+    }
   }
 
   /** The image of a square on a rows x cols board (rows = cols unless {@link Kind#keepsRectangles()}). */
   public Square apply(Square s, int rows, int cols) {
-    int r = s.rank();
-    int f = s.file();
-    int lastRank = rows - 1;
-    int lastFile = cols - 1;
-    int nr;
-    int nf;
-    switch (kind) {
-      case IDENTITY -> { nr = r; nf = f; }
-      case ROTATE_90 -> { nr = f; nf = lastRank - r; }
-      case ROTATE_180 -> { nr = lastRank - r; nf = lastFile - f; }
-      case ROTATE_270 -> { nr = lastFile - f; nf = r; }
-      case MIRROR_FILES -> { nr = r; nf = lastFile - f; }
-      case MIRROR_RANKS -> { nr = lastRank - r; nf = f; }
-      case DIAGONAL -> { nr = f; nf = r; }
-      case ANTI_DIAGONAL -> { nr = lastFile - f; nf = lastRank - r; }
-      default -> throw new IllegalStateException(kind.name());
-    }
+    int nr = kind.rank(s.rank(), s.file(), rows - 1, cols - 1);
+    int nf = kind.file(s.rank(), s.file(), rows - 1, cols - 1);
     if (rankShift != 0 || fileShift != 0) {
       nr = (nr + rankShift) % rows;
       nf = (nf + fileShift) % cols;

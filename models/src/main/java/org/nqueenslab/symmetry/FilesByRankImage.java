@@ -31,7 +31,12 @@ public record FilesByRankImage(boolean inverse, boolean reverseRanks, boolean mi
     if (g.rankShift() != 0 || g.fileShift() != 0) {
       throw new IllegalArgumentException("a translation of the torus is not a map of the files-by-rank vector: " + g);
     }
-    return switch (g.kind()) {
+    return of(g.kind());
+  }
+
+  /** The image of one of the 8 symmetries of the square. */
+  public static FilesByRankImage of(BoardSymmetry.Kind kind) {
+    return switch (kind) {
       case IDENTITY -> new FilesByRankImage(false, false, false);
       case MIRROR_FILES -> new FilesByRankImage(false, false, true);
       case MIRROR_RANKS -> new FilesByRankImage(false, true, false);
@@ -55,6 +60,24 @@ public record FilesByRankImage(boolean inverse, boolean reverseRanks, boolean mi
   /** The image's file for a value x read from v, on a board with {@code cols} files. */
   public int value(int x, int cols) {
     return mirrorFiles ? cols - 1 - x : x;
+  }
+
+  /**
+   * The sign of (the image of a solution) minus the solution, lexicographically by rank, stopping at the first
+   * difference: Rolfe's comparison ("Optimal Queens", Listing Five) without building the image. {@code files} is a
+   * solution of the n x n board, {@code inverse} the rank of each file's queen.
+   */
+  public int compareImage(int[] files, int[] inverse) {
+    int[] v = this.inverse ? inverse : files;
+    int last = files.length - 1;
+    for (int k = 0; k <= last; k++) {
+      int x = v[reverseRanks ? last - k : k];
+      int image = mirrorFiles ? last - x : x;
+      if (image != files[k]) {
+        return image < files[k] ? -1 : 1;
+      }
+    }
+    return 0;
   }
 
   /** The image vector of q on a board with {@code cols} files (q a permutation when {@link #inverse}). */

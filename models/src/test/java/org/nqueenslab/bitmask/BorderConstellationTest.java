@@ -68,7 +68,8 @@ class BorderConstellationTest {
         int[] image = new int[n];
         int[] files = s.filesByRank();
         for (int r = 0; r < n; r++) {
-          image[SolutionImages.rank(t, n, r, files[r])] = SolutionImages.file(t, n, r, files[r]);
+          var g = org.nqueenslab.symmetry.BoardSymmetry.Kind.values()[t];
+          image[g.rank(r, files[r], n - 1, n - 1)] = g.file(r, files[r], n - 1, n - 1);
         }
         if (canonical.containsKey(border(image))) {
           canonicalBorders.add(border(image));
