@@ -6,7 +6,7 @@ import java.util.Set;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
-import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.symmetry.OrbitTally;
@@ -82,13 +82,7 @@ public final class BitmaskEngine implements Engine, Traceable {
    * @throws BadInputException for any other option or value
    */
   private boolean halving(Request request) {
-    Engines.requireKnownOptions(this, request.options());
-    String method = request.option(METHOD, CONSTELLATIONS);
-    if (!method.equals(CONSTELLATIONS) && !method.equals(HALVING)) {
-      throw new BadInputException("unknown bitmask option " + METHOD + "=" + method + ": use " + METHOD + "="
-          + CONSTELLATIONS + " (the default) or " + METHOD + "=" + HALVING);
-    }
-    return method.equals(HALVING);
+    return EngineOptions.choice(this, request, METHOD, List.of(CONSTELLATIONS, HALVING)).equals(HALVING);
   }
 
   @Override

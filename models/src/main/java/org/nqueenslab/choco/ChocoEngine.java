@@ -7,6 +7,7 @@ import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.CpModelSupport;
 import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.symmetry.OrbitTally;
@@ -148,13 +149,9 @@ public final class ChocoEngine implements Engine {
         + " total = sum of orbit sizes";
   }
 
-  private static ChocoConfiguration configuration(Request request) {
-    for (String key : request.options().keySet()) {
-      if (!OPTIONS.contains(key)) {
-        throw new BadInputException("unknown choco option '" + key + "': the choco engine takes "
-            + ChocoConfiguration.OPTION + "=tuned or " + ChocoConfiguration.OPTION + "=nqueenglobal");
-      }
-    }
-    return ChocoConfiguration.parse(request.option(ChocoConfiguration.OPTION, ChocoConfiguration.TUNED.optionValue()));
+  private ChocoConfiguration configuration(Request request) {
+    return ChocoConfiguration.parse(EngineOptions.choice(this, request, ChocoConfiguration.OPTION,
+        java.util.Arrays.stream(ChocoConfiguration.values()).map(ChocoConfiguration::optionValue).toList()));
   }
+
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
@@ -62,12 +63,9 @@ public final class PermutationSwapEngine implements Engine, Traceable {
 
   @Override
   public Result solve(Problem problem, Request request) {
-    boolean arrays = switch (request.option(CHECK_OPTION, "wirth")) {
-      case "wirth" -> true;
-      case "horowitz-sahni" -> false;
-      default -> throw new BadInputException("permutation-swap: unknown check '" + request.option(CHECK_OPTION, "")
-          + "': use check=wirth (the diagonal arrays, default) or check=horowitz-sahni (Listing Two)");
-    };
+    // wirth: the diagonal arrays (the default); horowitz-sahni: Rolfe's Listing Two check
+    boolean arrays = EngineOptions.choice(this, request, CHECK_OPTION, List.of("wirth", "horowitz-sahni"))
+        .equals("wirth");
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
     SearchRun run = new SearchRun(request);
     PermutationSwapSearch search = new PermutationSwapSearch(problem.n(), run, arrays, unique, null);

@@ -11,6 +11,7 @@ import org.nqueenslab.dlx.SolutionVisitor;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Progress;
@@ -135,20 +136,10 @@ public final class DlxEngine implements Engine, Traceable {
     return Placement.of(queens.queens(options));
   }
 
-  private static int splitDepth(Request request) {
-    String value = request.option(SPLIT_DEPTH, String.valueOf(DEFAULT_SPLIT_DEPTH));
-    try {
-      int depth = Integer.parseInt(value.trim());
-      if (depth >= 1 && depth <= 4) {
-        return depth;
-      }
-    } catch (NumberFormatException e) {
-      // fall through to the message
-    }
-    throw new org.nqueenslab.problem.BadInputException(
-        "engine option " + SPLIT_DEPTH + "=" + value + " is not a depth from 1 to 4: give e.g. --option "
-            + SPLIT_DEPTH + "=2");
+  private int splitDepth(Request request) {
+    return EngineOptions.wholeNumber(this, request, SPLIT_DEPTH, DEFAULT_SPLIT_DEPTH, 1, 4);
   }
+
 
   /**
    * Counts the parts of a split on a ForkJoinPool ({@link SplitCounter}) and adds the top levels of the search:

@@ -7,6 +7,7 @@ import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.CpModelSupport;
 import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.symmetry.OrbitTally;
@@ -155,26 +156,9 @@ public final class CpSatEngine implements Engine {
   }
 
   /** The workers option: 1 unless asked; a first solution may use the request's threads as CP-SAT workers. */
-  private static int workers(Request request) {
-    for (String key : request.options().keySet()) {
-      if (!OPTIONS.contains(key)) {
-        throw new BadInputException("unknown cpsat option '" + key + "': the cpsat engine takes " + WORKERS
-            + "=K (K CP-SAT search workers; unsafe for counting)");
-      }
-    }
-    String value = request.option(WORKERS, null);
-    if (value == null) {
-      return request.mode() == Mode.FIRST ? request.threads() : 1;
-    }
-    try {
-      int k = Integer.parseInt(value.trim());
-      if (k >= 1) {
-        return k;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new BadInputException("cpsat option " + WORKERS + "=" + value + " is not a number of workers: give "
-        + WORKERS + "=1 or more (more than 1 is unsafe for counting)");
+  private int workers(Request request) {
+    int fallback = request.mode() == Mode.FIRST ? request.threads() : 1;
+    return EngineOptions.wholeNumber(this, request, WORKERS, fallback, 1, 64);
   }
+
 }

@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -60,23 +61,8 @@ abstract class LocalSearchEngine implements Engine {
   /** Searches the n x n board (n = 1 or n >= 4) until a solution or until the budget is exhausted. */
   abstract Outcome search(int n, Request request, Budget budget);
 
-  /** A numeric engine option in [min, max], or {@code fallback} when not given. */
-  static double option(Request request, String key, double fallback, double min, double max) {
-    String text = request.option(key, null);
-    if (text == null) {
-      return fallback;
-    }
-    double value;
-    try {
-      value = Double.parseDouble(text.strip());
-    } catch (NumberFormatException e) {
-      throw new BadInputException("option " + key + "=" + text + " is not a number: give e.g. " + key + "="
-          + fallback);
-    }
-    if (!(value >= min && value <= max)) {
-      throw new BadInputException("option " + key + "=" + text + " is out of range: give a value from " + min
-          + " to " + max + " (default " + fallback + ")");
-    }
-    return value;
+  /** A numeric engine option in [min, max], or {@code fallback} when not given ({@link EngineOptions#number}). */
+  double option(Request request, String key, double fallback, double min, double max) {
+    return EngineOptions.number(this, request, key, fallback, min, max);
   }
 }
