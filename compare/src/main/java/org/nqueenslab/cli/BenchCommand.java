@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Times engines on one problem, interleaved, and prints medians and ratios to the first engine.",
     footer = {"", "Examples:", "  nqueens bench -n 16 --engines bitmask --thread-counts 1,2",
-        "  nqueens bench -n 13 --engines choco,choco:model=nqueenglobal --runs 5", "",
+        "  nqueens bench -n 13 --engines choco,choco:config=nqueenglobal --runs 5", "",
         "Exit codes: 0 timed, 2 bad input, 4 a run was stopped by the time limit (its row's status says TIMEOUT),"
             + " 130 interrupted."})
 final class BenchCommand implements Callable<Integer> {

@@ -8,7 +8,7 @@ import org.nqueenslab.problem.BadInputException;
 
 /**
  * An engine with its options, written {@code NAME} or {@code NAME:key=value[:key=value...]}, e.g.
- * {@code choco:model=nqueenglobal}: so that one run can put two configurations of one engine side by side. A key the
+ * {@code choco:config=nqueenglobal}: so that one run can put two configurations of one engine side by side. A key the
  * engine does not read is refused, never ignored.
  */
 public record EngineSpec(Engine engine, Map<String, String> options, String label) {

@@ -69,9 +69,9 @@ public final class BitmaskEngine implements Engine, Traceable {
     if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
       return "engine 'bitmask' counts fundamental solutions but does not list them: use count --unique";
     }
-    if (halving(request) && !(problem.isClassic() && problem.n() <= ClassCount.MAX_N)) {
+    if (halving(request) && !(problem.isClassic() && problem.n() <= ParallelClassCount.MAX_N)) {
       return "engine 'bitmask' with " + METHOD + "=" + HALVING + " counts the classic n x n board only, n <= "
-          + ClassCount.MAX_N + ": leave the option out";
+          + ParallelClassCount.MAX_N + ": leave the option out";
     }
     return Engine.super.whyUnsupported(problem, request);
   }
@@ -92,7 +92,7 @@ public final class BitmaskEngine implements Engine, Traceable {
     }
     boolean counting = request.isFullCount();
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
-    if (counting && problem.isClassic() && problem.n() <= ClassCount.MAX_N && (unique || !halving(request))) {
+    if (counting && problem.isClassic() && problem.n() <= ParallelClassCount.MAX_N && (unique || !halving(request))) {
       return countBySymmetry(problem.n(), request);
     }
     if (unique) {
@@ -178,8 +178,8 @@ public final class BitmaskEngine implements Engine, Traceable {
   private Result countBySymmetry(int n, Request request) {
     Budget budget = Budget.start(request);
     boolean halving = halving(request);
-    ClassCount c = halving ? ClassCount.byMirrorHalving(n, request.threads(), budget, request.progress())
-        : ClassCount.byConstellations(n, request.threads(), budget, request.progress());
+    ParallelClassCount c = halving ? ParallelClassCount.byMirrorHalving(n, request.threads(), budget, request.progress())
+        : ParallelClassCount.byConstellations(n, request.threads(), budget, request.progress());
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
     Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, c.nodes);
     if (unique) {

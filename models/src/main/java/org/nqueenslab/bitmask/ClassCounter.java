@@ -6,7 +6,7 @@ import org.nqueenslab.symmetry.FilesByRankImage;
 /**
  * One worker of a classic-board count that finds each orbit of solutions once: it takes units of work by index
  * (a border constellation, a first-rank file) and adds the canonical solutions it finds to {@link #classes} by orbit
- * size. {@link ClassCount} shares the units among threads, one counter per thread.
+ * size. {@link ParallelClassCount} shares the units among threads, one counter per thread.
  */
 abstract class ClassCounter {
   /** The image of each of the 8 symmetries, by {@link BoardSymmetry.Kind} ordinal (the bit sets' numbering). */

@@ -37,8 +37,8 @@ final class ConstellationCounter extends ClassCounter {
 
   /** A counter of the given constellations, which are its units of work by index. */
   ConstellationCounter(int n, Budget budget, List<BorderConstellation> constellations) {
-    if (n < 4 || n > ClassCount.MAX_N) {
-      throw new IllegalArgumentException("the constellation counter handles 4 <= n <= " + ClassCount.MAX_N + ", got "
+    if (n < 4 || n > ParallelClassCount.MAX_N) {
+      throw new IllegalArgumentException("the constellation counter handles 4 <= n <= " + ParallelClassCount.MAX_N + ", got "
           + n);
     }
     this.n = n;

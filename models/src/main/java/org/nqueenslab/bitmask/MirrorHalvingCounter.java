@@ -28,8 +28,8 @@ final class MirrorHalvingCounter extends ClassCounter {
   private int untilCheck = CHECK_INTERVAL;
 
   MirrorHalvingCounter(int n, Budget budget) {
-    if (n < 1 || n > ClassCount.MAX_N) {
-      throw new IllegalArgumentException("mirror halving handles 1 <= n <= " + ClassCount.MAX_N + ", got " + n);
+    if (n < 1 || n > ParallelClassCount.MAX_N) {
+      throw new IllegalArgumentException("mirror halving handles 1 <= n <= " + ParallelClassCount.MAX_N + ", got " + n);
     }
     this.n = n;
     this.board = (1L << n) - 1;

@@ -1,7 +1,7 @@
 /**
  * The native reference engine: a bitboard backtracker (ranks in order, the files and both diagonals attacked so
  * far as bit masks, lowest-set-bit iteration), with first-rank mirror halving (Rolfe, "Optimal Queens"; Somers)
- * when counting. The classic board is counted one orbit at a time ({@code ClassCount}): its border queens are
+ * when counting. The classic board is counted one orbit at a time ({@code ParallelClassCount}): its border queens are
  * placed first, one constellation per orbit under the 8 symmetries ({@code BorderConstellation}), and the inner
  * board is searched on the most constrained rank or file ({@code ConstellationCounter}); option {@code
  * method=halving} counts it instead by Rolfe's mirror halving and canonical check at the leaves ({@code

@@ -7,7 +7,7 @@ import org.nqueenslab.problem.BadInputException;
 
 /**
  * The two Choco configurations of the same model: which all-different propagator guards files and diagonals, and
- * which search explores the tree when counting or enumerating. Chosen with the engine option {@code model}.
+ * which search explores the tree when counting or enumerating. Chosen with the engine option {@code config}.
  */
 public enum ChocoConfiguration {
   /**
@@ -25,7 +25,7 @@ public enum ChocoConfiguration {
   NQUEENGLOBAL("nqueenglobal", "BC", "Choco's NQueenGlobal example: bound-consistent all-different, min-domain");
 
   /** The engine option that selects a configuration. */
-  public static final String OPTION = "model";
+  public static final String OPTION = "config";
 
   private final String optionValue;
   private final String allDifferentConsistency;
@@ -37,7 +37,7 @@ public enum ChocoConfiguration {
     this.description = description;
   }
 
-  /** The value of {@code model=...} that selects this configuration. */
+  /** The value of {@code config=...} that selects this configuration. */
   public String optionValue() {
     return optionValue;
   }

@@ -27,8 +27,8 @@ import org.nqueenslab.symmetry.SymmetryGroup;
 /**
  * The Choco Solver engine (Choco Solver 5 documentation and examples; CSPLib prob054), with two encodings side by
  * side. Problems with one queen on every rank: one variable per rank, all-different on files and on both diagonals
- * as offset views ({@link ChocoModel}; {@link ChocoConfiguration} for its two configurations, {@code model=tuned},
- * the default, and {@code model=nqueenglobal}). Pawns, other numbers of queens and more ranks than files (issue 7):
+ * as offset views ({@link ChocoModel}; {@link ChocoConfiguration} for its two configurations, {@code config=tuned},
+ * the default, and {@code config=nqueenglobal}). Pawns, other numbers of queens and more ranks than files (issue 7):
  * a 0/1 variable per square, at most one queen per line segment, rank and file counters summing to the number of
  * queens ({@link ChocoBoardModel}, boards up to {@value CpModelSupport#BOARD_MAX_SIZE} x {@value
  * CpModelSupport#BOARD_MAX_SIZE}); the per-rank model stays wherever it applies, being much faster there. {@link
@@ -104,7 +104,7 @@ public final class ChocoEngine implements Engine {
       if (parts.size() > 1) {
         Result r = SplitCounter.count(name(), (part, single) -> solve(part, single, configuration, group), problem,
             parts, request);
-        String model = CpModelSupport.needsBoard(problem) ? "Boolean board" : "model=" + configuration.optionValue();
+        String model = CpModelSupport.needsBoard(problem) ? "Boolean board" : ChocoConfiguration.OPTION + "=" + configuration.optionValue();
         return r.withNote(r.note() + "; " + model + (group == null ? "" : "; " + lexLeaderNote(group)));
       }
     }

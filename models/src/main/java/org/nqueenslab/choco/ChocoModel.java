@@ -123,7 +123,7 @@ final class ChocoModel implements ChocoFormulation {
   @Override
   public SearchChoice configureSearch(Request request, boolean unique) {
     Solver solver = model.getSolver();
-    String text = "model=" + configuration.optionValue() + " (" + configuration.description() + ")";
+    String text = ChocoConfiguration.OPTION + "=" + configuration.optionValue() + " (" + configuration.description() + ")";
     if (configuration == ChocoConfiguration.NQUEENGLOBAL) {
       solver.setSearch(Search.minDomLBSearch(queens));
       return new SearchChoice(text, false);

@@ -46,7 +46,7 @@ class ChocoEngineTest {
       Result r = engine.solve(Problem.of(n), count(configuration));
       assertEquals(Status.COMPLETE, r.status(), "n=" + n);
       assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), configuration + " n=" + n);
-      assertTrue(r.note().contains("model=" + configuration.optionValue()), r.note());
+      assertTrue(r.note().contains(ChocoConfiguration.OPTION + "=" + configuration.optionValue()), r.note());
     }
   }
 
@@ -168,7 +168,7 @@ class ChocoEngineTest {
     assertTrue(big.startsWith("engine 'choco'") && big.contains("100 x 100") && big.contains("101 x 101"), big);
     String example = engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(),
         Request.count().withOptions(Map.of(ChocoConfiguration.OPTION, "nqueenglobal")));
-    assertTrue(example.contains("model=nqueenglobal") && example.contains("one queen on every rank"), example);
+    assertTrue(example.contains("config=nqueenglobal") && example.contains("one queen on every rank"), example);
     String torus = engine.whyUnsupported(Problem.builder(17).torus(true).queens(16).build(),
         Request.count().withSymmetry(SymmetryMode.UNIQUE));
     assertTrue(torus.contains("16 x 16") && !torus.contains("\n"), torus);
@@ -177,8 +177,8 @@ class ChocoEngineTest {
   @Test
   void badOptionsAreBadInputNamingTheValue() {
     BadInputException e = assertThrows(BadInputException.class,
-        () -> engine.solve(Problem.of(6), Request.of(Mode.COUNT).withOptions(Map.of("model", "fancy"))));
-    assertTrue(e.getMessage().contains("model=fancy") && e.getMessage().contains("model=nqueenglobal"));
+        () -> engine.solve(Problem.of(6), Request.of(Mode.COUNT).withOptions(Map.of("config", "fancy"))));
+    assertTrue(e.getMessage().contains("config=fancy") && e.getMessage().contains("config=nqueenglobal"));
     e = assertThrows(BadInputException.class,
         () -> engine.solve(Problem.of(6), Request.of(Mode.COUNT).withOptions(Map.of("modle", "tuned"))));
     assertTrue(e.getMessage().contains("'modle'"));

@@ -38,7 +38,7 @@ class LexLeaderCountTest {
   static Stream<Arguments> engines() {
     return Stream.of(
         Arguments.of(Named.of("choco", Engines.require("choco")), Map.of()),
-        Arguments.of(Named.of("choco:model=nqueenglobal", Engines.require("choco")), Map.of("model", "nqueenglobal")),
+        Arguments.of(Named.of("choco:config=nqueenglobal", Engines.require("choco")), Map.of("config", "nqueenglobal")),
         Arguments.of(Named.of("cpsat", Engines.require("cpsat")), Map.of()));
   }
 

@@ -22,7 +22,7 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.symmetry.SymmetryGroup;
 
 /** The classic board counted by orbit classes, with either method of the bitmask engine (issue 6). */
-class ClassCountTest {
+class ParallelClassCountTest {
   private static final Map<String, String> HALVING = Map.of(BitmaskEngine.METHOD, BitmaskEngine.HALVING);
   private final BitmaskEngine engine = new BitmaskEngine();
 

@@ -16,7 +16,7 @@ import org.nqueenslab.engine.Progress;
  * ConstellationCounter}, first-rank files for {@link MirrorHalvingCounter}) taken from a shared queue by one
  * {@link ClassCounter} per thread, and the classes summed.
  */
-final class ClassCount {
+final class ParallelClassCount {
   /** The largest classic board either counter takes: the diagonals of n x n fit one long (2n - 1 bits). */
   static final int MAX_N = 32;
 
@@ -44,10 +44,10 @@ final class ClassCount {
   }
 
   /** The classic board by border constellations, one per orbit: the engine's default. */
-  static ClassCount byConstellations(int n, int threads, Budget budget, Progress progress) {
+  static ParallelClassCount byConstellations(int n, int threads, Budget budget, Progress progress) {
     if (n < 4) {
       // n = 1: one queen, fixed by all 8 symmetries; n = 2, 3: no solution
-      ClassCount small = new ClassCount();
+      ParallelClassCount small = new ParallelClassCount();
       small.classes[1] = n == 1 ? 1 : 0;
       small.nodes = n == 1 ? 1 : 0;
       return small;
@@ -58,13 +58,13 @@ final class ClassCount {
   }
 
   /** The classic board by Rolfe's mirror halving and canonical check at the leaves, one unit per first-rank file. */
-  static ClassCount byMirrorHalving(int n, int threads, Budget budget, Progress progress) {
+  static ParallelClassCount byMirrorHalving(int n, int threads, Budget budget, Progress progress) {
     return run(MirrorHalvingCounter.units(n), () -> new MirrorHalvingCounter(n, budget), threads, budget, progress);
   }
 
-  private static ClassCount run(int units, Supplier<ClassCounter> newCounter, int threads, Budget budget,
+  private static ParallelClassCount run(int units, Supplier<ClassCounter> newCounter, int threads, Budget budget,
       Progress progress) {
-    ClassCount sum = new ClassCount();
+    ParallelClassCount sum = new ParallelClassCount();
     progress.setUnitsTotal(units);
     AtomicInteger next = new AtomicInteger();
     List<ClassCounter> done = new ArrayList<>();
