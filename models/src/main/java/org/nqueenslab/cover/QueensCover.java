@@ -191,9 +191,9 @@ public final class QueensCover {
     private static final List<Direction> ITEM_ORDER = List.of(RANK, FILE, ANTI_DIAGONAL, DIAGONAL);
     private static final Map<Direction, String> EMPTY_ITEM = Map.of(RANK, "r#", FILE, "c#");
     private static final String COUNT_ITEM = "q#";
-    /** The directions in the notes, which call Knuth's a lines diagonals and his b lines anti-diagonals. */
+    /** The directions in the notes, named as the verifier names them (Knuth's a lines are the anti-diagonals). */
     private static final Map<Direction, String> DIRECTION =
-        Map.of(RANK, "ranks", FILE, "files", ANTI_DIAGONAL, "diagonals", DIAGONAL, "anti-diagonals");
+        Map.of(RANK, "ranks", FILE, "files", ANTI_DIAGONAL, "anti-diagonals", DIAGONAL, "diagonals");
 
     private final Problem p;
     private final QueenCount counting;
