@@ -17,7 +17,7 @@
  * position tests, Listing Two's calls to Valid). In permutation order only the n - k files still free are tested
  * on a board of k queens: 8 + 8x7 + 42x6 + 140x5 + 344x4 + 568x3 + 550x2 + 312x1 = 5,508 (Listing Four's calls
  * to Valid). Both search the same 2,056 consistent partial boards; no test is made on a complete board.
- * {@link org.nqueenslab.classic.SearchSpace} computes the sizes of the spaces the sources quote.
+ * The tests compute the sizes of the spaces the sources quote ({@code SearchSpace}).
  *
  * <p>These engines solve the plain n x n board only and declare modest maximum sizes. {@code wirth},
  * {@code horowitz-sahni}, {@code permutation-swap} and {@code brute-force} find solutions in lexicographic order
