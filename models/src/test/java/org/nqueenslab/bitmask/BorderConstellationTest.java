@@ -8,7 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueenslab.engine.Budget;
-import org.nqueenslab.engine.BruteForce;
+import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
@@ -36,7 +36,7 @@ class BorderConstellationTest {
   @ValueSource(ints = {4, 5, 6, 7, 8})
   void eachCanonicalConstellationCountsItsOrbitOfSolutions(int n) {
     Map<List<Integer>, Long> byBorder = new HashMap<>();
-    for (Placement s : BruteForce.solutions(Problem.of(n))) {
+    for (Placement s : BruteForceOracle.solutions(Problem.of(n))) {
       byBorder.merge(border(s.filesByRank()), 1L, Long::sum);
     }
     long total = 0;
@@ -52,7 +52,7 @@ class BorderConstellationTest {
       assertEquals(c.orbitSize() * fiber, counted, "n=" + n + " " + c);
       total += counted;
     }
-    assertEquals(BruteForce.count(Problem.of(n)), total, "n=" + n);
+    assertEquals(BruteForceOracle.count(Problem.of(n)), total, "n=" + n);
   }
 
   @ParameterizedTest
@@ -62,7 +62,7 @@ class BorderConstellationTest {
     for (BorderConstellation c : BorderConstellation.canonical(n)) {
       canonical.put(List.of(c.top(), c.right(), c.bottom(), c.left()), c);
     }
-    for (Placement s : BruteForce.solutions(Problem.of(n))) {
+    for (Placement s : BruteForceOracle.solutions(Problem.of(n))) {
       java.util.Set<List<Integer>> canonicalBorders = new java.util.HashSet<>();
       for (int t = 0; t < 8; t++) {
         int[] image = new int[n];

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueenslab.bitmask.BitmaskEngine;
-import org.nqueenslab.engine.BruteForce;
-import org.nqueenslab.engine.RandomProblems;
+import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -76,7 +76,7 @@ class DlxEngineTest {
         List<Placement> got = new ArrayList<>();
         Result r = engine.solve(p, Request.enumerate(got::add));
         got.forEach(s -> Verifier.requireValid(p, s));
-        assertEquals(new HashSet<>(BruteForce.solutions(p)), new HashSet<>(got), p.describe());
+        assertEquals(new HashSet<>(BruteForceOracle.solutions(p)), new HashSet<>(got), p.describe());
         assertEquals(got.size(), r.solutions());
       }
     }
@@ -88,7 +88,7 @@ class DlxEngineTest {
       List<Placement> got = new ArrayList<>();
       engine.solve(p, Request.enumerate(got::add));
       got.forEach(s -> Verifier.requireValid(p, s));
-      assertEquals(BruteForce.count(p), got.size(), p.describe());
+      assertEquals(BruteForceOracle.count(p), got.size(), p.describe());
     }
   }
 

@@ -19,9 +19,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueenslab.bitmask.BitmaskEngine;
-import org.nqueenslab.engine.BruteForce;
+import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.engine.Cancellation;
-import org.nqueenslab.engine.RandomProblems;
+import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -76,7 +76,7 @@ class CpSatEngineTest {
     problems.add(Problem.builder(10).holes("e5", "f6", "a1", "j10").fixed("c1").build());
     problems.add(Problem.builder(5, 8).holes("b2").fixed("a1").build()); // rectangular: 5 queens, 8 files
     for (Problem p : problems) {
-      long expected = p.isSquare() ? reference.solve(p, Request.count()).solutions() : BruteForce.count(p);
+      long expected = p.isSquare() ? reference.solve(p, Request.count()).solutions() : BruteForceOracle.count(p);
       Result r = engine.solve(p, Request.count());
       assertEquals(Status.COMPLETE, r.status(), p.describe());
       assertEquals(expected, r.solutions(), p.describe());

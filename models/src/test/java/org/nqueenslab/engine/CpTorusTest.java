@@ -18,6 +18,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.nqueenslab.bitmask.BitmaskEngine;
 import org.nqueenslab.choco.ChocoEngine;
 import org.nqueenslab.cpsat.CpSatEngine;
+import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.BoardSymmetry;
 import org.nqueenslab.problem.FilesByRankImage;
 import org.nqueenslab.problem.Placement;
@@ -234,7 +236,7 @@ class CpTorusTest {
       Problem p = torus(n);
       SymmetryGroup group = SymmetryGroup.of(p);
       assertEquals(8 * n * n, group.order());
-      for (Placement s : BruteForce.solutions(p)) {
+      for (Placement s : BruteForceOracle.solutions(p)) {
         for (BoardSymmetry g : group.elements()) {
           int[] q1 = FilesByRankImage.of(new BoardSymmetry(g.kind(), 0, 0)).apply(s.filesByRank(), n);
           int[] image = new int[n];

@@ -13,6 +13,8 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Verifier;
@@ -120,7 +122,7 @@ class EngineContractTest {
         continue;
       }
       got.forEach(s -> Verifier.requireValid(p, s));
-      Set<Placement> expected = new HashSet<>(BruteForce.solutions(p));
+      Set<Placement> expected = new HashSet<>(BruteForceOracle.solutions(p));
       assertEquals(expected, new HashSet<>(got), engine.name() + " on\n" + p.describe());
       assertEquals(expected.size(), got.size(), engine.name() + " repeated a solution on " + p.describe());
     }
@@ -140,8 +142,8 @@ class EngineContractTest {
         continue;
       }
       got.forEach(s -> Verifier.requireValid(p, s));
-      assertEquals(new HashSet<>(BruteForce.solutions(p)), new HashSet<>(got), engine.name() + " on " + p.describe());
-      assertEquals(BruteForce.count(p), got.size(), engine.name() + " repeated a solution on " + p.describe());
+      assertEquals(new HashSet<>(BruteForceOracle.solutions(p)), new HashSet<>(got), engine.name() + " on " + p.describe());
+      assertEquals(BruteForceOracle.count(p), got.size(), engine.name() + " repeated a solution on " + p.describe());
     }
   }
 
@@ -160,7 +162,7 @@ class EngineContractTest {
         continue;
       }
       got.forEach(s -> Verifier.requireValid(p, s));
-      List<Placement> expected = BruteForce.solutions(p);
+      List<Placement> expected = BruteForceOracle.solutions(p);
       assertEquals(new HashSet<>(expected), new HashSet<>(got), engine.name() + " on " + p.describe());
       assertEquals(expected.size(), got.size(), engine.name() + " repeated a solution on " + p.describe());
       Result counted = engine.solve(p, Request.count().withTimeLimit(PER_SIZE));

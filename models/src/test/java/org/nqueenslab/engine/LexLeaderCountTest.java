@@ -20,6 +20,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nqueenslab.bitmask.BitmaskEngine;
+import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
@@ -102,7 +104,7 @@ class LexLeaderCountTest {
     for (Problem p : problems) {
       SymmetryGroup group = SymmetryGroup.of(p);
       orders.add(group.order());
-      List<Placement> solutions = BruteForce.solutions(p);
+      List<Placement> solutions = BruteForceOracle.solutions(p);
       Set<Placement> orbits = new HashSet<>();
       solutions.forEach(s -> orbits.add(group.canonical(s)));
       for (int threads = 1; threads <= 2; threads++) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.bitmask.BitmaskEngine;
+import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCounts;
 
@@ -18,7 +19,7 @@ class SplitCounterTest {
       long sum = 0;
       for (Subproblem part : Subproblems.split(p, 2, false)) {
         assertEquals(1, part.weight());
-        sum += BruteForce.count(part.problem());
+        sum += BruteForceOracle.count(part.problem());
       }
       assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), sum, "n=" + n);
     }
@@ -30,7 +31,7 @@ class SplitCounterTest {
       List<Subproblem> parts = Subproblems.split(Problem.of(n), 1, true);
       long sum = 0;
       for (Subproblem part : parts) {
-        sum += part.weight() * BruteForce.count(part.problem());
+        sum += part.weight() * BruteForceOracle.count(part.problem());
       }
       assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), sum, "n=" + n);
       assertEquals((n + 1) / 2, parts.size());
