@@ -8,8 +8,8 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueenslab.engine.Budget;
-import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.engine.Request;
+import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 
