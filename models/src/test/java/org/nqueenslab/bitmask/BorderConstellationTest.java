@@ -3,13 +3,16 @@ package org.nqueenslab.bitmask;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.SymmetryOracle;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 
@@ -62,16 +65,14 @@ class BorderConstellationTest {
     for (BorderConstellation c : BorderConstellation.canonical(n)) {
       canonical.put(List.of(c.top(), c.right(), c.bottom(), c.left()), c);
     }
-    for (Placement s : BruteForceOracle.solutions(Problem.of(n))) {
-      java.util.Set<List<Integer>> canonicalBorders = new java.util.HashSet<>();
-      for (int t = 0; t < 8; t++) {
-        int[] image = new int[n];
-        int[] files = s.filesByRank();
-        for (int r = 0; r < n; r++) {
-          image[SolutionImages.rank(t, n, r, files[r])] = SolutionImages.file(t, n, r, files[r]);
-        }
-        if (canonical.containsKey(border(image))) {
-          canonicalBorders.add(border(image));
+    Problem p = Problem.of(n);
+    for (Placement s : BruteForceOracle.solutions(p)) {
+      // the images come from the oracle, not from the symmetries the code under test uses (SolutionImages)
+      Set<List<Integer>> canonicalBorders = new HashSet<>();
+      for (Placement image : SymmetryOracle.orbit(p, s)) {
+        List<Integer> border = border(image.filesByRank());
+        if (canonical.containsKey(border)) {
+          canonicalBorders.add(border);
         }
       }
       assertEquals(1, canonicalBorders.size(), "canonical borders among the images of " + s);
