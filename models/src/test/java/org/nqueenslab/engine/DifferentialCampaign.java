@@ -33,6 +33,7 @@ final class DifferentialCampaign {
   private final List<String> failures = new ArrayList<>();
   private final Map<String, Integer> comparisons = new TreeMap<>();
   private final Map<String, Integer> skippedBySize = new TreeMap<>();
+  private final Map<String, Long> millis = new TreeMap<>();
   private int instances;
 
   DifferentialCampaign(long seed) {
@@ -62,7 +63,9 @@ final class DifferentialCampaign {
         }
         continue;
       }
+      long start = System.nanoTime();
       new EngineCheck(engine, p, expected, this, k).run();
+      millis.merge(engine.name(), (System.nanoTime() - start) / 1_000_000, Long::sum);
     }
   }
 
@@ -93,7 +96,7 @@ final class DifferentialCampaign {
 
   String summary() {
     return instances + " instances (seed " + seed + "), " + total() + " comparisons: " + comparisons
-        + "; skipped by board size: " + skippedBySize;
+        + "; skipped by board size: " + skippedBySize + "; milliseconds: " + millis;
   }
 
   /** Passes every solution through the verifier; the first one's reason for being invalid, or null. */

@@ -28,15 +28,17 @@ final class EngineCheck {
   }
 
   void run() {
-    for (SymmetryMode symmetry : SymmetryMode.values()) {
-      // an engine without threads runs a two-thread request on one: the same run again, so it is not repeated
-      int maxThreads = engine.capabilities().supports(Feature.THREADS) ? 2 : 1;
-      for (int threads = 1; threads <= maxThreads; threads++) {
+    // an engine without threads runs a two-thread request on one: the same run again, so it is not repeated
+    int maxThreads = engine.capabilities().supports(Feature.THREADS) ? 2 : 1;
+    for (int threads = 1; threads <= maxThreads; threads++) {
+      for (SymmetryMode symmetry : SymmetryMode.values()) {
         count(Request.count().withThreads(threads).withSymmetry(symmetry));
       }
+      first(threads); // cpsat searches a first solution with a worker per thread
+    }
+    for (SymmetryMode symmetry : SymmetryMode.values()) {
       enumerate(symmetry);
     }
-    first();
   }
 
   private void count(Request request) {
@@ -79,10 +81,10 @@ final class EngineCheck {
     }
   }
 
-  private void first() {
-    String what = "first";
+  private void first(int threads) {
+    String what = "first, " + threads + " thread(s)";
     List<Placement> got = new ArrayList<>();
-    Result r = solve(Request.first().withOnSolution(got::add), what);
+    Result r = solve(Request.first().withOnSolution(got::add).withThreads(threads), what);
     if (r == null) {
       return;
     }
