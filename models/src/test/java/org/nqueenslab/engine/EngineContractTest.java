@@ -171,7 +171,7 @@ class EngineContractTest {
   void honoursTheSolutionLimit(Engine engine) {
     List<Placement> got = new ArrayList<>();
     Request request = Request.enumerate(got::add).withSolutionLimit(5).withTimeLimit(PER_SIZE);
-    assumeTrue(supports(engine, Problem.of(8), request));
+    assumeTrue(supports(engine, Problem.of(8), request), engine.name() + " does not enumerate");
     Result r = engine.solve(Problem.of(8), request);
     assertEquals(Status.LIMIT_REACHED, r.status());
     assertEquals(5, got.size());
@@ -185,7 +185,7 @@ class EngineContractTest {
     cancellation.cancel();
     Request request = Request.count().withCancellation(cancellation);
     Problem p = Problem.of(16);
-    assumeTrue(supports(engine, p, request));
+    assumeTrue(supports(engine, p, request), engine.name() + " does not count n = 16");
     Result r = engine.solve(p, request);
     assertEquals(Status.INTERRUPTED, r.status());
     assertTrue(r.solutions() < ReferenceCounts.standard(16).orElseThrow().count());
