@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.SearchLimits;
 import org.nqueenslab.dlx.SearchResult;
@@ -173,12 +174,17 @@ public final class DlxEngine implements Engine, Traceable {
   private static List<Subproblem> subproblems(Problem problem, QueensCover queens, DancingLinks.Split split) {
     List<Subproblem> parts = new ArrayList<>(split.parts().size());
     for (int[] path : split.parts()) {
-      List<Square> emptied = new ArrayList<>();
+      // A set, not a list: an emptied rank segment and an emptied file segment cross on a square, which a list
+      // held twice, so the free squares below were undercounted and a part holding solutions was dropped (2 x 2,
+      // one queen, two threads counted 3 instead of 4). Only squares that could hold a queen are emptied, but the
+      // count below removes pawns and holes itself so that it never depends on that.
+      Set<Square> emptied = new TreeSet<>();
       for (int option : path) {
         emptied.addAll(queens.emptied(option));
       }
+      long stillFree = emptied.stream().filter(problem::canHoldQueen).count();
       long free = (long) problem.rows() * problem.cols() - problem.pawns().size() - problem.holes().size()
-          - emptied.size();
+          - stillFree;
       if (free >= problem.queens()) {
         parts.add(new Subproblem(problem.toBuilder().holes(emptied).build().withFixed(queens.queens(path)), 1));
       }

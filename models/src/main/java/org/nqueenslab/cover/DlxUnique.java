@@ -36,6 +36,19 @@ final class DlxUnique {
     Budget budget = Budget.start(request);
     SymmetryGroup group = SymmetryGroup.of(problem);
     List<Square> removed = dominatedSquaresOfFirstRank(problem, group);
+    long left = (long) problem.rows() * problem.cols() - problem.pawns().size() - problem.holes().size()
+        - removed.size();
+    if (left < problem.queens()) {
+      // Removing the dominated squares can leave fewer squares than queens (2 x 2 with holes a2 and b2: b1 goes,
+      // a1 alone is left for 2 queens), a problem the builder refuses, so this threw. No solution then has a
+      // canonical image, so there is none at all.
+      Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, 0);
+      new OrbitTally(group).addTo(stats);
+      return new Result(engine, Status.COMPLETE, 0, 0L, stats.build(), budget.elapsed(),
+          "unique = orbits under the problem's " + group.order() + " symmetries; " + removed.size()
+              + " options of rank 1 removed (images of others) leave " + left + " squares for " + problem.queens()
+              + " queens: no solution");
+    }
     Problem searched = removed.isEmpty() ? problem : problem.toBuilder().holes(removed).build();
     QueensCover queens = QueensCover.of(searched);
     OrbitTally kept = new OrbitTally(group);

@@ -3,13 +3,16 @@ package org.nqueenslab.bitmask;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueenslab.engine.Budget;
-import org.nqueenslab.engine.BruteForce;
 import org.nqueenslab.engine.Request;
+import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.SymmetryOracle;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 
@@ -36,7 +39,7 @@ class BorderConstellationTest {
   @ValueSource(ints = {4, 5, 6, 7, 8})
   void eachCanonicalConstellationCountsItsOrbitOfSolutions(int n) {
     Map<List<Integer>, Long> byBorder = new HashMap<>();
-    for (Placement s : BruteForce.solutions(Problem.of(n))) {
+    for (Placement s : BruteForceOracle.solutions(Problem.of(n))) {
       byBorder.merge(border(s.filesByRank()), 1L, Long::sum);
     }
     long total = 0;
@@ -52,7 +55,7 @@ class BorderConstellationTest {
       assertEquals(c.orbitSize() * fiber, counted, "n=" + n + " " + c);
       total += counted;
     }
-    assertEquals(BruteForce.count(Problem.of(n)), total, "n=" + n);
+    assertEquals(BruteForceOracle.count(Problem.of(n)), total, "n=" + n);
   }
 
   @ParameterizedTest
@@ -62,17 +65,14 @@ class BorderConstellationTest {
     for (BorderConstellation c : BorderConstellation.canonical(n)) {
       canonical.put(List.of(c.top(), c.right(), c.bottom(), c.left()), c);
     }
-    for (Placement s : BruteForce.solutions(Problem.of(n))) {
-      java.util.Set<List<Integer>> canonicalBorders = new java.util.HashSet<>();
-      for (int t = 0; t < 8; t++) {
-        int[] image = new int[n];
-        int[] files = s.filesByRank();
-        for (int r = 0; r < n; r++) {
-          var g = org.nqueenslab.symmetry.BoardSymmetry.Kind.values()[t];
-          image[g.rank(r, files[r], n - 1, n - 1)] = g.file(r, files[r], n - 1, n - 1);
-        }
-        if (canonical.containsKey(border(image))) {
-          canonicalBorders.add(border(image));
+    Problem p = Problem.of(n);
+    for (Placement s : BruteForceOracle.solutions(p)) {
+      // the images come from the oracle, not from the symmetries the code under test uses (SolutionImages)
+      Set<List<Integer>> canonicalBorders = new HashSet<>();
+      for (Placement image : SymmetryOracle.orbit(p, s)) {
+        List<Integer> border = border(image.filesByRank());
+        if (canonical.containsKey(border)) {
+          canonicalBorders.add(border);
         }
       }
       assertEquals(1, canonicalBorders.size(), "canonical borders among the images of " + s);

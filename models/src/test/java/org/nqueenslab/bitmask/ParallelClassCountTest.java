@@ -10,13 +10,13 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueenslab.engine.BruteForce;
-import org.nqueenslab.engine.RandomProblems;
 import org.nqueenslab.engine.ClassicOeis;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.symmetry.SymmetryGroup;
@@ -86,7 +86,7 @@ class ParallelClassCountTest {
       SymmetryGroup g = SymmetryGroup.of(p);
       Set<Placement> orbits = new HashSet<>();
       long total = 0;
-      for (Placement s : BruteForce.solutions(p)) {
+      for (Placement s : BruteForceOracle.solutions(p)) {
         orbits.add(g.canonical(s));
         total++;
       }

@@ -9,13 +9,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.nqueenslab.engine.BruteForce;
 import org.nqueenslab.engine.Cancellation;
-import org.nqueenslab.engine.RandomProblems;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.symmetry.SymmetryGroup;
@@ -33,7 +33,7 @@ class SegmentSearchTest {
     Result r = engine.solve(p, Request.enumerate(got::add));
     assertEquals(Status.COMPLETE, r.status(), p.describe());
     got.forEach(s -> Verifier.requireValid(p, s));
-    List<Placement> expected = BruteForce.solutions(p);
+    List<Placement> expected = BruteForceOracle.solutions(p);
     assertEquals(new HashSet<>(expected), new HashSet<>(got), p.describe());
     assertEquals(expected.size(), got.size(), "repeats on " + p.describe());
     assertEquals(expected.size(), engine.solve(p, Request.count()).solutions(), "count on " + p.describe());
@@ -54,10 +54,10 @@ class SegmentSearchTest {
     for (Problem p : RandomProblems.generate(11L, 30, true, true)) {
       Result r = engine.solve(p, Request.count().withThreads(2));
       assertEquals(Status.COMPLETE, r.status(), p.describe());
-      assertEquals(BruteForce.count(p), r.solutions(), "2 threads on " + p.describe());
+      assertEquals(BruteForceOracle.count(p), r.solutions(), "2 threads on " + p.describe());
     }
     Problem ninePlusOne = Problem.builder(8).pawns("d4").queens(9).build();
-    assertEquals(BruteForce.count(ninePlusOne), engine.solve(ninePlusOne, Request.count().withThreads(2)).solutions());
+    assertEquals(BruteForceOracle.count(ninePlusOne), engine.solve(ninePlusOne, Request.count().withThreads(2)).solutions());
   }
 
   @Test
@@ -88,10 +88,10 @@ class SegmentSearchTest {
     for (Problem p : RandomProblems.generate(3L, 20, true, true)) {
       SymmetryGroup group = SymmetryGroup.of(p);
       Set<Placement> orbits = new HashSet<>();
-      BruteForce.solutions(p).forEach(s -> orbits.add(group.canonical(s)));
+      BruteForceOracle.solutions(p).forEach(s -> orbits.add(group.canonical(s)));
       Result r = engine.solve(p, Request.count().withSymmetry(SymmetryMode.UNIQUE));
       assertEquals(orbits.size(), r.unique(), p.describe());
-      assertEquals(BruteForce.count(p), r.solutions(), p.describe());
+      assertEquals(BruteForceOracle.count(p), r.solutions(), p.describe());
     }
   }
 

@@ -17,14 +17,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueenslab.bitmask.BitmaskEngine;
-import org.nqueenslab.engine.BruteForce;
 import org.nqueenslab.engine.Mode;
-import org.nqueenslab.engine.RandomProblems;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
-import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
@@ -76,7 +76,7 @@ class ChocoEngineTest {
     problems.add(Problem.builder(9).fixed("d4", "a2").holes("b9").build());
     problems.add(Problem.builder(6, 9).holes("a1", "e3").build()); // rectangular: 6 queens, 9 files
     for (Problem p : problems) {
-      long expected = p.isSquare() ? reference.solve(p, Request.count()).solutions() : BruteForce.count(p);
+      long expected = p.isSquare() ? reference.solve(p, Request.count()).solutions() : BruteForceOracle.count(p);
       for (ChocoConfiguration c : ChocoConfiguration.values()) {
         Result r = engine.solve(p, count(c));
         assertEquals(Status.COMPLETE, r.status(), p.describe());

@@ -17,11 +17,11 @@ import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
 import org.chocosolver.util.ESat;
 import org.junit.jupiter.api.Test;
-import org.nqueenslab.engine.BruteForce;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
@@ -198,7 +198,7 @@ class PropLexLeaderTest {
       tori += p.torus() ? 1 : 0;
       SymmetryGroup group = SymmetryGroup.of(p);
       orders.add(group.order());
-      List<Placement> solutions = BruteForce.solutions(p);
+      List<Placement> solutions = BruteForceOracle.solutions(p);
       Set<Placement> orbits = new HashSet<>();
       solutions.forEach(s -> orbits.add(group.canonical(s)));
       for (int threads = 1; threads <= 2; threads++) {

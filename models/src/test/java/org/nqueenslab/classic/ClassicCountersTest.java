@@ -3,12 +3,12 @@ package org.nqueenslab.classic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.nqueenslab.engine.BruteForce;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCounts;
 
@@ -79,7 +79,7 @@ class ClassicCountersTest {
     long permutationOrder = 0;
     long partialBoards = 0;
     for (int k = 0; k < 8; k++) {
-      long p = k == 0 ? 1 : BruteForce.count(Problem.builder(k, 8).queens(k).build());
+      long p = k == 0 ? 1 : BruteForceOracle.count(Problem.builder(k, 8).queens(k).build());
       rowByRow += 8 * p; // every square of rank k+1 tested
       permutationOrder += (8 - k) * p; // only the files still free
       partialBoards += p;

@@ -18,6 +18,7 @@ import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.oracle.SymmetryOracle;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
@@ -52,7 +53,7 @@ class PermutationSwapTest {
       long total = 0;
       for (Placement s : got) {
         Verifier.requireValid(p, s);
-        Set<Placement> orbit = BoardSymmetries.orbit(s, n);
+        Set<Placement> orbit = SymmetryOracle.orbit(Problem.of(n), s);
         assertTrue(covered.stream().noneMatch(orbit::contains), "two solutions of one class, n=" + n);
         covered.addAll(orbit);
         total += orbit.size();

@@ -9,6 +9,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
+import org.nqueenslab.oracle.SymmetryOracle;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -36,7 +37,7 @@ class SearchOrderTest {
     List<Integer> firstOfTheirClass = new ArrayList<>();
     for (int i = 0; i < solutions.size(); i++) {
       Placement s = solutions.get(i);
-      if (BoardSymmetries.orbit(s, 8).stream().noneMatch(seen::contains)) {
+      if (SymmetryOracle.orbit(Problem.of(8), s).stream().noneMatch(seen::contains)) {
         firstOfTheirClass.add(i + 1); // solutions are numbered from 1, as in the article
       }
       seen.add(s);

@@ -8,11 +8,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueenslab.bitmask.BitmaskEngine;
-import org.nqueenslab.engine.RandomProblems;
 import org.nqueenslab.engine.ClassicOeis;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCounts;
 
@@ -36,7 +38,16 @@ class DlxUniqueTest {
     ClassicOeis.assertUniqueCount(n, dlx.solve(Problem.of(n), unique()));
   }
 
-
+  @Test
+  void aBoardLeftTooSmallByTheMirrorHasNoSolutionInsteadOfThrowing() {
+    // the mirror removes b1, leaving a1 alone for two queens: the reduced problem could not be built and this threw
+    Problem p = Problem.builder(2).holes("a2", "b2").build();
+    assertEquals(0, BruteForceOracle.count(p));
+    Result r = dlx.solve(p, unique());
+    assertEquals(Status.COMPLETE, r.status());
+    assertEquals(0, r.solutions());
+    assertEquals(0L, r.unique());
+  }
 
   @Test
   void removingMirrorImagesSavesWork() {

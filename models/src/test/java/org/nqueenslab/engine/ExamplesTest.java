@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nqueenslab.bitmask.BitmaskEngine;
+import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.BoardFormat;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
@@ -78,7 +79,7 @@ class ExamplesTest {
       checked = true;
     }
     if ((long) p.rows() * p.cols() <= 64) {
-      assertEquals(new HashSet<>(BruteForce.solutions(p)), new HashSet<>(listed), file + " vs brute force");
+      assertEquals(new HashSet<>(BruteForceOracle.solutions(p)), new HashSet<>(listed), file + " vs brute force");
       checked = true;
     }
     assertTrue(checked, file + ": no second opinion for its answer (brute force or a published figure)");

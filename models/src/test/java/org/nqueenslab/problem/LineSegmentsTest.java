@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.nqueenslab.engine.RandomProblems;
+import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.LineSegments.Direction;
 import org.nqueenslab.problem.LineSegments.Segment;
 

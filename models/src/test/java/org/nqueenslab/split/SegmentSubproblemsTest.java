@@ -1,7 +1,5 @@
 package org.nqueenslab.split;
 
-import org.nqueenslab.engine.BruteForce;
-import org.nqueenslab.engine.RandomProblems;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +8,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 
@@ -28,11 +28,11 @@ class SegmentSubproblemsTest {
       long sum = 0;
       for (Subproblem part : parts) {
         assertEquals(1, part.weight());
-        List<Placement> solutions = BruteForce.solutions(part.problem());
+        List<Placement> solutions = BruteForceOracle.solutions(part.problem());
         sum += solutions.size();
         union.addAll(solutions);
       }
-      List<Placement> whole = BruteForce.solutions(p);
+      List<Placement> whole = BruteForceOracle.solutions(p);
       assertEquals(whole.size(), sum, "the parts of " + p.describe() + " count a solution twice or miss one");
       assertEquals(new HashSet<>(whole), union, p.describe());
       split += parts.size() > 1 ? 1 : 0;

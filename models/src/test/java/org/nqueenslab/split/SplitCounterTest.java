@@ -1,6 +1,5 @@
 package org.nqueenslab.split;
 
-import org.nqueenslab.engine.BruteForce;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -11,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.bitmask.BitmaskEngine;
+import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCounts;
 
@@ -23,7 +23,7 @@ class SplitCounterTest {
       long sum = 0;
       for (Subproblem part : Subproblems.split(p, 2, false)) {
         assertEquals(1, part.weight());
-        sum += BruteForce.count(part.problem());
+        sum += BruteForceOracle.count(part.problem());
       }
       assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), sum, "n=" + n);
     }
@@ -35,7 +35,7 @@ class SplitCounterTest {
       List<Subproblem> parts = Subproblems.split(Problem.of(n), 1, true);
       long sum = 0;
       for (Subproblem part : parts) {
-        sum += part.weight() * BruteForce.count(part.problem());
+        sum += part.weight() * BruteForceOracle.count(part.problem());
       }
       assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), sum, "n=" + n);
       assertEquals((n + 1) / 2, parts.size());

@@ -12,7 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.nqueenslab.engine.BruteForce;
+import org.nqueenslab.oracle.BruteForceOracle;
 
 /**
  * The image vectors the lex-leader constraints compare q against are the images {@link SymmetryGroup#apply} gives,
@@ -27,7 +27,7 @@ class FilesByRankImageTest {
       Problem p = Problem.of(n);
       SymmetryGroup group = SymmetryGroup.of(p);
       assertEquals(8, group.order());
-      for (Placement s : BruteForce.solutions(p)) {
+      for (Placement s : BruteForceOracle.solutions(p)) {
         for (BoardSymmetry g : group.elements()) {
           int[] expected = group.apply(g, s).filesByRank();
           assertArrayEquals(expected, FilesByRankImage.of(g).apply(s.filesByRank(), n), g + " on " + s);
@@ -44,7 +44,7 @@ class FilesByRankImageTest {
       Problem p = Problem.builder(size[0], size[1]).build();
       SymmetryGroup group = SymmetryGroup.of(p);
       assertEquals(4, group.order(), "identity, half turn, two mirrors on " + p.describe());
-      List<Placement> solutions = BruteForce.solutions(p);
+      List<Placement> solutions = BruteForceOracle.solutions(p);
       assertTrue(!solutions.isEmpty());
       for (Placement s : solutions) {
         for (BoardSymmetry g : group.elements()) {
@@ -70,7 +70,7 @@ class FilesByRankImageTest {
   /** The lex-leader rests on this: placements compare as their files-by-rank vectors do. */
   @Test
   void placementOrderIsTheLexicographicOrderOfTheVectors() {
-    List<Placement> seven = BruteForce.solutions(Problem.of(7));
+    List<Placement> seven = BruteForceOracle.solutions(Problem.of(7));
     for (Placement a : seven) {
       for (Placement b : seven) {
         assertEquals(Integer.signum(Arrays.compare(a.filesByRank(), b.filesByRank())),

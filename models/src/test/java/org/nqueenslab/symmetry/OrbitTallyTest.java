@@ -1,11 +1,11 @@
 package org.nqueenslab.symmetry;
 
-import org.nqueenslab.engine.BruteForce;
 import org.nqueenslab.engine.Statistics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
+import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.symmetry.SymmetryGroup;
@@ -18,7 +18,7 @@ class OrbitTallyTest {
     Problem p = Problem.of(5);
     SymmetryGroup group = SymmetryGroup.of(p);
     OrbitTally tally = new OrbitTally(group);
-    BruteForce.solutions(p).stream().filter(group::isCanonical).forEach(tally::add);
+    BruteForceOracle.solutions(p).stream().filter(group::isCanonical).forEach(tally::add);
     assertEquals(2, tally.orbits()); // A002562
     assertEquals(10, tally.total()); // A000170: one class of 8, one of 2
     Statistics s = tally.addTo(Statistics.builder()).build();
@@ -42,7 +42,7 @@ class OrbitTallyTest {
     Problem p = Problem.of(6);
     SymmetryGroup group = SymmetryGroup.of(p);
     OrbitTally tally = new OrbitTally(group);
-    long kept = BruteForce.solutions(p).stream().filter(tally::addIfCanonical).count();
+    long kept = BruteForceOracle.solutions(p).stream().filter(tally::addIfCanonical).count();
     assertEquals(1, kept); // A002562: n = 6 has one class
     assertEquals(4, tally.total()); // A000170, a class of 4
     assertEquals(1, tally.addTo(Statistics.builder()).build().get("orbits_of_4"));

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.nqueenslab.engine.BruteForce;
+import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.reference.ReferenceCounts;
 
 class SymmetryGroupTest {
@@ -31,7 +31,7 @@ class SymmetryGroupTest {
   void everySymmetryMapsSolutionsToSolutions() {
     Problem p = Problem.of(8);
     SymmetryGroup g = SymmetryGroup.of(p);
-    for (Placement s : BruteForce.solutions(p)) {
+    for (Placement s : BruteForceOracle.solutions(p)) {
       for (BoardSymmetry e : g.elements()) {
         Verifier.requireValid(p, g.apply(e, s));
       }
@@ -44,7 +44,7 @@ class SymmetryGroupTest {
     for (int n = 1; n <= 8; n++) {
       Problem p = Problem.of(n);
       SymmetryGroup g = SymmetryGroup.of(p);
-      List<Placement> all = BruteForce.solutions(p);
+      List<Placement> all = BruteForceOracle.solutions(p);
       Set<Placement> canonical = new HashSet<>();
       Map<Integer, Integer> bySize = new HashMap<>();
       for (Placement s : all) {
@@ -68,7 +68,7 @@ class SymmetryGroupTest {
     Problem p = Problem.of(8);
     SymmetryGroup g = SymmetryGroup.of(p);
     Map<Integer, Integer> bySize = new HashMap<>();
-    BruteForce.solutions(p).stream().filter(g::isCanonical).forEach(s -> bySize.merge(g.orbitSize(s), 1, Integer::sum));
+    BruteForceOracle.solutions(p).stream().filter(g::isCanonical).forEach(s -> bySize.merge(g.orbitSize(s), 1, Integer::sum));
     assertEquals(Map.of(8, 11, 4, 1), bySize);
   }
 

@@ -17,7 +17,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.nqueenslab.bitmask.BitmaskEngine;
 import org.nqueenslab.classic.WirthEngine;
-import org.nqueenslab.engine.BruteForce;
 import org.nqueenslab.engine.Cancellation;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
@@ -28,6 +27,7 @@ import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.split.Subproblem;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
@@ -89,7 +89,7 @@ class FreePawnsTest {
       Set<List<Square>> orbits = new HashSet<>();
       for (Subproblem part : family.everyPlacement()) {
         Problem p = part.problem();
-        for (Placement s : BruteForce.solutions(p)) {
+        for (Placement s : BruteForceOracle.solutions(p)) {
           Verifier.requireValid(p, s);
           total++;
           orbits.add(canonicalConfiguration(n, p.pawns(), s));
@@ -147,7 +147,7 @@ class FreePawnsTest {
       @Override
       public Result solve(Problem p, Request r) {
         SymmetryGroup group = SymmetryGroup.of(p);
-        List<Placement> all = BruteForce.solutions(p);
+        List<Placement> all = BruteForceOracle.solutions(p);
         long orbits = all.stream().filter(group::isCanonical).count();
         return new Result(name(), Status.COMPLETE, all.size(), r.symmetry() == SymmetryMode.UNIQUE ? orbits : null,
             null, Duration.ZERO, null);
