@@ -21,12 +21,27 @@ public final class ParallelCount {
 
   private ParallelCount() {}
 
+  /** Told how many parts a count has and as each one ends, from the counting threads (so it must be thread-safe). */
+  public interface Parts {
+    /** The number of parts, before any is counted. */
+    void split(int parts);
+
+    /** One part's search ended: its figures, to add to a running total. */
+    void done(SearchResult part);
+  }
+
+  /** As {@link #count(DancingLinks, int[], int, int, SearchLimits, Parts)}, with no one told of the parts. */
+  public static SearchResult count(DancingLinks dlx, int[] forced, int threads, int depth, SearchLimits limits) {
+    return count(dlx, forced, threads, depth, limits, null);
+  }
+
   /**
    * Counts with {@code threads} threads within {@code limits}: the time limit and the stop check apply to the whole
    * count (the stop check is then called from several threads, so it must be thread-safe); solution and node
    * limits belong to one search and are refused here.
    */
-  public static SearchResult count(DancingLinks dlx, int[] forced, int threads, int depth, SearchLimits limits) {
+  public static SearchResult count(DancingLinks dlx, int[] forced, int threads, int depth, SearchLimits limits,
+      Parts parts) {
     if (limits.solutionLimit() != SearchLimits.NO_LIMIT || limits.nodeLimit() != SearchLimits.NO_LIMIT) {
       throw new IllegalArgumentException("a parallel count takes no solution or node limit: count on one thread");
     }
@@ -44,6 +59,9 @@ public final class ParallelCount {
       t.setDaemon(true);
       return t;
     });
+    if (parts != null) {
+      parts.split(split.parts().size());
+    }
     long solutions = split.top().solutions();
     long nodes = split.top().nodes();
     long updates = split.top().updates();
@@ -52,7 +70,13 @@ public final class ParallelCount {
       List<Future<SearchResult>> results = new ArrayList<>();
       for (int[] part : split.parts()) {
         int[] path = concat(forced, part);
-        results.add(pool.submit(() -> countPart(dlx, path, deadline, shared, stop)));
+        results.add(pool.submit(() -> {
+          SearchResult r = countPart(dlx, path, deadline, shared, stop);
+          if (parts != null) {
+            parts.done(r);
+          }
+          return r;
+        }));
       }
       for (Future<SearchResult> f : results) {
         SearchResult r = f.get();

@@ -65,17 +65,14 @@ public final class QueensCover {
   private final ExactCover cover;
   /** The square of each queen option; null for an empty option. */
   private final List<Square> squareOfOption;
-  /** The squares an empty option leaves without a queen (its segment's squares that could hold one); null for a queen. */
-  private final List<List<Square>> emptiedByOption;
   private final int[] forced;
   private final String encoding;
 
-  private QueensCover(Problem problem, ExactCover cover, List<Square> squareOfOption,
-      List<List<Square>> emptiedByOption, int[] forced, String encoding) {
+  private QueensCover(Problem problem, ExactCover cover, List<Square> squareOfOption, int[] forced,
+      String encoding) {
     this.problem = problem;
     this.cover = cover;
     this.squareOfOption = squareOfOption;
-    this.emptiedByOption = emptiedByOption;
     this.forced = forced;
     this.encoding = encoding;
   }
@@ -113,11 +110,6 @@ public final class QueensCover {
     return squareOfOption.get(option);
   }
 
-  /** The squares that empty option {@code option} leaves without a queen; empty for a queen's option. */
-  public List<Square> emptied(int option) {
-    List<Square> squares = emptiedByOption.get(option);
-    return squares == null ? List.of() : squares;
-  }
 
   /** The queens of a solution given as option numbers (empty options place none). */
   public List<Square> queens(int[] options) {
@@ -211,7 +203,6 @@ public final class QueensCover {
     private final ExactCover.Builder b = ExactCover.builder();
     private final Set<String> declared = new HashSet<>();
     private final List<Square> squareOfOption = new ArrayList<>();
-    private final List<List<Square>> emptiedByOption = new ArrayList<>();
     private final List<Integer> forced = new ArrayList<>();
 
     Encoder(Problem p, QueenCount counting) {
@@ -261,7 +252,7 @@ public final class QueensCover {
       }
       forced.addAll(0, placed); // the placed queens first, then the segments left empty
       ExactCover cover = b.build();
-      return new QueensCover(p, cover, java.util.Collections.unmodifiableList(squareOfOption), emptiedByOption,
+      return new QueensCover(p, cover, java.util.Collections.unmodifiableList(squareOfOption),
           forced.stream().mapToInt(Integer::intValue).toArray(),
           how + (cover.hasMultiplicities() ? " (multiplicities: Algorithm M)" : ""));
     }
@@ -281,7 +272,7 @@ public final class QueensCover {
       b.primary(NO_FIT);
       String why = m + " queens need " + m + " segments in every direction, the " + DIRECTION.get(d) + " have "
           + segments.count(d) + ": no solution (one item, " + NO_FIT + ", with no option)";
-      return new QueensCover(p, b.build(), List.of(), List.of(), new int[0], why);
+      return new QueensCover(p, b.build(), List.of(), new int[0], why);
     }
 
     /** Ranks and files interleaved in organ-pipe order, then exact diagonals the same way, then the count items. */
@@ -398,7 +389,6 @@ public final class QueensCover {
           }
           b.option(items);
           squareOfOption.add(s);
-          emptiedByOption.add(null);
         }
       }
     }
@@ -414,7 +404,6 @@ public final class QueensCover {
           for (Segment s : lines.get(k)) {
             b.option(names.of(s), EMPTY_ITEM.get(d));
             squareOfOption.add(null);
-            emptiedByOption.add(s.queenSquares());
             if (s.queenSquares().isEmpty()) {
               forced.add(squareOfOption.size() - 1);
             }

@@ -103,19 +103,19 @@ class DlxEngineTest {
     assertTrue(r.statistics().nodes() < 10_000, "nodes " + r.statistics().nodes());
   }
 
+  /** Two threads count the parts of the same search tree: every figure adds up to the one-thread search's. */
   @Test
-  void splitsIntoSubproblemsWithQueensPlacedThatPartitionTheCount() {
-    Problem p = Problem.of(9);
-    List<Subproblem> parts = DlxEngine.split(p, 2);
-    long sum = 0;
-    for (Subproblem part : parts) {
-      assertEquals(2, part.problem().fixed().size(), "each level places one queen");
-      assertEquals(1, part.weight());
-      sum += engine.solve(part.problem(), Request.count()).solutions();
+  void twoThreadsMakeTheOneThreadSearchesNodesAndUpdates() {
+    for (Problem p : List.of(Problem.of(9), Problem.builder(8).pawns("d4").queens(9).build(),
+        Problem.builder(8).queens(6).build(), Problem.builder(7).torus(true).build())) {
+      Result one = engine.solve(p, Request.count());
+      Result two = engine.solve(p, Request.count().withThreads(2));
+      assertEquals(Status.COMPLETE, two.status(), p.describe());
+      assertEquals(BruteForceOracle.count(p), two.solutions(), p.describe());
+      assertEquals(one.solutions(), two.solutions(), p.describe());
+      assertEquals(one.statistics().nodes(), two.statistics().nodes(), p.describe());
+      assertEquals(one.statistics().get(Statistics.UPDATES), two.statistics().get(Statistics.UPDATES), p.describe());
     }
-    assertEquals(ReferenceCounts.standard(9).orElseThrow().count(), sum);
-    // the first split follows DLX's first choice, the middle rank r4: every part has a queen there
-    assertTrue(parts.stream().allMatch(s -> s.problem().fixed().stream().anyMatch(q -> q.rank() == 4)));
   }
 
   @Test
