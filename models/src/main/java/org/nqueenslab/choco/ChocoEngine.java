@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.CpModelSupport;
+import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Feature;
@@ -94,19 +94,12 @@ public final class ChocoEngine implements Engine {
   public Result solve(Problem problem, Request request) {
     ChocoConfiguration configuration = configuration(request);
     SymmetryGroup group = request.symmetry() == SymmetryMode.UNIQUE ? SymmetryGroup.of(problem) : null;
-    boolean counting = request.isFullCount();
-    if (counting && request.threads() > 1) {
-      // a unique count splits without mirror halving (the lex-leader constraints do that work) and keeps the whole
-      // problem's group in every part: a part's own group, with the split's queens placed, would be smaller
-      List<Subproblem> parts = CpModelSupport.needsBoard(problem)
-          ? SegmentSubproblems.split(problem, 2)
-          : Subproblems.split(problem, 2, group == null);
-      if (parts.size() > 1) {
-        Result r = SplitCounter.count(name(), (part, single) -> solve(part, single, configuration, group), problem,
-            parts, request);
-        String model = CpModelSupport.needsBoard(problem) ? "Boolean board" : ChocoConfiguration.OPTION + "=" + configuration.optionValue();
-        return r.withNote(r.note() + "; " + model + (group == null ? "" : "; " + lexLeaderNote(group)));
-      }
+    Result parts = CpModelSupport.countInParts(name(), problem, request, group,
+        (part, single) -> solve(part, single, configuration, group));
+    if (parts != null) {
+      String model = CpModelSupport.needsBoard(problem) ? "Boolean board" : ChocoConfiguration.OPTION + "="
+          + configuration.optionValue();
+      return parts.withNote(parts.note() + "; " + model + (group == null ? "" : "; " + lexLeaderNote(group)));
     }
     return solve(problem, request, configuration, group);
   }

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.CpModelSupport;
+import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Feature;
@@ -103,17 +103,10 @@ public final class CpSatEngine implements Engine {
       return r.withNote("counted on one thread: the parts of a split would each post the torus's " + group.order()
           + " lex-leader chains again; " + r.note());
     }
-    if (counting && workers == 1 && request.threads() > 1) {
-      // a unique count splits without mirror halving (the lex-leader constraints do that work) and keeps the whole
-      // problem's group in every part: a part's own group, with the split's queens placed, would be smaller
-      List<Subproblem> parts = CpModelSupport.needsBoard(problem)
-          ? SegmentSubproblems.split(problem, 2)
-          : Subproblems.split(problem, 2, group == null);
-      if (parts.size() > 1) {
-        Result r = SplitCounter.count(name(), (part, single) -> solve(part, single, workers, group), problem, parts,
-            request);
-        return group == null ? r : r.withNote(r.note() + "; " + lexLeaderNote(group));
-      }
+    Result parts = workers > 1 ? null : CpModelSupport.countInParts(name(), problem, request, group,
+        (part, single) -> solve(part, single, workers, group));
+    if (parts != null) {
+      return group == null ? parts : parts.withNote(parts.note() + "; " + lexLeaderNote(group));
     }
     return solve(problem, request, workers, group);
   }

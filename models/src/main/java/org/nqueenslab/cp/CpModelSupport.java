@@ -1,6 +1,17 @@
-package org.nqueenslab.engine;
+package org.nqueenslab.cp;
 
+import java.util.List;
+import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.split.SegmentSubproblems;
+import org.nqueenslab.split.SplitCounter;
+import org.nqueenslab.split.Subproblem;
+import org.nqueenslab.split.Subproblems;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * What the constraint models of the Choco and CP-SAT engines can take, stated once for both. Each engine has two
@@ -72,5 +83,22 @@ public final class CpModelSupport {
           + TORUS_UNIQUE_MAX_SIZE + " (one lex constraint per each of the 8 n^2 symmetries), got " + problem.describe();
     }
     return null;
+  }
+
+  /**
+   * A count split into parts by the first two ranks (their segments on the Boolean board), each part searched by
+   * {@code search} with the whole problem's group: a unique count splits without mirror halving (the lex-leader
+   * constraints do that work), and a part's own group, with the split's queens placed, would be smaller. Null when
+   * the request is not a full count on several threads or the problem does not split, so the caller runs one search.
+   */
+  public static Result countInParts(String engine, Problem problem, Request request, SymmetryGroup group,
+      SplitCounter.PartSolver search) {
+    if (!request.isFullCount() || request.threads() <= 1) {
+      return null;
+    }
+    List<Subproblem> parts = needsBoard(problem)
+        ? SegmentSubproblems.split(problem, 2)
+        : Subproblems.split(problem, 2, group == null);
+    return parts.size() > 1 ? SplitCounter.count(engine, search, problem, parts, request) : null;
   }
 }
