@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.nqueenslab.cover.QueensCover;
+import org.nqueenslab.dancinglinks.QueensCover;
 import org.nqueenslab.dlx.DlxFormat;
 import org.nqueenslab.dlx.ExactCover;
 import org.nqueenslab.problem.BadInputException;

@@ -1,4 +1,4 @@
-package org.nqueenslab.cover;
+package org.nqueenslab.dancinglinks;
 
 import java.util.IdentityHashMap;
 import java.util.List;

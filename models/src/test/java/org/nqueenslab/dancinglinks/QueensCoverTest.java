@@ -1,4 +1,4 @@
-package org.nqueenslab.cover;
+package org.nqueenslab.dancinglinks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

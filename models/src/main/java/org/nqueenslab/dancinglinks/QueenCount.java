@@ -1,4 +1,4 @@
-package org.nqueenslab.cover;
+package org.nqueenslab.dancinglinks;
 
 /**
  * How the exact cover says "exactly m queens" when no direction's segments number exactly m (fewer queens than

@@ -1,4 +1,4 @@
-package org.nqueenslab.cover;
+package org.nqueenslab.dancinglinks;
 
 import static org.nqueenslab.problem.LineSegments.Direction.ANTI_DIAGONAL;
 import static org.nqueenslab.problem.LineSegments.Direction.DIAGONAL;

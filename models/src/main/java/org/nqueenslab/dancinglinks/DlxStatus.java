@@ -1,4 +1,4 @@
-package org.nqueenslab.cover;
+package org.nqueenslab.dancinglinks;
 
 import org.nqueenslab.dlx.StopReason;
 import org.nqueenslab.engine.Budget;
