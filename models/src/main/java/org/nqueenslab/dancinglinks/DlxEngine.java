@@ -61,7 +61,7 @@ public final class DlxEngine implements Engine, Traceable {
 
   @Override
   public Set<String> optionNames() {
-    return Set.of(SPLIT_DEPTH);
+    return Set.of(SPLIT_DEPTH, QueenCount.OPTION);
   }
 
   @Override
@@ -80,10 +80,10 @@ public final class DlxEngine implements Engine, Traceable {
   @Override
   public Result solve(Problem problem, Request request) {
     if (request.symmetry() == SymmetryMode.UNIQUE) {
-      return DlxUnique.count(name(), problem, request);
+      return DlxUnique.count(name(), problem, request, queenCount(request));
     }
     boolean counting = request.isFullCount();
-    QueensCover queens = QueensCover.of(problem);
+    QueensCover queens = QueensCover.of(problem, queenCount(request));
     boolean classicShape = problem.pawns().isEmpty() && problem.queens() == Math.min(problem.rows(), problem.cols());
     String note = classicShape ? null : "exact cover: " + queens.encoding();
     Budget budget = Budget.start(request);
@@ -170,6 +170,12 @@ public final class DlxEngine implements Engine, Traceable {
 
   private static Placement placement(QueensCover queens, int[] options) {
     return Placement.of(queens.queens(options));
+  }
+
+  /** How the cover says "exactly m queens" when no direction does ({@code queen-count=}; empty segments by default). */
+  private QueenCount queenCount(Request request) {
+    return QueenCount.of(EngineOptions.choice(this, request, QueenCount.OPTION,
+        java.util.Arrays.stream(QueenCount.values()).map(QueenCount::optionValue).toList()));
   }
 
   private int splitDepth(Request request) {

@@ -32,7 +32,7 @@ import org.nqueenslab.symmetry.SymmetryGroup;
 final class DlxUnique {
   private DlxUnique() {}
 
-  static Result count(String engine, Problem problem, Request request) {
+  static Result count(String engine, Problem problem, Request request, QueenCount counting) {
     Budget budget = Budget.start(request);
     SymmetryGroup group = SymmetryGroup.of(problem);
     List<Square> removed = dominatedSquaresOfFirstRank(problem, group);
@@ -50,7 +50,7 @@ final class DlxUnique {
               + " queens: no solution");
     }
     Problem searched = removed.isEmpty() ? problem : problem.toBuilder().holes(removed).build();
-    QueensCover queens = QueensCover.of(searched);
+    QueensCover queens = QueensCover.of(searched, counting);
     OrbitTally kept = new OrbitTally(group);
     long[] visited = new long[1];
     SearchLimits limits = SearchLimits.NONE.withStopCheck((nodes, solutions) -> budget.exhausted());

@@ -1,5 +1,7 @@
 package org.nqueenslab.dancinglinks;
 
+import org.nqueenslab.oracle.BruteForceOracle;
+import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -98,5 +100,19 @@ class DlxVariantsTest {
     String why = dlx.whyNotTraceable(dlx.name(), pawns);
     assertNotNull(why);
     assertEquals(1, why.lines().count(), why);
+  }
+
+  /** The three ways to say "exactly m queens" are an engine option, and each counts what brute force counts. */
+  @Test
+  void everyQueenCountEncodingCountsTheSame() {
+    for (Problem p : List.of(Problem.builder(8).queens(6).build(),
+        Problem.builder(8).pawns("d4").queens(9).build(), Problem.builder(6).pawns("c3").queens(5).build())) {
+      long expected = BruteForceOracle.count(p);
+      for (String encoding : List.of("empty-segments", "line-bounds", "one-item")) {
+        Result r = new DlxEngine().solve(p, Request.count()
+            .withOptions(Map.of("queen-count", encoding)));
+        assertEquals(expected, r.solutions(), encoding + " on " + p.describe());
+      }
+    }
   }
 }
