@@ -97,8 +97,8 @@ public final class CpSatEngine implements Engine {
     boolean counting = request.isFullCount();
     if (counting && workers == 1 && request.threads() > 1 && group != null && problem.torus()) {
       // Not split: every part is a whole CP-SAT model carrying the whole group's lex-leader chains, and a torus's
-      // group has 8 n^2 symmetries, so the parts cost more than the search (found by the differential test: the
-      // 9 x 9 torus took 11.7 s in 54 parts against 0.75 s in one; the 11 x 11, 30 s against 3 s)
+      // group has 8 n^2 symmetries, so the parts cost more than the search (found by the differential test; the
+      // figures are on the decisions page)
       Result r = solve(problem, request, workers, group);
       return r.withNote("counted on one thread: the parts of a split would each post the torus's " + group.order()
           + " lex-leader chains again; " + r.note());
