@@ -17,25 +17,15 @@ import org.nqueenslab.problem.Problem;
  * anything is tested. Candidates generated counts the placements, pair tests the queen pairs compared before a
  * verdict (the check stops at the first attack).
  */
-public final class BruteForceEngine implements Engine {
+public final class BruteForceEngine extends ClassicEngine {
   /** 9^9 = 387,420,489 placements take seconds; 10^10 would take minutes. */
   static final int MAX_SIZE = 9;
 
   private static final Capabilities CAPABILITIES = Capabilities.of(Set.of(Mode.values()), MAX_SIZE);
 
-  @Override
-  public String name() {
-    return "brute-force";
-  }
-
-  @Override
-  public String summary() {
-    return "generate all n^n one-queen-per-rank placements, then test each (encyclopedia; classic)";
-  }
-
-  @Override
-  public Capabilities capabilities() {
-    return CAPABILITIES;
+  public BruteForceEngine() {
+    super("brute-force",
+        "generate all n^n one-queen-per-rank placements, then test each (encyclopedia; classic)", CAPABILITIES);
   }
 
   @Override

@@ -19,25 +19,15 @@ import org.nqueenslab.problem.Problem;
  * step further out per rank; pair tests count those comparisons. The notes' next two versions (stop at the first,
  * prune early) are {@link Mode#FIRST} here and the {@code permutation-swap} engine.
  */
-public final class GenerateAndTestEngine implements Engine {
+public final class GenerateAndTestEngine extends ClassicEngine {
   /** 11! = 39,916,800 permutations take seconds; 12! would take a minute. */
   static final int MAX_SIZE = 11;
 
   private static final Capabilities CAPABILITIES = Capabilities.of(Set.of(Mode.values()), MAX_SIZE);
 
-  @Override
-  public String name() {
-    return "generate-and-test";
-  }
-
-  @Override
-  public String summary() {
-    return "generate all n! permutations by swapping, then test diagonals (course notes, Version 1; classic)";
-  }
-
-  @Override
-  public Capabilities capabilities() {
-    return CAPABILITIES;
+  public GenerateAndTestEngine() {
+    super("generate-and-test",
+        "generate all n! permutations by swapping, then test diagonals (course notes, Version 1; classic)", CAPABILITIES);
   }
 
   @Override

@@ -17,22 +17,12 @@ import org.nqueenslab.problem.Problem;
  * file distance equal to rank distance). Position tests count the calls to Valid (15,720 for n = 8, the same
  * search tree as Wirth's), pair tests count its comparisons: the O(n) cost that Wirth's arrays remove.
  */
-public final class HorowitzSahniEngine implements Engine {
+public final class HorowitzSahniEngine extends ClassicEngine {
   private static final Capabilities CAPABILITIES = Capabilities.of(Set.of(Mode.values()), WirthEngine.MAX_SIZE);
 
-  @Override
-  public String name() {
-    return "horowitz-sahni";
-  }
-
-  @Override
-  public String summary() {
-    return "row-by-row backtracking with Horowitz-Sahni's O(n) attack check (Rolfe, Listing Two; classic)";
-  }
-
-  @Override
-  public Capabilities capabilities() {
-    return CAPABILITIES;
+  public HorowitzSahniEngine() {
+    super("horowitz-sahni",
+        "row-by-row backtracking with Horowitz-Sahni's O(n) attack check (Rolfe, Listing Two; classic)", CAPABILITIES);
   }
 
   @Override

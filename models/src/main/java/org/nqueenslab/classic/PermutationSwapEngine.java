@@ -34,31 +34,21 @@ import org.nqueenslab.trace.Tracer;
  * takes only the left half of the files (Rolfe's Listing Eight: a lexicographically first solution has its first
  * queen there) and each complete board goes through Listing Five.
  */
-public final class PermutationSwapEngine implements Engine, Traceable {
+public final class PermutationSwapEngine extends ClassicEngine implements Traceable {
   static final String CHECK_OPTION = "check";
 
   private static final Capabilities CAPABILITIES =
       Capabilities.of(Set.of(Mode.values()), WirthEngine.MAX_SIZE, Feature.UNIQUE);
 
-  @Override
-  public String name() {
-    return "permutation-swap";
-  }
-
-  @Override
-  public String summary() {
-    return "Rolfe's permutation vector with swaps, pruned on Wirth's diagonal arrays (Rolfe, Listing Four; classic;"
-        + " option check=horowitz-sahni)";
+  public PermutationSwapEngine() {
+    super("permutation-swap",
+        "Rolfe's permutation vector with swaps, pruned on Wirth's diagonal arrays (Rolfe, Listing Four; classic;"
+            + " option check=horowitz-sahni)", CAPABILITIES);
   }
 
   @Override
   public Set<String> optionNames() {
     return Set.of(CHECK_OPTION);
-  }
-
-  @Override
-  public Capabilities capabilities() {
-    return CAPABILITIES;
   }
 
   @Override

@@ -17,7 +17,7 @@ import org.nqueenslab.trace.Tracer;
  * 1976 via Kuechmann, MacTech 1997); traceable step by step. No symmetry breaking, no mirror halving: the counts
  * are those of the plain search.
  */
-public final class WirthEngine implements Engine, Traceable {
+public final class WirthEngine extends ClassicEngine implements Traceable {
   /**
    * Plain backtracking has no heuristic: a first solution already takes tens of millions of queens at n = 30 and
    * grows without bound beyond; counting is hopeless long before. Shared by the row-by-row classic engines.
@@ -26,19 +26,9 @@ public final class WirthEngine implements Engine, Traceable {
 
   private static final Capabilities CAPABILITIES = Capabilities.of(Set.of(Mode.values()), MAX_SIZE);
 
-  @Override
-  public String name() {
-    return "wirth";
-  }
-
-  @Override
-  public String summary() {
-    return "Wirth's backtracking with three Boolean arrays, Kuechmann's test and backtrack counts (classic)";
-  }
-
-  @Override
-  public Capabilities capabilities() {
-    return CAPABILITIES;
+  public WirthEngine() {
+    super("wirth",
+        "Wirth's backtracking with three Boolean arrays, Kuechmann's test and backtrack counts (classic)", CAPABILITIES);
   }
 
   @Override
