@@ -51,9 +51,7 @@ import org.nqueenslab.symmetry.SymmetryGroup;
  * On the board a torus only makes segments wrap.
  */
 public final class ChocoEngine implements Engine {
-  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 10_000,
-      Feature.TORUS, Feature.PAWNS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR,
-      Feature.OTHER_QUEEN_COUNTS, Feature.THREADS, Feature.UNIQUE);
+  private static final Capabilities CAPABILITIES = CpModelSupport.capabilities(10_000);
   private static final Set<String> OPTIONS = Set.of(ChocoConfiguration.OPTION);
 
   @Override

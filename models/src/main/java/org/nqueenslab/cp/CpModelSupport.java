@@ -2,6 +2,7 @@ package org.nqueenslab.cp;
 
 import java.util.List;
 import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -46,6 +47,12 @@ public final class CpModelSupport {
   public static final int BOARD_TORUS_UNIQUE_MAX_SIZE = 16;
 
   private CpModelSupport() {}
+
+  /** What both models take, on boards up to {@code maxSize} (the per-rank model's limit; the board's is lower). */
+  public static Capabilities capabilities(int maxSize) {
+    return Capabilities.of(java.util.EnumSet.allOf(Mode.class), maxSize, Feature.TORUS, Feature.PAWNS, Feature.HOLES,
+        Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.OTHER_QUEEN_COUNTS, Feature.THREADS, Feature.UNIQUE);
+  }
 
   /** True when the problem goes to the Boolean board: it has no form with one queen on every rank. */
   public static boolean needsBoard(Problem problem) {

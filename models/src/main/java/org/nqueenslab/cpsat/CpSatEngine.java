@@ -53,9 +53,7 @@ public final class CpSatEngine implements Engine {
   /** The engine option for CP-SAT's own search workers (unsafe for counting). */
   public static final String WORKERS = "workers";
 
-  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1_000,
-      Feature.TORUS, Feature.PAWNS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR,
-      Feature.OTHER_QUEEN_COUNTS, Feature.THREADS, Feature.UNIQUE);
+  private static final Capabilities CAPABILITIES = CpModelSupport.capabilities(1_000);
   private static final Set<String> OPTIONS = Set.of(WORKERS);
 
   @Override
