@@ -26,10 +26,11 @@ import picocli.CommandLine.Spec;
             + " without the line (the output of --format cols) is checked against the problem the options give."},
     footer = {"", "Examples:", "  nqueens solve --board examples/nine-queens-one-pawn.txt --all --output p.txt",
         "  nqueens verify p.txt", "  nqueens solve -n 6 --all --format cols | nqueens verify - -n 6", "",
-        "Exit codes: 0 every solution checks, 1 one does not (or the file holds none; the reason is printed),"
-            + " 2 bad input (a malformed or missing file, or options that contradict the file)."})
+        "Exit codes: 0 every solution checks, 2 bad input (a malformed or missing file, or options that contradict"
+            + " the file), 3 one does not (or the file holds none; the reason is printed), 1 only for an internal error."})
 final class VerifyCommand implements Callable<Integer> {
-  static final int NOT_A_SOLUTION = 1;
+  /** A finding, as compare's disagreements are, so a script tells a wrong solution from a crash (1). */
+  static final int NOT_A_SOLUTION = ExitCodes.DISAGREEMENT;
 
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;

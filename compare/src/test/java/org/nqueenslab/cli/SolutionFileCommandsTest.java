@@ -37,10 +37,10 @@ class SolutionFileCommandsTest {
     Path file = dir.resolve("bad.txt");
     Files.write(file, List.of("1", "2", "3", "4"));
     Cli r = Cli.run("verify", file.toString(), "-n", "4");
-    assertEquals(1, r.exitCode());
+    assertEquals(VerifyCommand.NOT_A_SOLUTION, r.exitCode());
     assertTrue(r.out().contains("invalid: ") && r.out().contains("attack each other along a diagonal"), r.out());
     Cli wrongSize = Cli.run("verify", file.toString(), "-n", "5");
-    assertEquals(1, wrongSize.exitCode());
+    assertEquals(VerifyCommand.NOT_A_SOLUTION, wrongSize.exitCode());
     assertTrue(wrongSize.out().contains("expected 5 queens"), wrongSize.out());
   }
 
