@@ -26,84 +26,130 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code nqueens bench}: runs engines on one problem in one process, interleaved (engine A, B, A, B...) so that
- * machine noise hits all alike, after warm-up runs; reports median, min and max wall time per engine and the ratio of
- * each median to the first engine's. The way this project states speed: medians and ratios from one run, never a
- * timed unit test.
+ * {@code nqueens bench}: runs engines on one problem in one process, interleaved (engine A, B, A,
+ * B...) so that machine noise hits all alike, after warm-up runs; reports median, min and max wall
+ * time per engine and the ratio of each median to the first engine's. The way this project states
+ * speed: medians and ratios from one run, never a timed unit test.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
-    description = "Times engines on one problem, interleaved, and prints medians and ratios to the first engine.",
-    footer = {"", "Examples:", "  nqueens bench -n 16 --engines bitmask --thread-counts 1,2",
-        "  nqueens bench -n 13 --engines choco,choco:config=nqueenglobal --runs 5", "",
-        "Exit codes: 0 timed, 2 bad input, 4 a run was stopped by the time limit (its row's status says TIMEOUT),"
-            + " 130 interrupted."})
+@Command(
+    name = "bench",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description =
+        "Times engines on one problem, interleaved, and prints medians and ratios to the first engine.",
+    footer = {
+      "",
+      "Examples:",
+      "  nqueens bench -n 16 --engines bitmask --thread-counts 1,2",
+      "  nqueens bench -n 13 --engines choco,choco:config=nqueenglobal --runs 5",
+      "",
+      "Exit codes: 0 timed, 2 bad input, 4 a run was stopped by the time limit (its row's status says TIMEOUT),"
+          + " 130 interrupted."
+    })
 final class BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
   @Mixin RunOptions runOptions;
 
-  @Option(names = "--engines", paramLabel = "NAME[:KEY=VALUE...]", split = ",", defaultValue = "bitmask",
+  @Option(
+      names = "--engines",
+      paramLabel = "NAME[:KEY=VALUE...]",
+      split = ",",
+      defaultValue = "bitmask",
       description = "Engines (or configurations) to time; the first is the baseline of the ratios.")
   List<String> engines;
 
-  @Option(names = "--thread-counts", paramLabel = "T", split = ",",
-      description = "Run each engine with each of these thread counts (e.g. 1,2), as separate rows.")
+  @Option(
+      names = "--thread-counts",
+      paramLabel = "T",
+      split = ",",
+      description =
+          "Run each engine with each of these thread counts (e.g. 1,2), as separate rows.")
   List<Integer> threadCounts;
 
-  @Option(names = "--warmup", paramLabel = "K", defaultValue = "1", description = "Warm-up runs per engine, not timed.")
+  @Option(
+      names = "--warmup",
+      paramLabel = "K",
+      defaultValue = "1",
+      description = "Warm-up runs per engine, not timed.")
   int warmup;
 
-  @Option(names = "--runs", paramLabel = "K", defaultValue = "5", description = "Measured runs per engine.")
+  @Option(
+      names = "--runs",
+      paramLabel = "K",
+      defaultValue = "5",
+      description = "Measured runs per engine.")
   int runs;
 
-  @Option(names = "--mode", paramLabel = "MODE", defaultValue = "count", description = "count or first.")
+  @Option(
+      names = "--mode",
+      paramLabel = "MODE",
+      defaultValue = "count",
+      description = "count or first.")
   Mode mode;
 
   @Option(names = "--unique", description = "Count fundamental solutions (symmetry breaking).")
   boolean unique;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table, csv or json.")
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "table",
+      description = "table, csv or json.")
   Format format;
 
-  private record Entry(EngineSpec spec, int threads, long[] nanos, List<Result> results, int[] invalid) {
+  private record Entry(
+      EngineSpec spec, int threads, long[] nanos, List<Result> results, int[] invalid) {
     String label() {
-      return spec.label() + (spec.engine().capabilities().supports(Feature.THREADS) ? " x" + threads : "");
+      return spec.label()
+          + (spec.engine().capabilities().supports(Feature.THREADS) ? " x" + threads : "");
     }
   }
 
   @Override
   public Integer call() {
     if (runs < 1 || warmup < 0) {
-      throw new org.nqueenslab.problem.BadInputException("--runs must be at least 1 and --warmup at least 0");
+      throw new org.nqueenslab.problem.BadInputException(
+          "--runs must be at least 1 and --warmup at least 0");
     }
     PrintWriter err = spec.commandLine().getErr();
     Problem problem = problemOptions.problem();
     List<Integer> threadList = threadCounts == null ? List.of(runOptions.threads(1)) : threadCounts;
     List<Entry> entries = new ArrayList<>();
     List<EngineSpec> parsed = engines.stream().map(EngineSpec::parse).toList();
-    Map<String, String> defaults = runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
+    Map<String, String> defaults =
+        runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
     for (EngineSpec p : parsed) {
       EngineSpec s = p.withDefaults(defaults);
       for (int t : s.engine().capabilities().supports(Feature.THREADS) ? threadList : List.of(1)) {
-        if (entries.stream().noneMatch(e -> e.spec().label().equals(s.label()) && e.threads() == t)) {
+        if (entries.stream()
+            .noneMatch(e -> e.spec().label().equals(s.label()) && e.threads() == t)) {
           entries.add(new Entry(s, t, new long[runs], new ArrayList<>(), new int[1]));
         }
       }
     }
     try (Session session = new Session(runOptions.showProgress(), err)) {
       for (int round = -warmup; round < runs && !session.isCancelled(); round++) {
-        err.printf("bench: %s %d of %d%n", round < 0 ? "warm-up" : "run", round < 0 ? round + warmup + 1 : round + 1,
+        err.printf(
+            "bench: %s %d of %d%n",
+            round < 0 ? "warm-up" : "run",
+            round < 0 ? round + warmup + 1 : round + 1,
             round < 0 ? warmup : runs);
         err.flush();
         for (Entry e : entries) {
           Placement[] found = new Placement[1];
-          Request request = Request.of(mode).withThreads(e.threads()).withTimeLimit(runOptions.timeLimit)
-              .withSeed(runOptions.seed).withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE)
-              .withOnSolution(p -> found[0] = p);
+          Request request =
+              Request.of(mode)
+                  .withThreads(e.threads())
+                  .withTimeLimit(runOptions.timeLimit)
+                  .withSeed(runOptions.seed)
+                  .withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE)
+                  .withOnSolution(p -> found[0] = p);
           long start = System.nanoTime();
           Result r = session.run(e.spec(), problem, request);
           long elapsed = System.nanoTime() - start;
-          // A timed first solution is checked after the clock stops: speed of a wrong answer is no speed.
+          // A timed first solution is checked after the clock stops: speed of a wrong answer is no
+          // speed.
           if (found[0] != null && !Verifier.verify(problem, found[0]).valid()) {
             e.invalid()[0]++;
           }
@@ -125,26 +171,39 @@ final class BenchCommand implements Callable<Integer> {
         double median = median(done) / 1e6;
         baseline = Double.isNaN(baseline) ? median : baseline;
         Result last = e.results().get(e.results().size() - 1);
-        boolean same = e.results().stream().allMatch(r -> r.solutions() == last.solutions() && r.status() == last.status());
+        boolean same =
+            e.results().stream()
+                .allMatch(r -> r.solutions() == last.solutions() && r.status() == last.status());
         consistent &= same;
-        writer.write(new Row().put("engine", e.label()).put("board", problem.describe())
-            .put("runs", done.length)
-            .put("median_ms", round(median)).put("min_ms", round(done[0] / 1e6))
-            .put("max_ms", round(done[done.length - 1] / 1e6))
-            .put("ratio", Math.round(median / baseline * 1000) / 1000.0)
-            .put("status", last.status().name()).put("solutions", last.solutions()).put("unique", last.unique())
-            .put("nodes", last.statistics().nodes() < 0 ? null : last.statistics().nodes())
-            .put("verified", mode == Mode.COUNT ? null : e.invalid()[0] == 0 ? "yes" : "NO"));
+        writer.write(
+            new Row()
+                .put("engine", e.label())
+                .put("board", problem.describe())
+                .put("runs", done.length)
+                .put("median_ms", round(median))
+                .put("min_ms", round(done[0] / 1e6))
+                .put("max_ms", round(done[done.length - 1] / 1e6))
+                .put("ratio", Math.round(median / baseline * 1000) / 1000.0)
+                .put("status", last.status().name())
+                .put("solutions", last.solutions())
+                .put("unique", last.unique())
+                .put("nodes", last.statistics().nodes() < 0 ? null : last.statistics().nodes())
+                .put("verified", mode == Mode.COUNT ? null : e.invalid()[0] == 0 ? "yes" : "NO"));
         consistent &= e.invalid()[0] == 0;
       }
       writer.finish();
       if (!consistent) {
-        err.println("warning: an engine's runs did not all end with the same count and status, or a solution failed"
-            + " the verifier");
+        err.println(
+            "warning: an engine's runs did not all end with the same count and status, or a solution failed"
+                + " the verifier");
       }
-      boolean interrupted = entries.stream().flatMap(e -> e.results().stream())
-          .anyMatch(r -> r.status() == Status.INTERRUPTED) || session.isCancelled();
-      boolean partial = entries.stream().flatMap(e -> e.results().stream()).anyMatch(r -> r.status().isPartial());
+      boolean interrupted =
+          entries.stream()
+                  .flatMap(e -> e.results().stream())
+                  .anyMatch(r -> r.status() == Status.INTERRUPTED)
+              || session.isCancelled();
+      boolean partial =
+          entries.stream().flatMap(e -> e.results().stream()).anyMatch(r -> r.status().isPartial());
       return interrupted ? ExitCodes.INTERRUPTED : partial ? ExitCodes.INCOMPLETE : ExitCodes.OK;
     }
   }

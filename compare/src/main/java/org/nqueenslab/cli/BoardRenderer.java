@@ -4,7 +4,10 @@ import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
-/** Draws a solved board with rank numbers and file letters: Unicode pieces, or ASCII (Q P # .) on request. */
+/**
+ * Draws a solved board with rank numbers and file letters: Unicode pieces, or ASCII (Q P # .) on
+ * request.
+ */
 final class BoardRenderer {
   /** Larger boards are refused: nobody reads them, and a terminal wraps them into noise. */
   static final int MAX_SIDE = 100;

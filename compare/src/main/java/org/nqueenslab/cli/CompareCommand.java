@@ -19,45 +19,70 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code nqueens compare}: runs engines side by side on one problem or a range, verifies every solution they
- * produce, compares counts and solution sets with each other and with the published figures, and ends with one
- * verdict line ({@link CompareVerdict}). The workflow's policy lives in {@link org.nqueenslab.compare}: which paths
- * each engine runs and how they are judged ({@link CrossCheckRun}).
+ * {@code nqueens compare}: runs engines side by side on one problem or a range, verifies every
+ * solution they produce, compares counts and solution sets with each other and with the published
+ * figures, and ends with one verdict line ({@link CompareVerdict}). The workflow's policy lives in
+ * {@link org.nqueenslab.compare}: which paths each engine runs and how they are judged ({@link
+ * CrossCheckRun}).
  */
-@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Runs engines side by side, verifies every solution, and compares counts, solution sets and the"
-        + " published counts (OEIS)."},
-    footer = {"", "Each engine runs every path it supports, each checked on its own: it enumerates the solutions (each"
-        + " checked by the independent verifier, the set compared by an order-independent fingerprint and, while"
-        + " small, as a set) when the published count is at most --verify-limit; it counts as 'nqueens count' does"
-        + " (same default threads, so a count split into parts is checked); and it counts with --unique where it"
-        + " can. Its paths must agree with each other, with the other engines and with the published count.", "",
-        "Examples:", "  nqueens compare -n 1..12",
-        "  nqueens compare -n 8 --engines bitmask,dlx --format json", "  nqueens compare -n 10..13 --time-limit 10s",
-        "  nqueens compare --free-pawns 1 -n 6..10", "",
-        "Exit codes: 0 all agree, every problem compared by at least two sources (engines, the published count);"
-            + " 2 bad input; 3 a disagreement (between engines, with the published count, or between one engine's"
-            + " paths); 4 incomplete: no disagreement, but something was not checked (a run stopped by the time limit,"
-            + " an engine named that cannot run a problem, a problem with fewer than two sources), named on the"
-            + " verdict line; 130 interrupted."})
+@Command(
+    name = "compare",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Runs engines side by side, verifies every solution, and compares counts, solution sets and the"
+          + " published counts (OEIS)."
+    },
+    footer = {
+      "",
+      "Each engine runs every path it supports, each checked on its own: it enumerates the solutions (each"
+          + " checked by the independent verifier, the set compared by an order-independent fingerprint and, while"
+          + " small, as a set) when the published count is at most --verify-limit; it counts as 'nqueens count' does"
+          + " (same default threads, so a count split into parts is checked); and it counts with --unique where it"
+          + " can. Its paths must agree with each other, with the other engines and with the published count.",
+      "",
+      "Examples:",
+      "  nqueens compare -n 1..12",
+      "  nqueens compare -n 8 --engines bitmask,dlx --format json",
+      "  nqueens compare -n 10..13 --time-limit 10s",
+      "  nqueens compare --free-pawns 1 -n 6..10",
+      "",
+      "Exit codes: 0 all agree, every problem compared by at least two sources (engines, the published count);"
+          + " 2 bad input; 3 a disagreement (between engines, with the published count, or between one engine's"
+          + " paths); 4 incomplete: no disagreement, but something was not checked (a run stopped by the time limit,"
+          + " an engine named that cannot run a problem, a problem with fewer than two sources), named on the"
+          + " verdict line; 130 interrupted."
+    })
 final class CompareCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
   @Mixin FreePawnsOption freePawns;
   @Mixin RunOptions runOptions;
 
-  @Option(names = "--engines", paramLabel = "NAME[:KEY=VALUE...]", split = ",",
+  @Option(
+      names = "--engines",
+      paramLabel = "NAME[:KEY=VALUE...]",
+      split = ",",
       description = "Engines to compare (default: every engine that can count the problem).")
   List<String> engines;
 
-  @Option(names = "--unique", description = "Compare the numbers of fundamental solutions (up to symmetry).")
+  @Option(
+      names = "--unique",
+      description = "Compare the numbers of fundamental solutions (up to symmetry).")
   boolean unique;
 
-  @Option(names = "--verify-limit", paramLabel = "K", defaultValue = "100000",
-      description = "Enumerate and verify every solution when there are at most K (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--verify-limit",
+      paramLabel = "K",
+      defaultValue = "100000",
+      description =
+          "Enumerate and verify every solution when there are at most K (default: ${DEFAULT-VALUE}).")
   long verifyLimit;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "table",
       description = "table, csv or json (one object per row). Default: ${DEFAULT-VALUE}.")
   Format format;
 
@@ -65,23 +90,39 @@ final class CompareCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    // Findings and the verdict are part of the report in a table; with csv/json they go to stderr so stdout parses.
+    // Findings and the verdict are part of the report in a table; with csv/json they go to stderr
+    // so stdout parses.
     PrintWriter notes = format == Format.TABLE ? out : err;
-    List<Subject> subjects = freePawns.given()
-        ? problemOptions.freePawnFamilies(freePawns.k).stream().map(Subject::of).toList()
-        : problemOptions.problems().stream().map(Subject::of).toList();
-    List<EngineSpec> parsed = engines == null ? null : engines.stream().map(EngineSpec::parse).toList();
-    // checked once against the engines named, or for each problem against the default engines that can run it
-    Map<String, String> defaults = parsed == null ? runOptions.engineOptions()
-        : runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
-    List<EngineSpec> named = parsed == null ? null : parsed.stream().map(s -> s.withDefaults(defaults)).toList();
+    List<Subject> subjects =
+        freePawns.given()
+            ? problemOptions.freePawnFamilies(freePawns.k).stream().map(Subject::of).toList()
+            : problemOptions.problems().stream().map(Subject::of).toList();
+    List<EngineSpec> parsed =
+        engines == null ? null : engines.stream().map(EngineSpec::parse).toList();
+    // checked once against the engines named, or for each problem against the default engines that
+    // can run it
+    Map<String, String> defaults =
+        parsed == null
+            ? runOptions.engineOptions()
+            : runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
+    List<EngineSpec> named =
+        parsed == null ? null : parsed.stream().map(s -> s.withDefaults(defaults)).toList();
     ReportWriter writer = new ReportWriter(format, out);
     List<Comparison> comparisons = new ArrayList<>();
     try (Session session = new Session(runOptions.showProgress(), err)) {
       Request base = Request.count().withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
-      // the counts run as 'nqueens count' runs them: its default threads, so the split into parts is what is checked
-      CrossCheckRun run = new CrossCheckRun(session, base, unique, runOptions.threads(RunOptions.cores()),
-          verifyLimit, named, defaults, runOptions.showProgress() ? err::println : null);
+      // the counts run as 'nqueens count' runs them: its default threads, so the split into parts
+      // is what is checked
+      CrossCheckRun run =
+          new CrossCheckRun(
+              session,
+              base,
+              unique,
+              runOptions.threads(RunOptions.cores()),
+              verifyLimit,
+              named,
+              defaults,
+              runOptions.showProgress() ? err::println : null);
       for (Subject subject : subjects) {
         if (session.isCancelled()) {
           break;
@@ -91,7 +132,8 @@ final class CompareCommand implements Callable<Integer> {
         comparisons.add(c);
       }
       writer.finish();
-      return new CompareVerdict(comparisons, unique, verifyLimit).print(session.isCancelled(), notes);
+      return new CompareVerdict(comparisons, unique, verifyLimit)
+          .print(session.isCancelled(), notes);
     }
   }
 }

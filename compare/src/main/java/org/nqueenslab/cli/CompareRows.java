@@ -10,9 +10,9 @@ import org.nqueenslab.reference.ReferenceCount;
 import org.nqueenslab.report.Row;
 
 /**
- * The rows of a comparison: one per engine, with the paths it ran, the figures of the count a user would run
- * ({@code count}, or {@code count --unique} when fundamental solutions are compared), the published figure compared,
- * and the engine's verdict.
+ * The rows of a comparison: one per engine, with the paths it ran, the figures of the count a user
+ * would run ({@code count}, or {@code count --unique} when fundamental solutions are compared), the
+ * published figure compared, and the engine's verdict.
  */
 final class CompareRows {
   private CompareRows() {}
@@ -33,7 +33,8 @@ final class CompareRows {
 
   private static Row of(Comparison c, List<EngineRun> own, boolean unique) {
     EngineRun main = main(own, unique);
-    EngineRun uniqueRun = own.stream().filter(r -> r.path() == CheckedPath.UNIQUE_COUNT).findFirst().orElse(null);
+    EngineRun uniqueRun =
+        own.stream().filter(r -> r.path() == CheckedPath.UNIQUE_COUNT).findFirst().orElse(null);
     Row figures = ResultRows.of(c.subject(), main.result());
     Row out = new Row();
     for (var e : figures.cells().entrySet()) {
@@ -54,27 +55,48 @@ final class CompareRows {
 
   /** An engine that ran nothing on the subject: the row says why. */
   private static Row notRun(Subject subject, String label, String why) {
-    return new Row().put("engine", label).put("n", subject.n()).put("board", subject.describe()).put("paths", null)
-        .put("status", "UNSUPPORTED").put("solutions", null).put("unique", null).put("millis", null)
-        .put("nodes", null).put("statistics", null).put("per_second", null).put("published", null)
+    return new Row()
+        .put("engine", label)
+        .put("n", subject.n())
+        .put("board", subject.describe())
+        .put("paths", null)
+        .put("status", "UNSUPPORTED")
+        .put("solutions", null)
+        .put("unique", null)
+        .put("millis", null)
+        .put("nodes", null)
+        .put("statistics", null)
+        .put("per_second", null)
+        .put("published", null)
         .put("verdict", "not run: " + why);
   }
 
   /** The run whose figures the row shows: the count a user would run, else the first path run. */
   private static EngineRun main(List<EngineRun> own, boolean unique) {
     CheckedPath wanted = unique ? CheckedPath.UNIQUE_COUNT : CheckedPath.COUNT;
-    return own.stream().filter(r -> r.path() == wanted).findFirst()
-        .orElseGet(() -> own.stream().filter(r -> r.path() != CheckedPath.ENUMERATE).findFirst().orElse(own.get(0)));
+    return own.stream()
+        .filter(r -> r.path() == wanted)
+        .findFirst()
+        .orElseGet(
+            () ->
+                own.stream()
+                    .filter(r -> r.path() != CheckedPath.ENUMERATE)
+                    .findFirst()
+                    .orElse(own.get(0)));
   }
 
-  /** "enumerate", "enumerate<=K" for a sample stopped at the verify limit, "count:2t", "unique:2t". */
+  /**
+   * "enumerate", "enumerate<=K" for a sample stopped at the verify limit, "count:2t", "unique:2t".
+   */
   private static String path(EngineRun r) {
-    String name = switch (r.path()) {
-      case ENUMERATE -> r.isSample() ? "enumerate<=" + r.result().solutions() : "enumerate";
-      case COUNT -> "count";
-      case UNIQUE_COUNT -> "unique";
-    };
-    return name + (r.path() != CheckedPath.ENUMERATE && r.threads() > 1 ? ":" + r.threads() + "t" : "");
+    String name =
+        switch (r.path()) {
+          case ENUMERATE -> r.isSample() ? "enumerate<=" + r.result().solutions() : "enumerate";
+          case COUNT -> "count";
+          case UNIQUE_COUNT -> "unique";
+        };
+    return name
+        + (r.path() != CheckedPath.ENUMERATE && r.threads() > 1 ? ":" + r.threads() + "t" : "");
   }
 
   static Long published(ReferenceCount p, boolean unique) {

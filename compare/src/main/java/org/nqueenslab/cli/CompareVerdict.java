@@ -14,10 +14,11 @@ import org.nqueenslab.compare.NotRun;
 import org.nqueenslab.engine.Statistics;
 
 /**
- * The end of a comparison's report: each finding with its witness board, the counters' legend, which paths were
- * checked, what was not checked, and one verdict line whose exit code says exactly that: 0 only when every problem
- * was compared by at least two independent sources and every run asked for finished; 3 on any disagreement; 4
- * ({@link ExitCodes#INCOMPLETE}) when something was not checked; 130 when interrupted.
+ * The end of a comparison's report: each finding with its witness board, the counters' legend,
+ * which paths were checked, what was not checked, and one verdict line whose exit code says exactly
+ * that: 0 only when every problem was compared by at least two independent sources and every run
+ * asked for finished; 3 on any disagreement; 4 ({@link ExitCodes#INCOMPLETE}) when something was
+ * not checked; 130 when interrupted.
  */
 final class CompareVerdict {
   private final List<Comparison> comparisons;
@@ -54,20 +55,34 @@ final class CompareVerdict {
       notes.println("left out: " + leftOut);
     }
     List<String> notChecked = notChecked();
-    String unchecked = notChecked.isEmpty() ? "" : "; not checked: " + String.join("; ", notChecked);
+    String unchecked =
+        notChecked.isEmpty() ? "" : "; not checked: " + String.join("; ", notChecked);
     int code;
     if (!findings.isEmpty()) {
-      notes.println("verdict: DISAGREEMENT: " + findings.size() + " finding(s) on " + scope(comparisons.size())
-          + " (above)" + unchecked);
+      notes.println(
+          "verdict: DISAGREEMENT: "
+              + findings.size()
+              + " finding(s) on "
+              + scope(comparisons.size())
+              + " (above)"
+              + unchecked);
       code = ExitCodes.DISAGREEMENT;
     } else if (interrupted) {
-      notes.println("verdict: INTERRUPTED: no disagreement on the " + scope(comparisons.size()) + " reached"
-          + unchecked);
+      notes.println(
+          "verdict: INTERRUPTED: no disagreement on the "
+              + scope(comparisons.size())
+              + " reached"
+              + unchecked);
       code = ExitCodes.INTERRUPTED;
     } else if (!notChecked.isEmpty()) {
       long whole = comparisons.stream().filter(Comparison::isWhole).count();
-      notes.println("verdict: INCOMPLETE: no disagreement, but only " + whole + " of " + scope(comparisons.size())
-          + " fully checked" + unchecked);
+      notes.println(
+          "verdict: INCOMPLETE: no disagreement, but only "
+              + whole
+              + " of "
+              + scope(comparisons.size())
+              + " fully checked"
+              + unchecked);
       code = ExitCodes.INCOMPLETE;
     } else {
       notes.println("verdict: all engines agree on " + scope(comparisons.size()) + published());
@@ -81,7 +96,10 @@ final class CompareVerdict {
     return problems + (problems == 1 ? " problem" : " problems");
   }
 
-  /** ", and with the published counts (OEIS A000170)", naming how many problems had one when not all did. */
+  /**
+   * ", and with the published counts (OEIS A000170)", naming how many problems had one when not all
+   * did.
+   */
   private String published() {
     Set<String> citations = new LinkedHashSet<>();
     long with = 0;
@@ -95,30 +113,40 @@ final class CompareVerdict {
     if (citations.isEmpty()) {
       return "";
     }
-    return ", and with the published counts (" + String.join(", ", citations) + ")"
+    return ", and with the published counts ("
+        + String.join(", ", citations)
+        + ")"
         + (with == comparisons.size() ? "" : " on " + with + " of them");
   }
 
-  /** Every reason the verdict cannot be a whole "agree": runs cut short, engines asked for that did not run, and
-   * problems that fewer than two sources answered. */
+  /**
+   * Every reason the verdict cannot be a whole "agree": runs cut short, engines asked for that did
+   * not run, and problems that fewer than two sources answered.
+   */
   private List<String> notChecked() {
     List<String> out = new ArrayList<>();
     for (Comparison c : comparisons) {
       String on = " on " + c.subject().describe();
       c.incomplete().forEach(r -> out.add(r + on));
-      c.notRun().stream().filter(NotRun::asked).forEach(n -> out.add(n.label() + on + " (not run: " + n.why() + ")"));
+      c.notRun().stream()
+          .filter(NotRun::asked)
+          .forEach(n -> out.add(n.label() + on + " (not run: " + n.why() + ")"));
       if (!c.checked()) {
-        out.add(c.subject().describe() + ": " + (c.sources().isEmpty() ? "no source answered"
-            : "only " + c.sources().get(0) + " answered, nothing to compare it with")
-            + (unique ? " (fundamental solutions)" : ""));
+        out.add(
+            c.subject().describe()
+                + ": "
+                + (c.sources().isEmpty()
+                    ? "no source answered"
+                    : "only " + c.sources().get(0) + " answered, nothing to compare it with")
+                + (unique ? " (fundamental solutions)" : ""));
       }
     }
     return out;
   }
 
   /**
-   * Engines of the default set that ran on some problems of the run but could not run on others (brute-force stops at
-   * 9 x 9), so the table's missing rows are explained.
+   * Engines of the default set that ran on some problems of the run but could not run on others
+   * (brute-force stops at 9 x 9), so the table's missing rows are explained.
    */
   private String leftOut() {
     Set<String> ran = new LinkedHashSet<>();
@@ -132,38 +160,70 @@ final class CompareVerdict {
       }
     }
     List<String> parts = new ArrayList<>();
-    where.forEach((label, subjects) -> parts.add(label + " on " + String.join(", ", subjects) + " ("
-        + comparisons.stream().flatMap(c -> c.notRun().stream()).filter(n -> n.label().equals(label)).findFirst()
-            .map(NotRun::why).orElse("") + ")"));
+    where.forEach(
+        (label, subjects) ->
+            parts.add(
+                label
+                    + " on "
+                    + String.join(", ", subjects)
+                    + " ("
+                    + comparisons.stream()
+                        .flatMap(c -> c.notRun().stream())
+                        .filter(n -> n.label().equals(label))
+                        .findFirst()
+                        .map(NotRun::why)
+                        .orElse("")
+                    + ")"));
     return String.join("; ", parts);
   }
 
   /** The distinct paths run, as a user would run them, with what each checked. */
   private String pathsChecked() {
-    Map<org.nqueenslab.compare.CheckedPath, Integer> threads = new java.util.EnumMap<>(
-        org.nqueenslab.compare.CheckedPath.class);
-    comparisons.forEach(c -> c.runs().forEach(r -> threads.merge(r.path(), r.threads(), Math::max)));
+    Map<org.nqueenslab.compare.CheckedPath, Integer> threads =
+        new java.util.EnumMap<>(org.nqueenslab.compare.CheckedPath.class);
+    comparisons.forEach(
+        c -> c.runs().forEach(r -> threads.merge(r.path(), r.threads(), Math::max)));
     List<String> paths = new ArrayList<>();
-    threads.forEach((path, most) -> paths.add(switch (path) {
-      case ENUMERATE -> "enumerate (every solution verified, the sets compared; while at most " + verifyLimit
-          + " solutions)";
-      case COUNT, UNIQUE_COUNT -> path.label() + (most > 1 ? " (with " + most + " threads where the engine splits it)"
-          : "");
-    }));
+    threads.forEach(
+        (path, most) ->
+            paths.add(
+                switch (path) {
+                  case ENUMERATE ->
+                      "enumerate (every solution verified, the sets compared; while at most "
+                          + verifyLimit
+                          + " solutions)";
+                  case COUNT, UNIQUE_COUNT ->
+                      path.label()
+                          + (most > 1
+                              ? " (with " + most + " threads where the engine splits it)"
+                              : "");
+                }));
     return paths.isEmpty() ? "none" : String.join(", ", paths);
   }
 
-  /** What the counters in the table mean (those that appear, and that the legend knows), in the legend's order. */
+  /**
+   * What the counters in the table mean (those that appear, and that the legend knows), in the
+   * legend's order.
+   */
   private List<String> legend() {
     Set<String> used = new java.util.HashSet<>();
-    comparisons.forEach(c -> c.runs().forEach(r -> r.result().statistics().asMap().keySet()
-        .forEach(counter -> used.add(Statistics.legendKey(counter)))));
+    comparisons.forEach(
+        c ->
+            c.runs()
+                .forEach(
+                    r ->
+                        r.result()
+                            .statistics()
+                            .asMap()
+                            .keySet()
+                            .forEach(counter -> used.add(Statistics.legendKey(counter)))));
     List<String> lines = new ArrayList<>();
-    Statistics.LEGEND.forEach((key, meaning) -> {
-      if (used.contains(key)) {
-        lines.add(key + ": " + meaning);
-      }
-    });
+    Statistics.LEGEND.forEach(
+        (key, meaning) -> {
+          if (used.contains(key)) {
+            lines.add(key + ": " + meaning);
+          }
+        });
     return lines;
   }
 }

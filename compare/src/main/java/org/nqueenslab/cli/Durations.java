@@ -3,7 +3,10 @@ package org.nqueenslab.cli;
 import java.time.Duration;
 import picocli.CommandLine;
 
-/** Parses time limits written as {@code 30s}, {@code 500ms}, {@code 2m}, {@code 1h} or a plain number of seconds. */
+/**
+ * Parses time limits written as {@code 30s}, {@code 500ms}, {@code 2m}, {@code 1h} or a plain
+ * number of seconds.
+ */
 final class Durations implements CommandLine.ITypeConverter<Duration> {
   @Override
   public Duration convert(String value) {
@@ -27,9 +30,13 @@ final class Durations implements CommandLine.ITypeConverter<Duration> {
         amount = Double.parseDouble(v);
         nanosPerUnit = 1_000_000_000L;
       }
-      if (!(amount > 0) || Double.isInfinite(amount) || amount * nanosPerUnit > Long.MAX_VALUE / 2.0) {
+      if (!(amount > 0)
+          || Double.isInfinite(amount)
+          || amount * nanosPerUnit > Long.MAX_VALUE / 2.0) {
         throw new CommandLine.TypeConversionException(
-            "'" + value + "' is not a usable time limit: give a positive duration such as 30s, 500ms or 2m");
+            "'"
+                + value
+                + "' is not a usable time limit: give a positive duration such as 30s, 500ms or 2m");
       }
       return Duration.ofNanos((long) (amount * nanosPerUnit));
     } catch (NumberFormatException e) {

@@ -17,13 +17,19 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code nqueens engines}: the registered engines and what each supports. */
-@Command(name = "engines", mixinStandardHelpOptions = true,
-    description = "Lists the engines and what each supports: modes, board variants, the largest board, the engine"
-        + " options it reads (--engine NAME:key=value or --option key=value).")
+@Command(
+    name = "engines",
+    mixinStandardHelpOptions = true,
+    description =
+        "Lists the engines and what each supports: modes, board variants, the largest board, the engine"
+            + " options it reads (--engine NAME:key=value or --option key=value).")
 final class EnginesCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "table",
       description = "table, csv or json. Default: ${DEFAULT-VALUE}.")
   Format format;
 
@@ -32,14 +38,21 @@ final class EnginesCommand implements Callable<Integer> {
     ReportWriter writer = new ReportWriter(format, spec.commandLine().getOut());
     for (Engine e : Engines.all()) {
       Capabilities c = e.capabilities();
-      Row row = new Row().put("engine", e.name())
-          .put("modes", c.modes().stream().sorted().map(m -> m.name().toLowerCase(Locale.ROOT))
-              .collect(Collectors.joining(",")))
-          .put("max_n", c.maxSize());
+      Row row =
+          new Row()
+              .put("engine", e.name())
+              .put(
+                  "modes",
+                  c.modes().stream()
+                      .sorted()
+                      .map(m -> m.name().toLowerCase(Locale.ROOT))
+                      .collect(Collectors.joining(",")))
+              .put("max_n", c.maxSize());
       for (Feature f : Feature.values()) {
         row.put(f.name().toLowerCase(Locale.ROOT), c.supports(f) ? "yes" : "no");
       }
-      String options = e.optionNames().isEmpty() ? "-" : String.join(",", new TreeSet<>(e.optionNames()));
+      String options =
+          e.optionNames().isEmpty() ? "-" : String.join(",", new TreeSet<>(e.optionNames()));
       writer.write(row.put("options", options).put("summary", e.summary()));
     }
     writer.finish();

@@ -8,11 +8,14 @@ public final class ExitCodes {
   public static final int INTERNAL_ERROR = 1;
   public static final int BAD_INPUT = 2;
   public static final int DISAGREEMENT = 3;
+
   /**
-   * The answer is not whole: a time limit (or a solution limit) left a count partial, or a comparison checked less
-   * than it was asked to (an engine that timed out or could not run, a problem with fewer than two sources).
+   * The answer is not whole: a time limit (or a solution limit) left a count partial, or a
+   * comparison checked less than it was asked to (an engine that timed out or could not run, a
+   * problem with fewer than two sources).
    */
   public static final int INCOMPLETE = 4;
+
   public static final int INTERRUPTED = 130;
 
   private ExitCodes() {}

@@ -19,29 +19,49 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code nqueens export --to dlx}: writes a problem's exact-cover matrix in Knuth's DLX format (TAOCP 7.2.2.1), so
- * that his own programs, or {@code nqueens xc}, can be run on exactly the matrix our dlx engine searches.
+ * {@code nqueens export --to dlx}: writes a problem's exact-cover matrix in Knuth's DLX format
+ * (TAOCP 7.2.2.1), so that his own programs, or {@code nqueens xc}, can be run on exactly the
+ * matrix our dlx engine searches.
  */
-@Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
-    description = "Writes a problem in another program's input format (Knuth's DLX format for exact cover).",
-    footer = {"", "Examples:", "  nqueens export --to dlx -n 8", "  nqueens export --to dlx -n 12 --output q12.dlx",
-        "  nqueens export --to dlx -n 8 --pawns d4 --queens 9 | nqueens xc -",
-        "  nqueens export --to dlx -n 8 --fixed a1,e2 | nqueens xc -", "",
-        "Queens already placed: the options that clash with them are left out, so every solution takes them.",
-        "Pawns cut lines into segments; fewer queens than lines need multiplicities (Knuth's DLX3 reads them).",
-        "Exit codes: 0 written, 2 bad input."})
+@Command(
+    name = "export",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description =
+        "Writes a problem in another program's input format (Knuth's DLX format for exact cover).",
+    footer = {
+      "",
+      "Examples:",
+      "  nqueens export --to dlx -n 8",
+      "  nqueens export --to dlx -n 12 --output q12.dlx",
+      "  nqueens export --to dlx -n 8 --pawns d4 --queens 9 | nqueens xc -",
+      "  nqueens export --to dlx -n 8 --fixed a1,e2 | nqueens xc -",
+      "",
+      "Queens already placed: the options that clash with them are left out, so every solution takes them.",
+      "Pawns cut lines into segments; fewer queens than lines need multiplicities (Knuth's DLX3 reads them).",
+      "Exit codes: 0 written, 2 bad input."
+    })
 final class ExportCommand implements Callable<Integer> {
   /** The formats a problem can be exported to: room for more (a SAT CNF, a MiniZinc model...). */
-  enum Target { DLX }
+  enum Target {
+    DLX
+  }
 
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
 
-  @Option(names = "--to", required = true, paramLabel = "FORMAT",
-      description = "The format to write: dlx (Knuth's exact-cover text, read by his DLX1 and by 'nqueens xc').")
+  @Option(
+      names = "--to",
+      required = true,
+      paramLabel = "FORMAT",
+      description =
+          "The format to write: dlx (Knuth's exact-cover text, read by his DLX1 and by 'nqueens xc').")
   Target target;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of stdout.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "Write to FILE instead of stdout.")
   Path output;
 
   @Override
@@ -50,19 +70,37 @@ final class ExportCommand implements Callable<Integer> {
     QueensCover queens = QueensCover.of(problem);
     ExactCover cover = queens.standalone();
     String[] comments = {
-        "nqueens-lab: " + problem.describe() + " as exact cover (TAOCP 7.2.2.1"
-            + (cover.hasMultiplicities() ? "; multiplicities lo:hi|item: Algorithm M, Knuth's DLX3)" : ")"),
-        "one option per square that can hold a queen: its segments of rank r<i>, file c<j>, diagonals a<i+j> b<i-j>"
-            + " (0-based; .k: the k-th segment of a line cut by pawns)",
-        queens.encoding() + (queens.forcedOptions().length == 0 ? ""
-            : "; options clashing with the placed queens (and empty segments) are left out"),
-        cover.optionCount() + " options, " + cover.primaryCount() + " primary and " + cover.secondaryCount()
-            + " secondary items"};
+      "nqueens-lab: "
+          + problem.describe()
+          + " as exact cover (TAOCP 7.2.2.1"
+          + (cover.hasMultiplicities()
+              ? "; multiplicities lo:hi|item: Algorithm M, Knuth's DLX3)"
+              : ")"),
+      "one option per square that can hold a queen: its segments of rank r<i>, file c<j>, diagonals a<i+j> b<i-j>"
+          + " (0-based; .k: the k-th segment of a line cut by pawns)",
+      queens.encoding()
+          + (queens.forcedOptions().length == 0
+              ? ""
+              : "; options clashing with the placed queens (and empty segments) are left out"),
+      cover.optionCount()
+          + " options, "
+          + cover.primaryCount()
+          + " primary and "
+          + cover.secondaryCount()
+          + " secondary items"
+    };
     for (int i = 0; i < cover.itemCount(); i++) {
       if (cover.itemName(i).length() > DlxFormat.MAX_NAME_LENGTH) {
-        throw new BadInputException("cannot export " + problem.describe() + ": item " + cover.itemName(i) + " is "
-            + "longer than the " + DlxFormat.MAX_NAME_LENGTH + " characters Knuth's programs read; use a smaller"
-            + " board or fewer pawns on one line");
+        throw new BadInputException(
+            "cannot export "
+                + problem.describe()
+                + ": item "
+                + cover.itemName(i)
+                + " is "
+                + "longer than the "
+                + DlxFormat.MAX_NAME_LENGTH
+                + " characters Knuth's programs read; use a smaller"
+                + " board or fewer pawns on one line");
       }
     }
     if (output == null) {
@@ -73,8 +111,11 @@ final class ExportCommand implements Callable<Integer> {
       try (Writer w = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
         DlxFormat.write(cover, w, comments);
       } catch (java.nio.file.NoSuchFileException e) {
-        throw new BadInputException("cannot write " + output + ": its folder does not exist; create it or choose"
-            + " another path");
+        throw new BadInputException(
+            "cannot write "
+                + output
+                + ": its folder does not exist; create it or choose"
+                + " another path");
       } catch (IOException e) {
         throw new BadInputException("cannot write " + output + ": " + e.getMessage());
       }

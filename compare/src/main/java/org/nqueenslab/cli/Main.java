@@ -5,7 +5,9 @@ import org.nqueenslab.problem.BadInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code nqueens} command: one problem definition, every paradigm, every answer cross-checked. */
+/**
+ * The {@code nqueens} command: one problem definition, every paradigm, every answer cross-checked.
+ */
 @Command(
     name = "nqueens",
     mixinStandardHelpOptions = true,
@@ -30,7 +32,8 @@ public final class Main implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "missing command: try 'nqueens count -n 8'");
+    throw new CommandLine.ParameterException(
+        spec.commandLine(), "missing command: try 'nqueens count -n 8'");
   }
 
   public static void main(String[] args) {
@@ -51,17 +54,25 @@ public final class Main implements Runnable {
   }
 
   /**
-   * Bad options: one line saying what is wrong and where to look, exit code 2; for an unknown option, the close
-   * ones picocli finds ({@code count --engines dlx}: did you mean --engine?).
+   * Bad options: one line saying what is wrong and where to look, exit code 2; for an unknown
+   * option, the close ones picocli finds ({@code count --engines dlx}: did you mean --engine?).
    */
   private static int badParameter(CommandLine.ParameterException e, String[] args) {
     PrintWriter err = e.getCommandLine().getErr();
     String command = e.getCommandLine().getCommandSpec().qualifiedName();
     String suggestion = "";
-    if (e instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
+    if (e instanceof CommandLine.UnmatchedArgumentException unmatched
+        && !unmatched.getSuggestions().isEmpty()) {
       suggestion = "; did you mean " + String.join(" or ", unmatched.getSuggestions()) + "?";
     }
-    err.println(command + ": " + firstLine(e.getMessage()) + suggestion + " (see '" + command + " --help')");
+    err.println(
+        command
+            + ": "
+            + firstLine(e.getMessage())
+            + suggestion
+            + " (see '"
+            + command
+            + " --help')");
     err.flush();
     return ExitCodes.BAD_INPUT;
   }
@@ -74,7 +85,11 @@ public final class Main implements Runnable {
       err.flush();
       return ExitCodes.BAD_INPUT;
     }
-    err.println(command + ": internal error: " + e + " (please report it; set NQUEENS_DEBUG=1 for the stack trace)");
+    err.println(
+        command
+            + ": internal error: "
+            + e
+            + " (please report it; set NQUEENS_DEBUG=1 for the stack trace)");
     if (System.getenv("NQUEENS_DEBUG") != null) {
       e.printStackTrace(err);
     }

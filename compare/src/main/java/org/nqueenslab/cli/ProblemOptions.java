@@ -17,53 +17,85 @@ import picocli.CommandLine.Option;
 /** The problem options every command shares: a board size and its variant, or a board file. */
 public final class ProblemOptions {
 
-  @Option(names = {"-n", "--size"}, paramLabel = "N",
-      description = "Board size: N x N (files a.., ranks 1..), or MxN for M ranks and N files (e.g. 6x8). Commands"
-          + " that take several sizes accept a range, e.g. 4..12.")
+  @Option(
+      names = {"-n", "--size"},
+      paramLabel = "N",
+      description =
+          "Board size: N x N (files a.., ranks 1..), or MxN for M ranks and N files (e.g. 6x8). Commands"
+              + " that take several sizes accept a range, e.g. 4..12.")
   String size;
 
-  @Option(names = "--rows", paramLabel = "M", description = "Rows of a rectangular M x N board (default: N).")
+  @Option(
+      names = "--rows",
+      paramLabel = "M",
+      description = "Rows of a rectangular M x N board (default: N).")
   Integer rows;
 
-  @Option(names = "--torus", description = "Toroidal board: ranks, files and diagonals wrap around.")
+  @Option(
+      names = "--torus",
+      description = "Toroidal board: ranks, files and diagonals wrap around.")
   boolean torus;
 
-  @Option(names = "--pawns", split = ",", paramLabel = "SQUARE",
-      description = "Pawns, e.g. c3,f6: no queen there, and a pawn stops every line of attack through its square.")
+  @Option(
+      names = "--pawns",
+      split = ",",
+      paramLabel = "SQUARE",
+      description =
+          "Pawns, e.g. c3,f6: no queen there, and a pawn stops every line of attack through its square.")
   List<String> pawns = new ArrayList<>();
 
-  @Option(names = "--holes", split = ",", paramLabel = "SQUARE",
+  @Option(
+      names = "--holes",
+      split = ",",
+      paramLabel = "SQUARE",
       description = "Holes, e.g. a1,h8: no queen there, but attacks pass over them.")
   List<String> holes = new ArrayList<>();
 
-  @Option(names = "--fixed", split = ",", paramLabel = "SQUARE",
+  @Option(
+      names = "--fixed",
+      split = ",",
+      paramLabel = "SQUARE",
       description = "Queens already placed, e.g. d1,e3 (the completion problem).")
   List<String> fixed = new ArrayList<>();
 
-  @Option(names = "--queens", paramLabel = "M", description = "How many queens to place (default: min(rows, N)).")
+  @Option(
+      names = "--queens",
+      paramLabel = "M",
+      description = "How many queens to place (default: min(rows, N)).")
   Integer queens;
 
-  @Option(names = "--board", paramLabel = "FILE",
-      description = "Read the board from a text file: one line per rank, top first; . empty, Q queen, P pawn, # hole."
-          + " Other problem options are applied on top of it.")
+  @Option(
+      names = "--board",
+      paramLabel = "FILE",
+      description =
+          "Read the board from a text file: one line per rank, top first; . empty, Q queen, P pawn, # hole."
+              + " Other problem options are applied on top of it.")
   Path board;
 
   /** The one problem these options describe; a range of sizes is refused. */
   public Problem problem() {
     SizeRange range = sizeRange();
     if (range != null && !range.isSingle()) {
-      throw new BadInputException("-n " + range + " is a range, but this command solves one board:"
-          + " give one size, or use 'nqueens compare' for ranges");
+      throw new BadInputException(
+          "-n "
+              + range
+              + " is a range, but this command solves one board:"
+              + " give one size, or use 'nqueens compare' for ranges");
     }
     return build(range == null ? -1 : range.from());
   }
 
-  /** True when the options name a board (a size, ranks or a board file), not only changes to one. */
+  /**
+   * True when the options name a board (a size, ranks or a board file), not only changes to one.
+   */
   public boolean namesBoard() {
     return size != null || rows != null || board != null;
   }
 
-  /** {@code base} with the torus, pawns, holes, queens already placed and number of queens of these options. */
+  /**
+   * {@code base} with the torus, pawns, holes, queens already placed and number of queens of these
+   * options.
+   */
   public Problem appliedTo(Problem base) {
     return applyVariant(base.toBuilder(), base.torus());
   }
@@ -82,17 +114,34 @@ public final class ProblemOptions {
     return list;
   }
 
-  /** One free-pawn family per size of the range; the options that set pawns, queens or the board are refused. */
+  /**
+   * One free-pawn family per size of the range; the options that set pawns, queens or the board are
+   * refused.
+   */
   public List<FreePawns> freePawnFamilies(int freePawns) {
-    String clash = pawns.isEmpty() ? queens != null ? "--queens"
-        : rows != null || (size != null && rectangle() != null) ? "--rows" : torus ? "--torus"
-        : !holes.isEmpty() ? "--holes" : !fixed.isEmpty() ? "--fixed" : board != null ? "--board" : null : "--pawns";
+    String clash =
+        pawns.isEmpty()
+            ? queens != null
+                ? "--queens"
+                : rows != null || (size != null && rectangle() != null)
+                    ? "--rows"
+                    : torus
+                        ? "--torus"
+                        : !holes.isEmpty()
+                            ? "--holes"
+                            : !fixed.isEmpty() ? "--fixed" : board != null ? "--board" : null
+            : "--pawns";
     if (clash != null) {
-      throw new BadInputException("--free-pawns " + freePawns + " places the pawns itself on a plain N x N board with"
-          + " N + K queens: drop " + clash);
+      throw new BadInputException(
+          "--free-pawns "
+              + freePawns
+              + " places the pawns itself on a plain N x N board with"
+              + " N + K queens: drop "
+              + clash);
     }
     if (size == null) {
-      throw new BadInputException("--free-pawns needs a board size: add -n N (or a range, e.g. -n 6..10)");
+      throw new BadInputException(
+          "--free-pawns needs a board size: add -n N (or a range, e.g. -n 6..10)");
     }
     SizeRange range = SizeRange.parse(size);
     List<FreePawns> list = new ArrayList<>();
@@ -107,13 +156,16 @@ public final class ProblemOptions {
       throw new BadInputException("no board given: add -n N for an N x N board, or --board FILE");
     }
     if (size != null && board != null) {
-      throw new BadInputException("give either -n or --board, not both: the board file sets the size");
+      throw new BadInputException(
+          "give either -n or --board, not both: the board file sets the size");
     }
     if (size == null) {
       return null;
     }
     int[] rectangle = rectangle();
-    return rectangle == null ? SizeRange.parse(size) : SizeRange.parse(Integer.toString(rectangle[1]));
+    return rectangle == null
+        ? SizeRange.parse(size)
+        : SizeRange.parse(Integer.toString(rectangle[1]));
   }
 
   /** {ranks, files} when the size is written MxN, else null. */
@@ -128,14 +180,19 @@ public final class ProblemOptions {
       ranks = SizeRange.parse(size.substring(0, x));
       files = SizeRange.parse(size.substring(x + 1));
     } catch (BadInputException e) {
-      throw new BadInputException("'" + size + "' is not a board size: write MxN for M ranks and N files, e.g. 6x8"
-          + " (each at least 1)");
+      throw new BadInputException(
+          "'"
+              + size
+              + "' is not a board size: write MxN for M ranks and N files, e.g. 6x8"
+              + " (each at least 1)");
     }
     if (!ranks.isSingle() || !files.isSingle()) {
-      throw new BadInputException("'" + size + "' mixes a rectangle and a range: give one board such as 6x8");
+      throw new BadInputException(
+          "'" + size + "' mixes a rectangle and a range: give one board such as 6x8");
     }
     if (rows != null) {
-      throw new BadInputException("--size " + size + " already gives the ranks: drop --rows " + rows);
+      throw new BadInputException(
+          "--size " + size + " already gives the ranks: drop --rows " + rows);
     }
     return new int[] {ranks.from(), files.from()};
   }
@@ -143,14 +200,17 @@ public final class ProblemOptions {
   private Problem build(int n) {
     int[] rectangle = size == null ? null : rectangle();
     Integer ranks = rectangle != null ? Integer.valueOf(rectangle[0]) : rows;
-    Problem.Builder b = n > 0 ? Problem.builder(ranks == null ? n : ranks, n) : fromFile().toBuilder();
+    Problem.Builder b =
+        n > 0 ? Problem.builder(ranks == null ? n : ranks, n) : fromFile().toBuilder();
     if (rows != null && rows < 1) {
       throw new BadInputException("--rows must be at least 1, got " + rows);
     }
     return applyVariant(b, board != null && fromFile().torus());
   }
 
-  /** Adds the variant options to a board: a torus stays one, pawns, holes and placed queens add up. */
+  /**
+   * Adds the variant options to a board: a torus stays one, pawns, holes and placed queens add up.
+   */
   private Problem applyVariant(Problem.Builder b, boolean baseTorus) {
     b.torus(torus || baseTorus);
     b.pawns(squares(pawns)).holes(squares(holes)).fixed(squares(fixed));
@@ -165,7 +225,8 @@ public final class ProblemOptions {
   private Problem fromFile() {
     if (fromFileCache == null) {
       try {
-        fromFileCache = BoardFormat.parse(Files.readString(board, StandardCharsets.UTF_8), board.toString());
+        fromFileCache =
+            BoardFormat.parse(Files.readString(board, StandardCharsets.UTF_8), board.toString());
       } catch (NoSuchFileException e) {
         throw new BadInputException("board file " + board + " does not exist: check the path");
       } catch (IOException e) {

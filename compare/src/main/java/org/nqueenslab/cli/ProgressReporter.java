@@ -4,8 +4,8 @@ import java.io.PrintWriter;
 import org.nqueenslab.engine.Progress;
 
 /**
- * Prints a one-line progress report on stderr every second once a run has lasted a second: solutions so far,
- * nodes, subproblems done. The line is rewritten in place and cleared at the end.
+ * Prints a one-line progress report on stderr every second once a run has lasted a second:
+ * solutions so far, nodes, subproblems done. The line is rewritten in place and cleared at the end.
  */
 final class ProgressReporter {
   private final Thread thread;
@@ -31,8 +31,12 @@ final class ProgressReporter {
       Thread.sleep(1000);
       while (running) {
         double seconds = (System.nanoTime() - start) / 1e9;
-        StringBuilder line = new StringBuilder("\r").append(label).append(": ")
-            .append(String.format("%,d", progress.solutions())).append(" solutions so far");
+        StringBuilder line =
+            new StringBuilder("\r")
+                .append(label)
+                .append(": ")
+                .append(String.format("%,d", progress.solutions()))
+                .append(" solutions so far");
         if (progress.nodes() > 0) {
           line.append(String.format(", %,d nodes", progress.nodes()));
         }

@@ -1,14 +1,17 @@
 package org.nqueenslab.cli;
 
 import java.util.Map;
+import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.report.Row;
-import org.nqueenslab.compare.Subject;
 import org.nqueenslab.report.LowerBound;
+import org.nqueenslab.report.Row;
 
-/** Results as report rows with stable keys: engine, n, board, status, solutions, unique, millis, nodes, ... */
+/**
+ * Results as report rows with stable keys: engine, n, board, status, solutions, unique, millis,
+ * nodes, ...
+ */
 final class ResultRows {
   private ResultRows() {}
 
@@ -21,7 +24,10 @@ final class ResultRows {
     return of(subject.n(), subject.describe(), r);
   }
 
-  /** A count as a cell: a {@link LowerBound} when the run was cut short, so a table marks it as partial. */
+  /**
+   * A count as a cell: a {@link LowerBound} when the run was cut short, so a table marks it as
+   * partial.
+   */
   static Object count(Result r, Long value) {
     return value == null ? null : r.status().isPartial() ? new LowerBound(value) : value;
   }

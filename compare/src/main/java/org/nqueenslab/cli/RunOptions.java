@@ -9,35 +9,52 @@ import java.util.Map;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
-import org.nqueenslab.problem.BadInputException;
 import picocli.CommandLine.Option;
 
-/** How to run: time limit, threads, seed, engine options, progress display. Shared by the solving commands. */
+/**
+ * How to run: time limit, threads, seed, engine options, progress display. Shared by the solving
+ * commands.
+ */
 public final class RunOptions {
 
-  @Option(names = "--time-limit", paramLabel = "DURATION", converter = Durations.class,
-      description = "Stop after this long (e.g. 30s, 500ms, 2m) and report what was found, marked TIMEOUT.")
+  @Option(
+      names = "--time-limit",
+      paramLabel = "DURATION",
+      converter = Durations.class,
+      description =
+          "Stop after this long (e.g. 30s, 500ms, 2m) and report what was found, marked TIMEOUT.")
   Duration timeLimit;
 
-  @Option(names = "--threads", paramLabel = "T",
-      description = "Threads for counting, for engines that can split the problem into subproblems (default: the"
-          + " number of cores for count and for compare's counts, 1 for bench).")
+  @Option(
+      names = "--threads",
+      paramLabel = "T",
+      description =
+          "Threads for counting, for engines that can split the problem into subproblems (default: the"
+              + " number of cores for count and for compare's counts, 1 for bench).")
   Integer threads;
 
-  @Option(names = "--seed", paramLabel = "S", description = "Seed for randomised engines (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description = "Seed for randomised engines (default: ${DEFAULT-VALUE}).")
   long seed = 1L;
 
-  @Option(names = "--option", paramLabel = "KEY=VALUE",
+  @Option(
+      names = "--option",
+      paramLabel = "KEY=VALUE",
       description = "An engine-specific setting (see 'nqueens engines'); repeatable.")
   List<String> options = new ArrayList<>();
 
-  @Option(names = "--progress", negatable = true,
+  @Option(
+      names = "--progress",
+      negatable = true,
       description = "Show progress on stderr for long runs (default: when run in a terminal).")
   Boolean progress;
 
   /**
-   * The options of {@code --option}, each of which some engine of the run must read: it then goes to the engines
-   * that read it ({@link EngineSpec#withDefaults}), and a key none reads is refused rather than ignored.
+   * The options of {@code --option}, each of which some engine of the run must read: it then goes
+   * to the engines that read it ({@link EngineSpec#withDefaults}), and a key none reads is refused
+   * rather than ignored.
    */
   Map<String, String> engineOptions(Collection<Engine> engines) {
     Map<String, String> map = engineOptions();
@@ -45,7 +62,10 @@ public final class RunOptions {
     return map;
   }
 
-  /** The options of {@code --option}, not yet checked against the engines (see {@link Engines#requireReadBySome}). */
+  /**
+   * The options of {@code --option}, not yet checked against the engines (see {@link
+   * Engines#requireReadBySome}).
+   */
   Map<String, String> engineOptions() {
     Map<String, String> map = new LinkedHashMap<>();
     options.forEach(o -> EngineSpec.putOption(map, o, "--option " + o));

@@ -3,7 +3,9 @@ package org.nqueenslab.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.nqueenslab.compare.CrossCheckRun;
 import org.nqueenslab.compare.EngineSpec;
+import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Cancellation;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
@@ -12,13 +14,11 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.compare.CrossCheckRun;
-import org.nqueenslab.compare.Subject;
 
 /**
- * One command's run: catches Ctrl-C (the engines see it through the shared {@link Cancellation} and stop; the
- * command then prints what was found so far, marked INTERRUPTED, before the JVM exits) and shows progress on
- * stderr for runs longer than a second.
+ * One command's run: catches Ctrl-C (the engines see it through the shared {@link Cancellation} and
+ * stop; the command then prints what was found so far, marked INTERRUPTED, before the JVM exits)
+ * and shows progress on stderr for runs longer than a second.
  */
 final class Session implements AutoCloseable, CrossCheckRun.Runner {
   private final Cancellation cancellation = new Cancellation();
@@ -43,16 +43,22 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
     return cancellation.isCancelled();
   }
 
-  /** Runs an engine; a problem or request the engine does not support is bad input (one line, exit code 2). */
+  /**
+   * Runs an engine; a problem or request the engine does not support is bad input (one line, exit
+   * code 2).
+   */
   Result run(EngineSpec spec, Problem problem, Request request) {
     return run(spec, Subject.of(problem), request);
   }
 
-  /** Runs an engine on a problem or a free-pawn family (every pawn placement, counted as one sum). */
+  /**
+   * Runs an engine on a problem or a free-pawn family (every pawn placement, counted as one sum).
+   */
   @Override
   public Result run(EngineSpec spec, Subject subject, Request request) {
     Progress progress = new Progress();
-    Request r = request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
+    Request r =
+        request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
     String why = subject.whyUnsupported(spec.engine(), r);
     if (why != null) {
       throw new BadInputException(why + alternatives(subject.problem(), request));
@@ -60,8 +66,10 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
     return reporting(spec, progress, () -> subject.solve(spec.engine(), r));
   }
 
-  private Result reporting(EngineSpec spec, Progress progress, java.util.function.Supplier<Result> solve) {
-    ProgressReporter reporter = showProgress ? ProgressReporter.start(spec.label(), progress, err) : null;
+  private Result reporting(
+      EngineSpec spec, Progress progress, java.util.function.Supplier<Result> solve) {
+    ProgressReporter reporter =
+        showProgress ? ProgressReporter.start(spec.label(), progress, err) : null;
     try {
       return solve.get().withEngine(spec.label());
     } finally {
@@ -73,8 +81,13 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
 
   /** " (engines that can: dlx, choco)", or nothing when no engine can. */
   static String alternatives(Problem problem, Request request) {
-    String can = String.join(", ", Engines.all().stream()
-        .filter(e -> e.whyUnsupported(problem, request) == null).map(Engine::name).toList());
+    String can =
+        String.join(
+            ", ",
+            Engines.all().stream()
+                .filter(e -> e.whyUnsupported(problem, request) == null)
+                .map(Engine::name)
+                .toList());
     return can.isEmpty() ? " (no engine supports this yet)" : " (engines that can: " + can + ")";
   }
 

@@ -13,20 +13,27 @@ record SizeRange(int from, int to) {
         int n = Integer.parseInt(t);
         return checked(n, n, text);
       }
-      return checked(Integer.parseInt(t.substring(0, dots).trim()), Integer.parseInt(t.substring(dots + 2).trim()),
+      return checked(
+          Integer.parseInt(t.substring(0, dots).trim()),
+          Integer.parseInt(t.substring(dots + 2).trim()),
           text);
     } catch (NumberFormatException e) {
-      throw new BadInputException("'" + text + "' is not a board size: give a whole number such as 8"
-          + " (or a range such as 4..12 where a command takes several sizes)");
+      throw new BadInputException(
+          "'"
+              + text
+              + "' is not a board size: give a whole number such as 8"
+              + " (or a range such as 4..12 where a command takes several sizes)");
     }
   }
 
   private static SizeRange checked(int from, int to, String text) {
     if (from < 1) {
-      throw new BadInputException("board size must be at least 1, got " + from + ": give -n 1 or more");
+      throw new BadInputException(
+          "board size must be at least 1, got " + from + ": give -n 1 or more");
     }
     if (to < from) {
-      throw new BadInputException("the range " + text + " is empty: write the smaller size first, e.g. 4..12");
+      throw new BadInputException(
+          "the range " + text + " is empty: write the smaller size first, e.g. 4..12");
     }
     return new SizeRange(from, to);
   }

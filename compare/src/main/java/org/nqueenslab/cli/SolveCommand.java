@@ -22,21 +22,37 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code nqueens solve}: prints one solution (or several, streamed), each checked by the verifier first. */
-@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
-    description = "Finds and prints solutions; every printed solution is checked by the independent verifier.",
-    footer = {"", "Examples:", "  nqueens solve -n 8", "  nqueens solve -n 6 --all --format cols",
-        "  nqueens solve -n 8 --holes d4,e5 --engine dlx",
-        "  nqueens solve -n 10000000 --engine qs3 --output q.txt   (then: nqueens verify q.txt)",
-        "  nqueens solve --board examples/nine-queens-one-pawn.txt --all -o - | nqueens verify -", "",
-        "Exit codes: 0 done (no solution is an answer), 1 an engine produced an invalid solution, 2 bad input,"
-            + " 4 the time limit stopped the search first (what was found is printed), 130 interrupted."})
+/**
+ * {@code nqueens solve}: prints one solution (or several, streamed), each checked by the verifier
+ * first.
+ */
+@Command(
+    name = "solve",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description =
+        "Finds and prints solutions; every printed solution is checked by the independent verifier.",
+    footer = {
+      "",
+      "Examples:",
+      "  nqueens solve -n 8",
+      "  nqueens solve -n 6 --all --format cols",
+      "  nqueens solve -n 8 --holes d4,e5 --engine dlx",
+      "  nqueens solve -n 10000000 --engine qs3 --output q.txt   (then: nqueens verify q.txt)",
+      "  nqueens solve --board examples/nine-queens-one-pawn.txt --all -o - | nqueens verify -",
+      "",
+      "Exit codes: 0 done (no solution is an answer), 1 an engine produced an invalid solution, 2 bad input,"
+          + " 4 the time limit stopped the search first (what was found is printed), 130 interrupted."
+    })
 final class SolveCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
   @Mixin RunOptions runOptions;
 
-  @Option(names = "--engine", paramLabel = "NAME[:KEY=VALUE...]", defaultValue = "bitmask",
+  @Option(
+      names = "--engine",
+      paramLabel = "NAME[:KEY=VALUE...]",
+      defaultValue = "bitmask",
       description = "Engine to solve with (default: ${DEFAULT-VALUE}; see 'nqueens engines').")
   String engine;
 
@@ -46,22 +62,32 @@ final class SolveCommand implements Callable<Integer> {
   @Option(names = "--limit", paramLabel = "K", description = "Print at most K solutions.")
   Long limit;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "board",
-      description = "board (a drawn board) or cols (one line per solution: the file of each rank's queen, 1-based,"
-          + " from rank 1, or the queens' squares; the lines of a solution file without its problem line, so"
-          + " 'verify - -n N ...' reads them). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "board",
+      description =
+          "board (a drawn board) or cols (one line per solution: the file of each rank's queen, 1-based,"
+              + " from rank 1, or the queens' squares; the lines of a solution file without its problem line, so"
+              + " 'verify - -n N ...' reads them). Default: ${DEFAULT-VALUE}.")
   SolveFormat format;
 
   @Option(names = "--ascii", description = "Draw boards with Q P # . instead of Unicode pieces.")
   boolean ascii;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-      description = "Write the solutions to FILE (- for standard output) instead of printing them, as a solution"
-          + " file that states the problem: for boards of any size, one solution or many (--all, --limit). The"
-          + " file appears once the run ends. Check it later with 'nqueens verify FILE'.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description =
+          "Write the solutions to FILE (- for standard output) instead of printing them, as a solution"
+              + " file that states the problem: for boards of any size, one solution or many (--all, --limit). The"
+              + " file appears once the run ends. Check it later with 'nqueens verify FILE'.")
   Path output;
 
-  enum SolveFormat { BOARD, COLS }
+  enum SolveFormat {
+    BOARD,
+    COLS
+  }
 
   @Override
   public Integer call() {
@@ -69,22 +95,33 @@ final class SolveCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Problem problem = problemOptions.problem();
     boolean many = all || limit != null;
-    if (output == null && format == SolveFormat.BOARD
+    if (output == null
+        && format == SolveFormat.BOARD
         && Math.max(problem.rows(), problem.cols()) > BoardRenderer.MAX_SIDE) {
-      throw new BadInputException("a " + problem.rows() + " x " + problem.cols() + " board is too large to draw"
-          + " (limit " + BoardRenderer.MAX_SIDE + "): write it with --output FILE, or use --format cols");
+      throw new BadInputException(
+          "a "
+              + problem.rows()
+              + " x "
+              + problem.cols()
+              + " board is too large to draw"
+              + " (limit "
+              + BoardRenderer.MAX_SIDE
+              + "): write it with --output FILE, or use --format cols");
     }
     EngineSpec parsed = EngineSpec.parse(engine);
     EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
     int[] invalid = {0};
     long[] printed = {0};
-    try (SolutionOutput file = output == null ? null : SolutionOutput.open(output, problem, !many, out);
+    try (SolutionOutput file =
+            output == null ? null : SolutionOutput.open(output, problem, !many, out);
         Session session = new Session(runOptions.showProgress(), err)) {
-      Request request = Request.of(many ? Mode.ENUMERATE : Mode.FIRST)
-          .withSolutionLimit(limit == null ? Request.NO_LIMIT : limit)
-          .withTimeLimit(runOptions.timeLimit)
-          .withSeed(runOptions.seed)
-          .withOnSolution(solution -> print(problem, solution, file, out, err, invalid, ++printed[0]));
+      Request request =
+          Request.of(many ? Mode.ENUMERATE : Mode.FIRST)
+              .withSolutionLimit(limit == null ? Request.NO_LIMIT : limit)
+              .withTimeLimit(runOptions.timeLimit)
+              .withSeed(runOptions.seed)
+              .withOnSolution(
+                  solution -> print(problem, solution, file, out, err, invalid, ++printed[0]));
       Result result = session.run(engineSpec, problem, request);
       if (file != null && invalid[0] == 0) { // a file only ever holds verified solutions
         commit(file, problem, err);
@@ -93,20 +130,33 @@ final class SolveCommand implements Callable<Integer> {
       boolean verified = printed[0] > 0 && invalid[0] == 0;
       err.println(summary(result) + (verified ? "; verified: yes" : ""));
       if (invalid[0] > 0) {
-        err.println("error: " + invalid[0] + " solution(s) from engine " + result.engine()
-            + " failed verification: please report this bug");
+        err.println(
+            "error: "
+                + invalid[0]
+                + " solution(s) from engine "
+                + result.engine()
+                + " failed verification: please report this bug");
         return ExitCodes.INTERNAL_ERROR;
       }
-      // a solution limit (--limit, or the one solution asked for) is the answer asked for; a time limit is not
-      return result.status() == Status.INTERRUPTED ? ExitCodes.INTERRUPTED
+      // a solution limit (--limit, or the one solution asked for) is the answer asked for; a time
+      // limit is not
+      return result.status() == Status.INTERRUPTED
+          ? ExitCodes.INTERRUPTED
           : result.status() == Status.TIMEOUT ? ExitCodes.INCOMPLETE : ExitCodes.OK;
     } catch (IOException | UncheckedIOException e) {
-      throw new BadInputException("cannot write " + output + ": " + e.getMessage() + ": check the path");
+      throw new BadInputException(
+          "cannot write " + output + ": " + e.getMessage() + ": check the path");
     }
   }
 
-  private void print(Problem problem, Placement solution, SolutionOutput file, PrintWriter out, PrintWriter err,
-      int[] invalid, long index) {
+  private void print(
+      Problem problem,
+      Placement solution,
+      SolutionOutput file,
+      PrintWriter out,
+      PrintWriter err,
+      int[] invalid,
+      long index) {
     Verifier.Verdict verdict = Verifier.verify(problem, solution);
     if (!verdict.valid()) {
       invalid[0]++;
@@ -138,34 +188,54 @@ final class SolveCommand implements Callable<Integer> {
     if (file.written() == 0) {
       err.println("no solution to write: " + output + " not written");
     } else {
-      err.println("wrote " + (file.written() == 1 ? problem.queens() + " queens" : file.written() + " solutions")
-          + " to " + output);
+      err.println(
+          "wrote "
+              + (file.written() == 1 ? problem.queens() + " queens" : file.written() + " solutions")
+              + " to "
+              + output);
     }
   }
 
   /**
-   * The run's status as the user asked it: a search that stopped at the solutions asked for (the first, or --limit
-   * of them) has FOUND them, which is the answer, not a partial one; the engine's LIMIT_REACHED says the same.
+   * The run's status as the user asked it: a search that stopped at the solutions asked for (the
+   * first, or --limit of them) has FOUND them, which is the answer, not a partial one; the engine's
+   * LIMIT_REACHED says the same.
    */
   private static String outcome(Status status) {
     return status == Status.LIMIT_REACHED ? "FOUND" : status.name();
   }
 
   private static String summary(Result r) {
-    String found = r.solutions() == 0
-        ? (r.status() == Status.COMPLETE ? "no solution exists (the search was complete)" : "no solution found")
-        : r.solutions() + (r.solutions() == 1 ? " solution" : " solutions");
-    // every counter the engine reports, nodes first as before: e.g. QS3's pairs tested and swaps (Sosic & Gu)
+    String found =
+        r.solutions() == 0
+            ? (r.status() == Status.COMPLETE
+                ? "no solution exists (the search was complete)"
+                : "no solution found")
+            : r.solutions() + (r.solutions() == 1 ? " solution" : " solutions");
+    // every counter the engine reports, nodes first as before: e.g. QS3's pairs tested and swaps
+    // (Sosic & Gu)
     StringBuilder nodes = new StringBuilder();
     if (r.statistics().nodes() >= 0) {
       nodes.append(", ").append(r.statistics().nodes()).append(" nodes");
     }
-    r.statistics().asMap().forEach((name, value) -> {
-      if (!name.equals(org.nqueenslab.engine.Statistics.NODES)) {
-        nodes.append(", ").append(value).append(' ').append(name);
-      }
-    });
+    r.statistics()
+        .asMap()
+        .forEach(
+            (name, value) -> {
+              if (!name.equals(org.nqueenslab.engine.Statistics.NODES)) {
+                nodes.append(", ").append(value).append(' ').append(name);
+              }
+            });
     String note = r.note() == null ? "" : "; " + r.note();
-    return r.engine() + ": " + found + ", " + outcome(r.status()) + ", " + ResultRows.millis(r) + " ms" + nodes + note;
+    return r.engine()
+        + ": "
+        + found
+        + ", "
+        + outcome(r.status())
+        + ", "
+        + ResultRows.millis(r)
+        + " ms"
+        + nodes
+        + note;
   }
 }

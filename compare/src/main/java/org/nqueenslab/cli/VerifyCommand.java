@@ -17,25 +17,44 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code nqueens verify FILE}: checks every solution of a solution file with the independent verifier. */
-@Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Checks every solution in a solution file (as 'solve --output' writes it, or the lines of 'solve"
-        + " --format cols') with the independent verifier: O(n) a solution, fine for 10^8 queens.",
-        "The problem comes from the file's 'nqueens' line. Options that name a board (-n, --size, --rows, --board)"
-            + " must give that same problem; --torus, --pawns, --holes, --fixed and --queens alone change it. A file"
-            + " without the line (the output of --format cols) is checked against the problem the options give."},
-    footer = {"", "Examples:", "  nqueens solve --board examples/nine-queens-one-pawn.txt --all --output p.txt",
-        "  nqueens verify p.txt", "  nqueens solve -n 6 --all --format cols | nqueens verify - -n 6", "",
-        "Exit codes: 0 every solution checks, 2 bad input (a malformed or missing file, or options that contradict"
-            + " the file), 3 one does not (or the file holds none; the reason is printed), 1 only for an internal error."})
+/**
+ * {@code nqueens verify FILE}: checks every solution of a solution file with the independent
+ * verifier.
+ */
+@Command(
+    name = "verify",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Checks every solution in a solution file (as 'solve --output' writes it, or the lines of 'solve"
+          + " --format cols') with the independent verifier: O(n) a solution, fine for 10^8 queens.",
+      "The problem comes from the file's 'nqueens' line. Options that name a board (-n, --size, --rows, --board)"
+          + " must give that same problem; --torus, --pawns, --holes, --fixed and --queens alone change it. A file"
+          + " without the line (the output of --format cols) is checked against the problem the options give."
+    },
+    footer = {
+      "",
+      "Examples:",
+      "  nqueens solve --board examples/nine-queens-one-pawn.txt --all --output p.txt",
+      "  nqueens verify p.txt",
+      "  nqueens solve -n 6 --all --format cols | nqueens verify - -n 6",
+      "",
+      "Exit codes: 0 every solution checks, 2 bad input (a malformed or missing file, or options that contradict"
+          + " the file), 3 one does not (or the file holds none; the reason is printed), 1 only for an internal error."
+    })
 final class VerifyCommand implements Callable<Integer> {
-  /** A finding, as compare's disagreements are, so a script tells a wrong solution from a crash (1). */
+  /**
+   * A finding, as compare's disagreements are, so a script tells a wrong solution from a crash (1).
+   */
   static final int NOT_A_SOLUTION = ExitCodes.DISAGREEMENT;
 
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The solution file; - reads standard input.")
+  @Parameters(
+      index = "0",
+      paramLabel = "FILE",
+      description = "The solution file; - reads standard input.")
   Path file;
 
   @Override
@@ -57,21 +76,38 @@ final class VerifyCommand implements Callable<Integer> {
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     if (!check.valid()) {
-      out.println("invalid: " + source + " does not solve " + problem.describe() + ": " + check.problemFound());
+      out.println(
+          "invalid: "
+              + source
+              + " does not solve "
+              + problem.describe()
+              + ": "
+              + check.problemFound());
       return NOT_A_SOLUTION;
     }
-    String what = check.solutions() == 1 ? "solves " + problem.describe() + " (" + problem.queens() + " queens"
-        : "holds " + check.solutions() + " different solutions of " + problem.describe() + " (all";
+    String what =
+        check.solutions() == 1
+            ? "solves " + problem.describe() + " (" + problem.queens() + " queens"
+            : "holds "
+                + check.solutions()
+                + " different solutions of "
+                + problem.describe()
+                + " (all";
     out.println("valid: " + source + " " + what + ", checked in " + millis + " ms)");
     return ExitCodes.OK;
   }
 
-  /** The problem to check against: the file's, changed by the options, or the options' alone when it states none. */
+  /**
+   * The problem to check against: the file's, changed by the options, or the options' alone when it
+   * states none.
+   */
   private Problem problemOf(Problem stated, String source) {
     if (stated == null) {
       if (!problemOptions.namesBoard()) {
-        throw new BadInputException(source + " does not state its problem (no 'nqueens' line): give the board as"
-            + " solve had it, e.g. -n 8 (with --pawns, --queens, ...) or --board FILE");
+        throw new BadInputException(
+            source
+                + " does not state its problem (no 'nqueens' line): give the board as"
+                + " solve had it, e.g. -n 8 (with --pawns, --queens, ...) or --board FILE");
       }
       return problemOptions.problem();
     }
@@ -80,8 +116,13 @@ final class VerifyCommand implements Callable<Integer> {
     }
     Problem given = problemOptions.problem();
     if (!given.equals(stated)) {
-      throw new BadInputException(source + " states the problem " + stated.describe() + " but the options give "
-          + given.describe() + ": drop -n/--size/--rows/--board (the file states its board), or make them agree");
+      throw new BadInputException(
+          source
+              + " states the problem "
+              + stated.describe()
+              + " but the options give "
+              + given.describe()
+              + ": drop -n/--size/--rows/--board (the file states its board), or make them agree");
     }
     return given;
   }

@@ -5,7 +5,9 @@ import java.io.InputStream;
 import java.util.Properties;
 import picocli.CommandLine;
 
-/** {@code --version}: the project version Maven wrote into version.properties, and the Java runtime. */
+/**
+ * {@code --version}: the project version Maven wrote into version.properties, and the Java runtime.
+ */
 final class VersionProvider implements CommandLine.IVersionProvider {
   @Override
   public String[] getVersion() throws IOException {

@@ -30,45 +30,73 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code nqueens xc FILE}: the Dancing Links solver on any exact-cover problem in Knuth's DLX format (Sudoku,
- * pentominoes, a matrix from {@code nqueens export}): counts its solutions with Knuth's statistics, or prints them.
+ * {@code nqueens xc FILE}: the Dancing Links solver on any exact-cover problem in Knuth's DLX
+ * format (Sudoku, pentominoes, a matrix from {@code nqueens export}): counts its solutions with
+ * Knuth's statistics, or prints them.
  */
-@Command(name = "xc", mixinStandardHelpOptions = true, sortOptions = false,
-    description = "Counts or prints the solutions of any exact-cover problem written in Knuth's DLX format"
-        + " (first line: primary items | secondary items; then one option per line; '|' starts a comment;"
-        + " lo:hi|item for multiplicities).",
-    footer = {"", "Examples:", "  nqueens xc problem.dlx", "  nqueens export --to dlx -n 8 | nqueens xc -",
-        "  nqueens xc sudoku.dlx --all", "",
-        "Items may carry multiplicities, as DLX3 writes them (2:3|x: two or three times); such problems are",
-        "solved with Knuth's Algorithm M.",
-        "Statistics are those of Knuth's DLX1: nodes (a solution counts as one) and updates.",
-        "Exit codes: 0 done (zero solutions is an answer), 2 bad input, 4 the time limit stopped the search (the count"
-            + " is a lower bound), 130 interrupted."})
+@Command(
+    name = "xc",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description =
+        "Counts or prints the solutions of any exact-cover problem written in Knuth's DLX format"
+            + " (first line: primary items | secondary items; then one option per line; '|' starts a comment;"
+            + " lo:hi|item for multiplicities).",
+    footer = {
+      "",
+      "Examples:",
+      "  nqueens xc problem.dlx",
+      "  nqueens export --to dlx -n 8 | nqueens xc -",
+      "  nqueens xc sudoku.dlx --all",
+      "",
+      "Items may carry multiplicities, as DLX3 writes them (2:3|x: two or three times); such problems are",
+      "solved with Knuth's Algorithm M.",
+      "Statistics are those of Knuth's DLX1: nodes (a solution counts as one) and updates.",
+      "Exit codes: 0 done (zero solutions is an answer), 2 bad input, 4 the time limit stopped the search (the count"
+          + " is a lower bound), 130 interrupted."
+    })
 final class XcCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "The problem in Knuth's DLX format; - reads stdin.")
+  @Parameters(
+      paramLabel = "FILE",
+      description = "The problem in Knuth's DLX format; - reads stdin.")
   String file;
 
-  @Option(names = "--all", description = "Print every solution: its options, one per line, then a blank line.")
+  @Option(
+      names = "--all",
+      description = "Print every solution: its options, one per line, then a blank line.")
   boolean all;
 
-  @Option(names = "--limit", paramLabel = "K", description = "Stop after K solutions (printing them).")
+  @Option(
+      names = "--limit",
+      paramLabel = "K",
+      description = "Stop after K solutions (printing them).")
   Long limit;
 
   @Option(names = "--node-limit", paramLabel = "N", description = "Stop after N search-tree nodes.")
   Long nodeLimit;
 
-  @Option(names = "--time-limit", paramLabel = "DURATION", converter = Durations.class,
+  @Option(
+      names = "--time-limit",
+      paramLabel = "DURATION",
+      converter = Durations.class,
       description = "Stop after this long (e.g. 30s, 500ms) and report what was found.")
   Duration timeLimit;
 
-  @Option(names = "--threads", paramLabel = "T",
-      description = "Threads for counting (default: the number of cores); the statistics are the one-thread ones.")
+  @Option(
+      names = "--threads",
+      paramLabel = "T",
+      description =
+          "Threads for counting (default: the number of cores); the statistics are the one-thread ones.")
   Integer threads;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
-      description = "How to print the count: table, csv, json or plain (just the count). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "table",
+      description =
+          "How to print the count: table, csv, json or plain (just the count). Default: ${DEFAULT-VALUE}.")
   FormatOption format;
 
   @Override
@@ -92,39 +120,60 @@ final class XcCommand implements Callable<Integer> {
     try (Session session = new Session(false, err)) {
       limits = limits.withStopCheck((nodes, solutions) -> session.isCancelled());
       DancingLinks dlx = new DancingLinks(cover);
-      SearchResult r = printing || nodeLimit != null || threadCount == 1
-          ? dlx.search(new int[0], limits, visitor)
-          : ParallelCount.count(dlx, new int[0], threadCount, ParallelCount.DEFAULT_DEPTH, limits);
+      SearchResult r =
+          printing || nodeLimit != null || threadCount == 1
+              ? dlx.search(new int[0], limits, visitor)
+              : ParallelCount.count(
+                  dlx, new int[0], threadCount, ParallelCount.DEFAULT_DEPTH, limits);
       out.flush();
       if (printing) {
-        err.println("xc: " + r.solutions() + (r.solutions() == 1 ? " solution, " : " solutions, ") + r.reason()
-            + ", " + r.nodes() + " nodes, " + r.updates() + " updates, " + r.time().toMillis() + " ms");
+        err.println(
+            "xc: "
+                + r.solutions()
+                + (r.solutions() == 1 ? " solution, " : " solutions, ")
+                + r.reason()
+                + ", "
+                + r.nodes()
+                + " nodes, "
+                + r.updates()
+                + " updates, "
+                + r.time().toMillis()
+                + " ms");
       } else if (format == FormatOption.PLAIN) {
         out.println(r.solutions());
       } else {
         ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
-        writer.write(new Row()
-            .put("problem", file)
-            .put("status", r.reason().name())
-            .put("solutions", r.solutions())
-            .put("millis", Math.round(r.time().toNanos() / 1e3) / 1e3)
-            .put("nodes", r.nodes())
-            .put("updates", r.updates()));
+        writer.write(
+            new Row()
+                .put("problem", file)
+                .put("status", r.reason().name())
+                .put("solutions", r.solutions())
+                .put("millis", Math.round(r.time().toNanos() / 1e3) / 1e3)
+                .put("nodes", r.nodes())
+                .put("updates", r.updates()));
         writer.finish();
       }
       out.flush();
       if (r.reason() == StopReason.TIME_LIMIT || r.reason() == StopReason.STOPPED) {
-        err.println("partial: " + r.reason() + " after " + r.solutions() + " solutions; the count is a lower bound");
+        err.println(
+            "partial: "
+                + r.reason()
+                + " after "
+                + r.solutions()
+                + " solutions; the count is a lower bound");
       }
-      return r.reason() == StopReason.STOPPED ? ExitCodes.INTERRUPTED
+      return r.reason() == StopReason.STOPPED
+          ? ExitCodes.INTERRUPTED
           : r.reason() == StopReason.TIME_LIMIT ? ExitCodes.INCOMPLETE : ExitCodes.OK;
     }
   }
 
   private ExactCover read() {
     String name = file.equals("-") ? "stdin" : file;
-    try (Reader in = file.equals("-") ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
-        : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+    try (Reader in =
+        file.equals("-")
+            ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
+            : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
       return DlxFormat.read(in);
     } catch (DlxFormatException e) {
       throw new BadInputException(name + ": " + e.getMessage());

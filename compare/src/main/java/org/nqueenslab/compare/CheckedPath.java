@@ -1,9 +1,10 @@
 package org.nqueenslab.compare;
 
 /**
- * A way an engine can answer for a problem, each checked separately by the cross-checker: the solutions it lists
- * (each one verified), the count that {@code nqueens count} prints (with its default threads, so a split into parts
- * is checked too), and the count of {@code nqueens count --unique} (fundamental solutions and their total).
+ * A way an engine can answer for a problem, each checked separately by the cross-checker: the
+ * solutions it lists (each one verified), the count that {@code nqueens count} prints (with its
+ * default threads, so a split into parts is checked too), and the count of {@code nqueens count
+ * --unique} (fundamental solutions and their total).
  */
 public enum CheckedPath {
   ENUMERATE("enumerate"),

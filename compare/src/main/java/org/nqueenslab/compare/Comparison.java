@@ -4,10 +4,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The cross-checker's judgement of one subject: the engines asked to run (in the report's order), their runs (every
- * path of every engine), the engines not run, what was
- * found wrong, each engine's verdict, the engine taken as reference, and the independent sources (engines, and the
- * published figure) whose answers to the compared count were actually compared.
+ * The cross-checker's judgement of one subject: the engines asked to run (in the report's order),
+ * their runs (every path of every engine), the engines not run, what was found wrong, each engine's
+ * verdict, the engine taken as reference, and the independent sources (engines, and the published
+ * figure) whose answers to the compared count were actually compared.
  */
 public record Comparison(
     Subject subject,
@@ -23,15 +23,23 @@ public record Comparison(
     return findings.isEmpty();
   }
 
-  /** True when at least two independent sources gave the compared count: anything less checks nothing. */
+  /**
+   * True when at least two independent sources gave the compared count: anything less checks
+   * nothing.
+   */
   public boolean checked() {
     return sources.size() >= 2;
   }
 
-  /** The runs that ended before their answer was whole (time limit, interruption), as "label path: STATUS". */
+  /**
+   * The runs that ended before their answer was whole (time limit, interruption), as "label path:
+   * STATUS".
+   */
   public List<String> incomplete() {
-    return runs.stream().filter(r -> !r.isComplete() && !r.isSample())
-        .map(r -> r.label() + " " + r.describePath() + ": " + r.result().status()).toList();
+    return runs.stream()
+        .filter(r -> !r.isComplete() && !r.isSample())
+        .map(r -> r.label() + " " + r.describePath() + ": " + r.result().status())
+        .toList();
   }
 
   /** The runs of one engine, every path it ran. */
@@ -41,7 +49,11 @@ public record Comparison(
 
   /** Why an engine ran nothing, or null. */
   public String whyNotRun(String label) {
-    return notRun.stream().filter(n -> n.label().equals(label)).map(NotRun::why).findFirst().orElse(null);
+    return notRun.stream()
+        .filter(n -> n.label().equals(label))
+        .map(NotRun::why)
+        .findFirst()
+        .orElse(null);
   }
 
   /** True when every source that was asked for answered and at least two were compared. */

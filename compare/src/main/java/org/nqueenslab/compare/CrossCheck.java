@@ -11,12 +11,13 @@ import org.nqueenslab.problem.Placement;
 import org.nqueenslab.reference.ReferenceCount;
 
 /**
- * Judges the engines' runs on one subject, path by path. Every audited solution must be valid and appear once; an
- * engine's own complete paths (enumerate, count with the default threads, count --unique) must give the same total;
- * every complete count must equal the published figure and the reference engine's; every complete audited solution
- * set must equal the reference engine's set (by fingerprint, with a witness solution when the sets were kept). The
- * reference engine is the first unflagged one whose counts match the published figure, preferring bitmask, the
- * project's reference. Only complete runs are sources: a run cut short checks nothing.
+ * Judges the engines' runs on one subject, path by path. Every audited solution must be valid and
+ * appear once; an engine's own complete paths (enumerate, count with the default threads, count
+ * --unique) must give the same total; every complete count must equal the published figure and the
+ * reference engine's; every complete audited solution set must equal the reference engine's set (by
+ * fingerprint, with a witness solution when the sets were kept). The reference engine is the first
+ * unflagged one whose counts match the published figure, preferring bitmask, the project's
+ * reference. Only complete runs are sources: a run cut short checks nothing.
  */
 public final class CrossCheck {
   private static final String PREFERRED_REFERENCE = "bitmask";
@@ -25,10 +26,14 @@ public final class CrossCheck {
 
   /**
    * @param engines the labels of the engines asked to run, in the order asked (the report's order)
-   * @param unique the compared count is the number of fundamental solutions (else all solutions): it decides which
-   *     sources make the subject checked
+   * @param unique the compared count is the number of fundamental solutions (else all solutions):
+   *     it decides which sources make the subject checked
    */
-  public static Comparison judge(Subject subject, List<String> engines, List<EngineRun> runs, List<NotRun> notRun,
+  public static Comparison judge(
+      Subject subject,
+      List<String> engines,
+      List<EngineRun> runs,
+      List<NotRun> notRun,
       boolean unique) {
     Map<String, List<EngineRun>> byEngine = new LinkedHashMap<>();
     runs.forEach(r -> byEngine.computeIfAbsent(r.label(), k -> new ArrayList<>()).add(r));
@@ -42,36 +47,68 @@ public final class CrossCheck {
     String reference = reference(byEngine, j, CrossCheck::total, publishedTotal);
     byEngine.forEach((label, own) -> compareTotals(label, own, reference, byEngine, published, j));
     String uniqueReference = reference(byEngine, j, CrossCheck::fundamental, publishedUnique);
-    byEngine.forEach((label, own) -> {
-      Long mine = first(own, CrossCheck::fundamental);
-      if (mine == null || j.flagged(label)) {
-        return;
-      }
-      if (publishedUnique != null && !publishedUnique.equals(mine)) {
-        j.add(new Finding(label, Finding.Kind.DIFFERS_FROM_PUBLISHED, label + " counted " + mine
-            + " fundamental solutions but " + citation(published.source(), true) + " gives " + publishedUnique, null));
-        return;
-      }
-      Long theirs = uniqueReference == null ? null : first(byEngine.get(uniqueReference), CrossCheck::fundamental);
-      if (theirs != null && !mine.equals(theirs)) {
-        j.add(new Finding(label, Finding.Kind.DIFFERS_FROM_ENGINE, label + " counted " + mine
-            + " fundamental solutions but " + uniqueReference + " counted " + theirs, null));
-      }
-    });
+    byEngine.forEach(
+        (label, own) -> {
+          Long mine = first(own, CrossCheck::fundamental);
+          if (mine == null || j.flagged(label)) {
+            return;
+          }
+          if (publishedUnique != null && !publishedUnique.equals(mine)) {
+            j.add(
+                new Finding(
+                    label,
+                    Finding.Kind.DIFFERS_FROM_PUBLISHED,
+                    label
+                        + " counted "
+                        + mine
+                        + " fundamental solutions but "
+                        + citation(published.source(), true)
+                        + " gives "
+                        + publishedUnique,
+                    null));
+            return;
+          }
+          Long theirs =
+              uniqueReference == null
+                  ? null
+                  : first(byEngine.get(uniqueReference), CrossCheck::fundamental);
+          if (theirs != null && !mine.equals(theirs)) {
+            j.add(
+                new Finding(
+                    label,
+                    Finding.Kind.DIFFERS_FROM_ENGINE,
+                    label
+                        + " counted "
+                        + mine
+                        + " fundamental solutions but "
+                        + uniqueReference
+                        + " counted "
+                        + theirs,
+                    null));
+          }
+        });
     byEngine.forEach((label, own) -> j.verdicts.putIfAbsent(label, verdict(own)));
 
     List<String> sources = new ArrayList<>();
     Function<EngineRun, Long> compared = unique ? CrossCheck::fundamental : CrossCheck::total;
-    byEngine.forEach((label, own) -> {
-      if (first(own, compared) != null) {
-        sources.add(label);
-      }
-    });
+    byEngine.forEach(
+        (label, own) -> {
+          if (first(own, compared) != null) {
+            sources.add(label);
+          }
+        });
     if (published != null && (unique ? publishedUnique : publishedTotal) != null) {
       sources.add(citation(published.source(), unique));
     }
-    return new Comparison(subject, List.copyOf(engines), List.copyOf(runs), List.copyOf(notRun), List.copyOf(j.findings),
-        Map.copyOf(j.verdicts), reference, List.copyOf(sources));
+    return new Comparison(
+        subject,
+        List.copyOf(engines),
+        List.copyOf(runs),
+        List.copyOf(notRun),
+        List.copyOf(j.findings),
+        Map.copyOf(j.verdicts),
+        reference,
+        List.copyOf(sources));
   }
 
   /** The findings so far and the verdict of each engine flagged (its first finding). */
@@ -88,59 +125,111 @@ public final class CrossCheck {
       return verdicts.containsKey(label);
     }
 
-    /** Flagged for something other than its own paths disagreeing: its solutions themselves are wrong. */
+    /**
+     * Flagged for something other than its own paths disagreeing: its solutions themselves are
+     * wrong.
+     */
     boolean wrongSolutions(String label) {
-      return findings.stream().anyMatch(f -> f.engine().equals(label) && (f.kind() == Finding.Kind.INVALID_SOLUTION
-          || f.kind() == Finding.Kind.REPEATED_SOLUTION));
+      return findings.stream()
+          .anyMatch(
+              f ->
+                  f.engine().equals(label)
+                      && (f.kind() == Finding.Kind.INVALID_SOLUTION
+                          || f.kind() == Finding.Kind.REPEATED_SOLUTION));
     }
   }
 
   private static void audit(EngineRun run, Judgement j) {
     SolutionAudit audit = run.audit();
     if (audit != null && audit.invalid() > 0) {
-      j.add(new Finding(run.label(), Finding.Kind.INVALID_SOLUTION, run.label() + " produced " + audit.invalid()
-          + " invalid solution(s); first: " + audit.firstInvalidReason(), audit.firstInvalid()));
+      j.add(
+          new Finding(
+              run.label(),
+              Finding.Kind.INVALID_SOLUTION,
+              run.label()
+                  + " produced "
+                  + audit.invalid()
+                  + " invalid solution(s); first: "
+                  + audit.firstInvalidReason(),
+              audit.firstInvalid()));
     }
     if (audit != null && audit.repeats() > 0) {
-      j.add(new Finding(run.label(), Finding.Kind.REPEATED_SOLUTION, run.label() + " produced " + audit.repeats()
-          + " repeated solution(s), first this one", audit.firstRepeat()));
+      j.add(
+          new Finding(
+              run.label(),
+              Finding.Kind.REPEATED_SOLUTION,
+              run.label()
+                  + " produced "
+                  + audit.repeats()
+                  + " repeated solution(s), first this one",
+              audit.firstRepeat()));
     }
   }
 
-  /** An engine's complete paths must agree with each other, and an enumeration with the solutions it delivered. */
+  /**
+   * An engine's complete paths must agree with each other, and an enumeration with the solutions it
+   * delivered.
+   */
   private static void ownPaths(String label, List<EngineRun> own, Judgement j) {
     for (EngineRun r : own) {
       if (r.isComplete() && r.audit() != null && r.audit().seen() != r.result().solutions()) {
-        j.add(new Finding(label, Finding.Kind.DIFFERS_BETWEEN_PATHS, label + " reported " + r.result().solutions()
-            + " solutions but listed " + r.audit().seen(), null));
+        j.add(
+            new Finding(
+                label,
+                Finding.Kind.DIFFERS_BETWEEN_PATHS,
+                label
+                    + " reported "
+                    + r.result().solutions()
+                    + " solutions but listed "
+                    + r.audit().seen(),
+                null));
         return;
       }
     }
     Set<Long> totals = new LinkedHashSet<>();
-    own.forEach(r -> {
-      if (total(r) != null) {
-        totals.add(total(r));
-      }
-    });
+    own.forEach(
+        r -> {
+          if (total(r) != null) {
+            totals.add(total(r));
+          }
+        });
     if (totals.size() > 1) {
-      List<String> each = own.stream().filter(r -> total(r) != null)
-          .map(r -> r.describePath() + " " + total(r) + (r.audit() != null ? " (each solution verified)" : ""))
-          .toList();
-      j.add(new Finding(label, Finding.Kind.DIFFERS_BETWEEN_PATHS, label + " gives different totals on its own"
-          + " paths: " + String.join(", ", each), null));
+      List<String> each =
+          own.stream()
+              .filter(r -> total(r) != null)
+              .map(
+                  r ->
+                      r.describePath()
+                          + " "
+                          + total(r)
+                          + (r.audit() != null ? " (each solution verified)" : ""))
+              .toList();
+      j.add(
+          new Finding(
+              label,
+              Finding.Kind.DIFFERS_BETWEEN_PATHS,
+              label + " gives different totals on its own" + " paths: " + String.join(", ", each),
+              null));
     }
   }
 
-  /** The first unflagged engine with a complete value equal to the published one (if any), preferring bitmask. */
-  private static String reference(Map<String, List<EngineRun>> byEngine, Judgement j,
-      Function<EngineRun, Long> value, Long published) {
+  /**
+   * The first unflagged engine with a complete value equal to the published one (if any),
+   * preferring bitmask.
+   */
+  private static String reference(
+      Map<String, List<EngineRun>> byEngine,
+      Judgement j,
+      Function<EngineRun, Long> value,
+      Long published) {
     String best = null;
     for (var e : byEngine.entrySet()) {
       Long v = first(e.getValue(), value);
       if (j.flagged(e.getKey()) || v == null || (published != null && !published.equals(v))) {
         continue;
       }
-      if (best == null || (e.getKey().equals(PREFERRED_REFERENCE) && !best.equals(PREFERRED_REFERENCE))) {
+      if (best == null
+          || (e.getKey().equals(PREFERRED_REFERENCE) && !best.equals(PREFERRED_REFERENCE))) {
         best = e.getKey();
       }
     }
@@ -148,12 +237,19 @@ public final class CrossCheck {
   }
 
   /**
-   * The engine's total against the published figure and the reference's, and when they agree, its listed solutions
-   * against the reference's (a witness solution names what one found and the other missed).
+   * The engine's total against the published figure and the reference's, and when they agree, its
+   * listed solutions against the reference's (a witness solution names what one found and the other
+   * missed).
    */
-  private static void compareTotals(String label, List<EngineRun> own, String reference,
-      Map<String, List<EngineRun>> byEngine, ReferenceCount published, Judgement j) {
-    // an engine whose paths disagree is still held to the others, by its verified listing when it has one, so the
+  private static void compareTotals(
+      String label,
+      List<EngineRun> own,
+      String reference,
+      Map<String, List<EngineRun>> byEngine,
+      ReferenceCount published,
+      Judgement j) {
+    // an engine whose paths disagree is still held to the others, by its verified listing when it
+    // has one, so the
     // finding names a witness solution
     EngineRun listed = listing(own);
     Long mine = listed != null ? total(listed) : first(own, CrossCheck::total);
@@ -163,20 +259,49 @@ public final class CrossCheck {
     List<EngineRun> theirs = reference == null ? List.of() : byEngine.get(reference);
     Difference witness = difference(listed, listing(theirs));
     if (published != null && published.count() != mine) {
-      j.add(new Finding(label, Finding.Kind.DIFFERS_FROM_PUBLISHED, label + " counted " + mine + " but "
-          + citation(published.source(), false) + " gives " + published.count() + describe(witness), at(witness)));
+      j.add(
+          new Finding(
+              label,
+              Finding.Kind.DIFFERS_FROM_PUBLISHED,
+              label
+                  + " counted "
+                  + mine
+                  + " but "
+                  + citation(published.source(), false)
+                  + " gives "
+                  + published.count()
+                  + describe(witness),
+              at(witness)));
     } else if (reference != null && !mine.equals(first(theirs, CrossCheck::total))) {
-      j.add(new Finding(label, Finding.Kind.DIFFERS_FROM_ENGINE, label + " counted " + mine + " but " + reference
-          + " counted " + first(theirs, CrossCheck::total) + describe(witness), at(witness)));
+      j.add(
+          new Finding(
+              label,
+              Finding.Kind.DIFFERS_FROM_ENGINE,
+              label
+                  + " counted "
+                  + mine
+                  + " but "
+                  + reference
+                  + " counted "
+                  + first(theirs, CrossCheck::total)
+                  + describe(witness),
+              at(witness)));
     } else if (witness != null) {
-      j.add(new Finding(label, Finding.Kind.DIFFERENT_SOLUTION_SET, "the counts agree but the solution sets do not"
-          + describe(witness), at(witness)));
+      j.add(
+          new Finding(
+              label,
+              Finding.Kind.DIFFERENT_SOLUTION_SET,
+              "the counts agree but the solution sets do not" + describe(witness),
+              at(witness)));
     }
   }
 
   private static String verdict(List<EngineRun> own) {
-    List<String> cut = own.stream().filter(r -> !r.isComplete() && !r.isSample())
-        .map(r -> r.describePath() + " " + r.result().status()).toList();
+    List<String> cut =
+        own.stream()
+            .filter(r -> !r.isComplete() && !r.isSample())
+            .map(r -> r.describePath() + " " + r.result().status())
+            .toList();
     if (cut.isEmpty()) {
       return "agrees";
     }
@@ -191,7 +316,9 @@ public final class CrossCheck {
 
   /** The number of fundamental solutions of a complete count --unique. */
   static Long fundamental(EngineRun run) {
-    return run.isComplete() && run.path() == CheckedPath.UNIQUE_COUNT ? run.result().unique() : null;
+    return run.isComplete() && run.path() == CheckedPath.UNIQUE_COUNT
+        ? run.result().unique()
+        : null;
   }
 
   private static Long first(List<EngineRun> runs, Function<EngineRun, Long> value) {
@@ -200,15 +327,23 @@ public final class CrossCheck {
 
   /** The engine's complete enumeration that saw every solution it counted, if any. */
   private static EngineRun listing(List<EngineRun> runs) {
-    return runs.stream().filter(r -> r.isComplete() && r.audit() != null
-        && r.audit().seen() == r.result().solutions()).findFirst().orElse(null);
+    return runs.stream()
+        .filter(
+            r -> r.isComplete() && r.audit() != null && r.audit().seen() == r.result().solutions())
+        .findFirst()
+        .orElse(null);
   }
 
-  /** A solution in one run's set and not in the other's; {@code solution} null when the sets were too big to keep. */
+  /**
+   * A solution in one run's set and not in the other's; {@code solution} null when the sets were
+   * too big to keep.
+   */
   private record Difference(String foundBy, String missedBy, Placement solution) {}
 
   private static Difference difference(EngineRun run, EngineRun reference) {
-    if (run == null || reference == null || run.audit().fingerprint() == reference.audit().fingerprint()) {
+    if (run == null
+        || reference == null
+        || run.audit().fingerprint() == reference.audit().fingerprint()) {
       return null;
     }
     Set<Placement> mine = run.audit().solutions();
@@ -233,7 +368,9 @@ public final class CrossCheck {
       return "";
     }
     return d.solution() == null
-        ? "; its solution set differs from " + d.missedBy() + "'s (fingerprints differ; too many to name one)"
+        ? "; its solution set differs from "
+            + d.missedBy()
+            + "'s (fingerprints differ; too many to name one)"
         : "; witness: " + d.foundBy() + " found " + d.solution() + ", " + d.missedBy() + " did not";
   }
 
@@ -242,8 +379,8 @@ public final class CrossCheck {
   }
 
   /**
-   * The sequence a published row cites for its count, or for its fundamental count: "A000170 / A002562" gives
-   * "OEIS A000170" (or "OEIS A002562" for unique counts).
+   * The sequence a published row cites for its count, or for its fundamental count: "A000170 /
+   * A002562" gives "OEIS A000170" (or "OEIS A002562" for unique counts).
    */
   public static String citation(String source, boolean unique) {
     java.util.regex.Matcher m = java.util.regex.Pattern.compile("A\\d{6}").matcher(source);

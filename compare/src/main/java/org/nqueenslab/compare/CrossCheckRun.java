@@ -12,14 +12,17 @@ import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 
 /**
- * The cross-check workflow on one subject: which engines run (those named, or every engine that can count the
- * subject), each engine's paths ({@link RunPlan}), run through a {@link Runner}, and the judgement ({@link
- * CrossCheck}) of what they returned. The command line only parses its options into one of these and renders the
- * comparisons it returns.
+ * The cross-check workflow on one subject: which engines run (those named, or every engine that can
+ * count the subject), each engine's paths ({@link RunPlan}), run through a {@link Runner}, and the
+ * judgement ({@link CrossCheck}) of what they returned. The command line only parses its options
+ * into one of these and renders the comparisons it returns.
  */
 public final class CrossCheckRun {
 
-  /** Runs one engine on a subject: the command line's session (progress, Ctrl-C), or a plain call in tests. */
+  /**
+   * Runs one engine on a subject: the command line's session (progress, Ctrl-C), or a plain call in
+   * tests.
+   */
   public interface Runner {
     Result run(EngineSpec spec, Subject subject, Request request);
 
@@ -37,15 +40,24 @@ public final class CrossCheckRun {
 
   /**
    * @param base the time limit and seed of every run
-   * @param unique compare fundamental solutions (and choose, by default, the engines that count them)
+   * @param unique compare fundamental solutions (and choose, by default, the engines that count
+   *     them)
    * @param countThreads the threads of the count paths (those of {@code nqueens count})
    * @param verifyLimit enumerate and verify while there are at most this many solutions
-   * @param named the engines named by the user, or null for every engine that can count each subject
+   * @param named the engines named by the user, or null for every engine that can count each
+   *     subject
    * @param defaults the options of {@code --option}, given to the default engines that read them
    * @param progress told which engine and path starts (a line for stderr), or null
    */
-  public CrossCheckRun(Runner runner, Request base, boolean unique, int countThreads, long verifyLimit,
-      List<EngineSpec> named, Map<String, String> defaults, Consumer<String> progress) {
+  public CrossCheckRun(
+      Runner runner,
+      Request base,
+      boolean unique,
+      int countThreads,
+      long verifyLimit,
+      List<EngineSpec> named,
+      Map<String, String> defaults,
+      Consumer<String> progress) {
     this.runner = runner;
     this.base = base;
     this.unique = unique;
@@ -73,17 +85,27 @@ public final class CrossCheckRun {
       Engines.requireReadBySome(defaults, specs.stream().map(EngineSpec::engine).toList());
     }
     if (specs.isEmpty()) {
-      String can = String.join(", ", Engines.all().stream().filter(e -> subject.whyUnsupported(e, base) == null)
-          .map(Engine::name).toList());
-      throw new BadInputException("no engine can count " + subject.describe()
-          + (unique ? " up to symmetry" : "") + (can.isEmpty() ? "" : " (engines that can count it: " + can + ")"));
+      String can =
+          String.join(
+              ", ",
+              Engines.all().stream()
+                  .filter(e -> subject.whyUnsupported(e, base) == null)
+                  .map(Engine::name)
+                  .toList());
+      throw new BadInputException(
+          "no engine can count "
+              + subject.describe()
+              + (unique ? " up to symmetry" : "")
+              + (can.isEmpty() ? "" : " (engines that can count it: " + can + ")"));
     }
     List<EngineRun> runs = new ArrayList<>();
     for (EngineSpec s : specs) {
       Request engineBase = base.withOptions(s.options());
-      List<RunPlan.Step> steps = RunPlan.steps(subject, s.engine(), engineBase, countThreads, verifyLimit);
+      List<RunPlan.Step> steps =
+          RunPlan.steps(subject, s.engine(), engineBase, countThreads, verifyLimit);
       if (steps.isEmpty()) {
-        notRun.add(new NotRun(s.label(), RunPlan.whyNone(subject, s.engine(), engineBase), named != null));
+        notRun.add(
+            new NotRun(s.label(), RunPlan.whyNone(subject, s.engine(), engineBase), named != null));
       }
       for (RunPlan.Step step : steps) {
         if (runner.isCancelled()) {
@@ -98,10 +120,13 @@ public final class CrossCheckRun {
 
   private EngineRun run(Subject subject, EngineSpec s, RunPlan.Step step) {
     if (progress != null) {
-      progress.accept("compare: " + subject.describe() + ": " + s.label() + " (" + step.path().label() + ")");
+      progress.accept(
+          "compare: " + subject.describe() + ": " + s.label() + " (" + step.path().label() + ")");
     }
-    SolutionAudit audit = step.path() == CheckedPath.ENUMERATE
-        ? new SolutionAudit(subject.problem(), (int) Math.min(verifyLimit, Integer.MAX_VALUE)) : null;
+    SolutionAudit audit =
+        step.path() == CheckedPath.ENUMERATE
+            ? new SolutionAudit(subject.problem(), (int) Math.min(verifyLimit, Integer.MAX_VALUE))
+            : null;
     Request request = audit == null ? step.request() : step.request().withOnSolution(audit);
     Result result = runner.run(s, subject, request);
     return new EngineRun(s.label(), step.path(), request.threads(), result, audit);

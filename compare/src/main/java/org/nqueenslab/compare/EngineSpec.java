@@ -8,15 +8,16 @@ import org.nqueenslab.problem.BadInputException;
 
 /**
  * An engine with its options, written {@code NAME} or {@code NAME:key=value[:key=value...]}, e.g.
- * {@code choco:config=nqueenglobal}: so that one run can put two configurations of one engine side by side. A key the
- * engine does not read is refused, never ignored.
+ * {@code choco:config=nqueenglobal}: so that one run can put two configurations of one engine side
+ * by side. A key the engine does not read is refused, never ignored.
  */
 public record EngineSpec(Engine engine, Map<String, String> options, String label) {
 
   public static EngineSpec parse(String text) {
     String[] parts = text.trim().split(":");
     if (parts.length == 0 || parts[0].isBlank()) {
-      throw new BadInputException("'" + text + "' names no engine: give NAME or NAME:key=value (see 'nqueens engines')");
+      throw new BadInputException(
+          "'" + text + "' names no engine: give NAME or NAME:key=value (see 'nqueens engines')");
     }
     Engine engine = Engines.require(parts[0].trim());
     Map<String, String> options = new LinkedHashMap<>();
@@ -25,13 +26,15 @@ public record EngineSpec(Engine engine, Map<String, String> options, String labe
     }
     Engines.requireKnownOptions(engine, options);
     // the label spells the engine as its registry does (--engine Choco runs and reports "choco")
-    return new EngineSpec(engine, options, engine.name() + text.trim().substring(parts[0].length()));
+    return new EngineSpec(
+        engine, options, engine.name() + text.trim().substring(parts[0].length()));
   }
 
   public static void putOption(Map<String, String> options, String keyValue, String context) {
     int eq = keyValue.indexOf('=');
     if (eq <= 0) {
-      throw new BadInputException("engine option '" + keyValue + "' in '" + context + "' is not key=value");
+      throw new BadInputException(
+          "engine option '" + keyValue + "' in '" + context + "' is not key=value");
     }
     options.put(keyValue.substring(0, eq).trim(), keyValue.substring(eq + 1).trim());
   }
@@ -42,18 +45,20 @@ public record EngineSpec(Engine engine, Map<String, String> options, String labe
   }
 
   /**
-   * This spec with the options of {@code --option} that its engine reads, not overriding the spec's own; the label
-   * names those it took ({@code bitmask:method=halving}), so a report row says how the engine ran.
+   * This spec with the options of {@code --option} that its engine reads, not overriding the spec's
+   * own; the label names those it took ({@code bitmask:method=halving}), so a report row says how
+   * the engine ran.
    */
   public EngineSpec withDefaults(Map<String, String> defaults) {
     Map<String, String> all = new LinkedHashMap<>();
     StringBuilder taken = new StringBuilder(label);
-    defaults.forEach((key, value) -> {
-      if (engine.optionNames().contains(key) && !options.containsKey(key)) {
-        all.put(key, value);
-        taken.append(':').append(key).append('=').append(value);
-      }
-    });
+    defaults.forEach(
+        (key, value) -> {
+          if (engine.optionNames().contains(key) && !options.containsKey(key)) {
+            all.put(key, value);
+            taken.append(':').append(key).append('=').append(value);
+          }
+        });
     all.putAll(options);
     return new EngineSpec(engine, all, taken.toString());
   }

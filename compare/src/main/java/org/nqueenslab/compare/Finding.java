@@ -3,8 +3,9 @@ package org.nqueenslab.compare;
 import org.nqueenslab.problem.Placement;
 
 /**
- * Something the cross-checker found wrong with one engine's runs, with a witness solution where there is one (an
- * invalid placement, a repeated one, or a solution one engine produced and another did not).
+ * Something the cross-checker found wrong with one engine's runs, with a witness solution where
+ * there is one (an invalid placement, a repeated one, or a solution one engine produced and another
+ * did not).
  */
 public record Finding(String engine, Kind kind, String message, Placement witness) {
 

@@ -7,24 +7,34 @@ import org.nqueenslab.reference.ReferenceCounts;
 import org.nqueenslab.variant.FreePawns;
 
 /**
- * The published count that applies to a problem, if any: the plain n x n board (A000170/A002562), the torus
- * (A051906/A053994), and n + k queens with k free pawns (A103330/A103331, A129551/A129552, A129553/A129554).
+ * The published count that applies to a problem, if any: the plain n x n board (A000170/A002562),
+ * the torus (A051906/A053994), and n + k queens with k free pawns (A103330/A103331,
+ * A129551/A129552, A129553/A129554).
  */
 public final class Published {
   private Published() {}
 
   public static Optional<ReferenceCount> forProblem(Problem p) {
-    boolean plainPieces = p.pawns().isEmpty() && p.holes().isEmpty() && p.fixed().isEmpty()
-        && p.isSquare() && p.queens() == p.rows();
+    boolean plainPieces =
+        p.pawns().isEmpty()
+            && p.holes().isEmpty()
+            && p.fixed().isEmpty()
+            && p.isSquare()
+            && p.queens() == p.rows();
     if (!plainPieces) {
       return Optional.empty();
     }
-    return ReferenceCounts.find(p.torus() ? ReferenceCounts.TOROIDAL : ReferenceCounts.STANDARD, p.rows(), null);
+    return ReferenceCounts.find(
+        p.torus() ? ReferenceCounts.TOROIDAL : ReferenceCounts.STANDARD, p.rows(), null);
   }
 
-  /** n + k queens and k free pawns: the nplusk rows (k = 1, 2, 3); no pawn at all is the plain board. */
+  /**
+   * n + k queens and k free pawns: the nplusk rows (k = 1, 2, 3); no pawn at all is the plain
+   * board.
+   */
   public static Optional<ReferenceCount> forFreePawns(FreePawns family) {
-    return family.k() == 0 ? ReferenceCounts.standard(family.n())
+    return family.k() == 0
+        ? ReferenceCounts.standard(family.n())
         : ReferenceCounts.find(ReferenceCounts.PAWNS, family.n(), family.k());
   }
 }

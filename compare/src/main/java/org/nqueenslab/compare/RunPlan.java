@@ -10,10 +10,10 @@ import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.reference.ReferenceCount;
 
 /**
- * Which paths the cross-checker runs for one engine on one subject, and with what requests: every path the engine
- * supports among enumerate (while the published count is at most the verify limit), count and count --unique. The
- * counts are run the way {@code nqueens count} runs them (its default threads), because a count that is only right
- * on one thread is a count users would get wrong.
+ * Which paths the cross-checker runs for one engine on one subject, and with what requests: every
+ * path the engine supports among enumerate (while the published count is at most the verify limit),
+ * count and count --unique. The counts are run the way {@code nqueens count} runs them (its default
+ * threads), because a count that is only right on one thread is a count users would get wrong.
  */
 public final class RunPlan {
   private RunPlan() {}
@@ -24,14 +24,21 @@ public final class RunPlan {
   /**
    * @param base the time limit, seed and engine options shared by every run
    * @param countThreads the threads a count uses, for engines that can split one
-   * @param verifyLimit enumerate and verify when there are at most this many solutions (or no published count)
+   * @param verifyLimit enumerate and verify when there are at most this many solutions (or no
+   *     published count)
    */
-  public static List<Step> steps(Subject subject, Engine engine, Request base, int countThreads, long verifyLimit) {
+  public static List<Step> steps(
+      Subject subject, Engine engine, Request base, int countThreads, long verifyLimit) {
     List<Step> steps = new ArrayList<>();
     long expected = subject.published().map(ReferenceCount::count).orElse(0L);
-    Request enumerate = base.withMode(Mode.ENUMERATE).withThreads(1).withSymmetry(SymmetryMode.NONE)
-        .withSolutionLimit(verifyLimit + 1);
-    if (subject.listsSolutions() && expected <= verifyLimit && subject.whyUnsupported(engine, enumerate) == null) {
+    Request enumerate =
+        base.withMode(Mode.ENUMERATE)
+            .withThreads(1)
+            .withSymmetry(SymmetryMode.NONE)
+            .withSolutionLimit(verifyLimit + 1);
+    if (subject.listsSolutions()
+        && expected <= verifyLimit
+        && subject.whyUnsupported(engine, enumerate) == null) {
       steps.add(new Step(CheckedPath.ENUMERATE, enumerate));
     }
     int threads = engine.capabilities().supports(Feature.THREADS) ? countThreads : 1;
@@ -48,6 +55,7 @@ public final class RunPlan {
 
   /** Why the engine runs no path on the subject: the reason it cannot count it. */
   public static String whyNone(Subject subject, Engine engine, Request base) {
-    return subject.whyUnsupported(engine, base.withMode(Mode.COUNT).withSymmetry(SymmetryMode.NONE));
+    return subject.whyUnsupported(
+        engine, base.withMode(Mode.COUNT).withSymmetry(SymmetryMode.NONE));
   }
 }

@@ -8,10 +8,11 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Verifier;
 
 /**
- * Watches the solutions one engine produces: each passes through the {@link Verifier}; the set's fingerprint is the
- * sum of the solutions' 64-bit fingerprints (order-independent, so two engines that find the same set in different
- * orders agree, and two that each miss a different solution do not); repeats are caught while the set itself is
- * kept (up to {@code keepLimit} solutions), which also provides witnesses when sets differ.
+ * Watches the solutions one engine produces: each passes through the {@link Verifier}; the set's
+ * fingerprint is the sum of the solutions' 64-bit fingerprints (order-independent, so two engines
+ * that find the same set in different orders agree, and two that each miss a different solution do
+ * not); repeats are caught while the set itself is kept (up to {@code keepLimit} solutions), which
+ * also provides witnesses when sets differ.
  */
 public final class SolutionAudit implements Consumer<Placement> {
   private final Problem problem;
@@ -81,7 +82,9 @@ public final class SolutionAudit implements Consumer<Placement> {
     return firstRepeat;
   }
 
-  /** The distinct solutions seen, when all of them were kept; null when there were too many to keep. */
+  /**
+   * The distinct solutions seen, when all of them were kept; null when there were too many to keep.
+   */
   public Set<Placement> solutions() {
     return keptAll ? kept : null;
   }

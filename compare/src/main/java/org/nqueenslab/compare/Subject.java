@@ -9,9 +9,9 @@ import org.nqueenslab.reference.ReferenceCount;
 import org.nqueenslab.variant.FreePawns;
 
 /**
- * What one comparison is about: a problem, or a free-pawn family (every placement of k pawns, counted as one sum).
- * The cross-check workflow is the same for both; only how an engine is run and which published figure applies
- * differ.
+ * What one comparison is about: a problem, or a free-pawn family (every placement of k pawns,
+ * counted as one sum). The cross-check workflow is the same for both; only how an engine is run and
+ * which published figure applies differ.
  */
 public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFamily {
 
@@ -77,7 +77,10 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
     }
   }
 
-  /** Every placement of k pawns on one n x n board with n + k queens: a map over the placements and a sum. */
+  /**
+   * Every placement of k pawns on one n x n board with n + k queens: a map over the placements and
+   * a sum.
+   */
   record FreePawnFamily(FreePawns family) implements Subject {
     @Override
     public String describe() {

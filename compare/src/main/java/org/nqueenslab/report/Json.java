@@ -3,7 +3,10 @@ package org.nqueenslab.report;
 import java.util.Map;
 import org.nqueenslab.trace.TraceJson;
 
-/** A minimal JSON writer for report rows: objects with ordered keys, strings escaped, numbers as they are. */
+/**
+ * A minimal JSON writer for report rows: objects with ordered keys, strings escaped, numbers as
+ * they are.
+ */
 public final class Json {
   private Json() {}
 

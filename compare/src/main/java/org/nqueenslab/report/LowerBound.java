@@ -1,9 +1,9 @@
 package org.nqueenslab.report;
 
 /**
- * A count cut short (time limit, Ctrl-C): the solutions found so far, at least this many. A table shows it as
- * {@code >=1234} so a partial count is never read as a whole one; JSON and CSV keep the number, next to the row's
- * status.
+ * A count cut short (time limit, Ctrl-C): the solutions found so far, at least this many. A table
+ * shows it as {@code >=1234} so a partial count is never read as a whole one; JSON and CSV keep the
+ * number, next to the row's status.
  */
 public final class LowerBound extends Number {
   private static final long serialVersionUID = 1L;

@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes rows in a {@link Format}. JSON and CSV rows are written as they come (streaming, so a long comparison
- * shows its rows as they finish); a table is aligned, so it is written when {@link #finish} is called.
+ * Writes rows in a {@link Format}. JSON and CSV rows are written as they come (streaming, so a long
+ * comparison shows its rows as they finish); a table is aligned, so it is written when {@link
+ * #finish} is called.
  */
 public final class ReportWriter {
   private final Format format;
@@ -46,8 +47,15 @@ public final class ReportWriter {
     List<String> cells = new ArrayList<>();
     for (String key : csvHeader) {
       Object v = row.get(key);
-      cells.add(csvCell(v == null ? "" : v instanceof Row || v instanceof Map ? flatten(v)
-          : v instanceof LowerBound bound ? String.valueOf(bound.longValue()) : v.toString()));
+      cells.add(
+          csvCell(
+              v == null
+                  ? ""
+                  : v instanceof Row || v instanceof Map
+                      ? flatten(v)
+                      : v instanceof LowerBound bound
+                          ? String.valueOf(bound.longValue())
+                          : v.toString()));
     }
     out.println(String.join(",", cells));
   }

@@ -4,8 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * One row of a report: named cells in a stable order. Values are strings, numbers, booleans, nested rows (JSON
- * objects) or null (shown as "-" in tables, null in JSON).
+ * One row of a report: named cells in a stable order. Values are strings, numbers, booleans, nested
+ * rows (JSON objects) or null (shown as "-" in tables, null in JSON).
  */
 public final class Row {
   private final Map<String, Object> cells = new LinkedHashMap<>();

@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** An aligned plain-text table: numbers right-aligned, text left-aligned, "-" for missing values. */
+/**
+ * An aligned plain-text table: numbers right-aligned, text left-aligned, "-" for missing values.
+ */
 public final class Table {
   private Table() {}
 
@@ -25,7 +27,10 @@ public final class Table {
       String[] line = new String[header.size()];
       for (int c = 0; c < header.size(); c++) {
         Object v = r.get(header.get(c));
-        line[c] = v == null ? "-" : v instanceof Row || v instanceof Map ? ReportWriter.flatten(v) : v.toString();
+        line[c] =
+            v == null
+                ? "-"
+                : v instanceof Row || v instanceof Map ? ReportWriter.flatten(v) : v.toString();
         numeric[c] &= v == null || v instanceof Number;
         width[c] = Math.max(width[c], line[c].length());
       }

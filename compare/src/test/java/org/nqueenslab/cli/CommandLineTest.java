@@ -28,8 +28,14 @@ class CommandLineTest {
     String line = r.out().trim();
     assertFalse(line.contains("\n"), "one object per result line");
     assertTrue(line.startsWith("{\"engine\": \"bitmask\", \"n\": 12, "), line);
-    for (String key : new String[] {"\"status\": \"COMPLETE\"", "\"solutions\": 14200", "\"unique\": null",
-        "\"millis\": ", "\"nodes\": "}) {
+    for (String key :
+        new String[] {
+          "\"status\": \"COMPLETE\"",
+          "\"solutions\": 14200",
+          "\"unique\": null",
+          "\"millis\": ",
+          "\"nodes\": "
+        }) {
       assertTrue(line.contains(key), key + " in " + line);
     }
   }
@@ -49,17 +55,47 @@ class CommandLineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"count -n 0", "count -n abc", "count --pawns z99 -n 8", "count -n 8 --time-limit 0",
-      "count -n 8 --time-limit -5s", "count", "count -n 8 --engine nosuch", "count -n 8 --threads 0",
-      "count -n 8 --pawns d4 --engine wirth", "solve -n 4..6", "count -n 100", "solve -n 8 --fixed a1,c3", "count --board missing.txt",
-      "count -n 8 --bogus", "solve -n 1000", "count --free-pawns 1 -n 8 --pawns d4", "count --free-pawns -1 -n 8",
-      "count --free-pawns 1 -n 8 --queens 9", "count --free-pawns 1 -n 6..8", "solve --free-pawns 1 -n 8",
-      "count --free-pawns 9 -n 20", "count --free-pawns 1 -n 8 --engine wirth", "count --free-pawns 1", "count --size 6x", "count --size 6x8 --rows 5",
-      "compare --size 4..6x8", "count --size 0x8", "count -n 8 --engine bitmask:foo=1",
-      "count -n 8 --engine bitmask:method=fast", "count -n 8 --torus --engine bitmask:method=halving",
-      "count -n 8 --engine dlx:split-dept=3", "count -n 8 --option split-dept=3", "compare -n 6 --option foo=1",
-      "solve -n 8 --engine somers:x=1", "compare -n 8 --option repairs=10",
-      "count -n 33 --unique --engine bitmask:method=halving", "count -n 8 --engine :", "compare -n 8 --engines :"})
+  @ValueSource(
+      strings = {
+        "count -n 0",
+        "count -n abc",
+        "count --pawns z99 -n 8",
+        "count -n 8 --time-limit 0",
+        "count -n 8 --time-limit -5s",
+        "count",
+        "count -n 8 --engine nosuch",
+        "count -n 8 --threads 0",
+        "count -n 8 --pawns d4 --engine wirth",
+        "solve -n 4..6",
+        "count -n 100",
+        "solve -n 8 --fixed a1,c3",
+        "count --board missing.txt",
+        "count -n 8 --bogus",
+        "solve -n 1000",
+        "count --free-pawns 1 -n 8 --pawns d4",
+        "count --free-pawns -1 -n 8",
+        "count --free-pawns 1 -n 8 --queens 9",
+        "count --free-pawns 1 -n 6..8",
+        "solve --free-pawns 1 -n 8",
+        "count --free-pawns 9 -n 20",
+        "count --free-pawns 1 -n 8 --engine wirth",
+        "count --free-pawns 1",
+        "count --size 6x",
+        "count --size 6x8 --rows 5",
+        "compare --size 4..6x8",
+        "count --size 0x8",
+        "count -n 8 --engine bitmask:foo=1",
+        "count -n 8 --engine bitmask:method=fast",
+        "count -n 8 --torus --engine bitmask:method=halving",
+        "count -n 8 --engine dlx:split-dept=3",
+        "count -n 8 --option split-dept=3",
+        "compare -n 6 --option foo=1",
+        "solve -n 8 --engine somers:x=1",
+        "compare -n 8 --option repairs=10",
+        "count -n 33 --unique --engine bitmask:method=halving",
+        "count -n 8 --engine :",
+        "compare -n 8 --engines :"
+      })
   void badInputGetsOneClearLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
     assertEquals(2, r.exitCode(), args + " -> " + r.err());
@@ -82,24 +118,43 @@ class CommandLineTest {
   void anEngineOptionNamesWhatTheEngineTakes() {
     Cli r = Cli.run("count", "-n", "8", "--engine", "qs3:c3=1");
     assertEquals(2, r.exitCode(), r.err());
-    assertTrue(r.err().contains("unknown qs3 option 'c3': the qs3 engine takes attempts, c1, c2, conflicted"), r.err());
+    assertTrue(
+        r.err()
+            .contains("unknown qs3 option 'c3': the qs3 engine takes attempts, c1, c2, conflicted"),
+        r.err());
   }
 
-  /** A count method is no obstacle to listing: compare enumerates to verify, then counts with the method. */
+  /**
+   * A count method is no obstacle to listing: compare enumerates to verify, then counts with the
+   * method.
+   */
   @Test
   void bitmaskCountMethodsAgreeInACompare() {
     Cli r = Cli.run("compare", "-n", "6..8", "--engines", "bitmask,bitmask:method=halving");
     assertEquals(0, r.exitCode(), r.out() + r.err());
     assertTrue(r.out().contains("all engines agree on 3 problems"), r.out());
     Cli labelled = Cli.run("count", "-n", "8", "--option", "method=halving", "--format", "csv");
-    assertTrue(labelled.out().contains("bitmask:method=halving,8,"), "the row names the option: " + labelled.out());
+    assertTrue(
+        labelled.out().contains("bitmask:method=halving,8,"),
+        "the row names the option: " + labelled.out());
   }
 
-  /** --option goes to the engines that read it: a dlx setting does not trouble choco in a compare. */
+  /**
+   * --option goes to the engines that read it: a dlx setting does not trouble choco in a compare.
+   */
   @Test
   void anOptionGoesToTheEnginesThatReadIt() {
-    Cli r = Cli.run("compare", "-n", "7", "--engines", "bitmask,dlx,choco", "--option", "split-depth=3", "--threads",
-        "2");
+    Cli r =
+        Cli.run(
+            "compare",
+            "-n",
+            "7",
+            "--engines",
+            "bitmask,dlx,choco",
+            "--option",
+            "split-depth=3",
+            "--threads",
+            "2");
     assertEquals(0, r.exitCode(), r.out() + r.err());
     assertTrue(r.out().contains("all engines agree on 1 problem"), r.out());
   }
@@ -114,10 +169,13 @@ class CommandLineTest {
   @Test
   void freePawnsCountNineQueensAndOnePawn() {
     // OEIS A103330 / A103331: nine queens and one pawn on 8 x 8, the pawn anywhere.
-    assertEquals("128\n", Cli.run("count", "--free-pawns", "1", "-n", "8", "--format", "plain").out());
+    assertEquals(
+        "128\n", Cli.run("count", "--free-pawns", "1", "-n", "8", "--format", "plain").out());
     Cli unique = Cli.run("count", "--free-pawns", "1", "-n", "8", "--unique");
     assertEquals(0, unique.exitCode(), unique.err());
-    assertTrue(unique.out().contains("8 x 8, 9 queens, 1 free pawn  COMPLETE        128      16"), unique.out());
+    assertTrue(
+        unique.out().contains("8 x 8, 9 queens, 1 free pawn  COMPLETE        128      16"),
+        unique.out());
     assertTrue(unique.err().contains("A103331"), unique.err());
   }
 
@@ -125,7 +183,9 @@ class CommandLineTest {
   void sizeMxNIsARectangleOfMRanks() {
     String both = Cli.run("count", "-n", "8", "--rows", "6", "--format", "plain").out();
     assertEquals(both, Cli.run("count", "--size", "6x8", "--format", "plain").out());
-    assertEquals(both, Cli.run("count", "--size", "8X6", "--format", "plain").out()); // turned: the same count
+    assertEquals(
+        both,
+        Cli.run("count", "--size", "8X6", "--format", "plain").out()); // turned: the same count
   }
 
   @Test
@@ -163,8 +223,10 @@ class CommandLineTest {
   @Test
   void readsABoardFile(@TempDir Path dir) throws Exception {
     Path board = dir.resolve("completion.txt");
-    Files.writeString(board, "; queens on a1 and e2 already placed\n........\n........\n........\n........\n"
-        + "........\n........\n....Q...\nQ.......\n");
+    Files.writeString(
+        board,
+        "; queens on a1 and e2 already placed\n........\n........\n........\n........\n"
+            + "........\n........\n....Q...\nQ.......\n");
     Cli r = Cli.run("count", "--board", board.toString(), "--format", "plain");
     assertEquals(0, r.exitCode(), r.err());
     Cli check = Cli.run("count", "-n", "8", "--fixed", "a1,e2", "--format", "plain");
@@ -185,11 +247,24 @@ class CommandLineTest {
 
   @Test
   void benchReportsMediansAndRatios() {
-    Cli r = Cli.run("bench", "-n", "8", "--engines", "bitmask", "--thread-counts", "1,2", "--runs", "3",
-        "--format", "csv");
+    Cli r =
+        Cli.run(
+            "bench",
+            "-n",
+            "8",
+            "--engines",
+            "bitmask",
+            "--thread-counts",
+            "1,2",
+            "--runs",
+            "3",
+            "--format",
+            "csv");
     assertEquals(0, r.exitCode(), r.err());
     String[] lines = r.out().split("\n");
-    assertEquals("engine,board,runs,median_ms,min_ms,max_ms,ratio,status,solutions,unique,nodes,verified", lines[0]);
+    assertEquals(
+        "engine,board,runs,median_ms,min_ms,max_ms,ratio,status,solutions,unique,nodes,verified",
+        lines[0]);
     assertTrue(lines[1].startsWith("bitmask x1,8 x 8,3,"), lines[1]);
     assertTrue(lines[1].contains(",1.0,COMPLETE,92,"), lines[1]);
     assertTrue(lines[2].startsWith("bitmask x2,8 x 8,3,"), lines[2]);
@@ -197,8 +272,21 @@ class CommandLineTest {
 
   @Test
   void benchVerifiesTheFirstSolutionsItTimes() {
-    Cli r = Cli.run("bench", "-n", "2000", "--engines", "qs3,construct", "--mode", "first", "--runs", "2",
-        "--warmup", "0", "--format", "csv");
+    Cli r =
+        Cli.run(
+            "bench",
+            "-n",
+            "2000",
+            "--engines",
+            "qs3,construct",
+            "--mode",
+            "first",
+            "--runs",
+            "2",
+            "--warmup",
+            "0",
+            "--format",
+            "csv");
     assertEquals(0, r.exitCode(), r.err());
     r.out().lines().skip(1).forEach(line -> assertTrue(line.endsWith(",yes"), line));
   }
@@ -206,13 +294,18 @@ class CommandLineTest {
   /** Issue 15: a script must tell a partial count from a whole one by the exit code alone. */
   @Test
   void aCountStoppedByTheTimeLimitExitsWithIncomplete() {
-    Cli r = Cli.run("count", "-n", "19", "--threads", "1", "--time-limit", "200ms", "--format", "plain");
+    Cli r =
+        Cli.run(
+            "count", "-n", "19", "--threads", "1", "--time-limit", "200ms", "--format", "plain");
     assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.err());
     assertTrue(r.err().contains("partial: TIMEOUT after "), r.err());
     Cli table = Cli.run("count", "-n", "19", "--threads", "1", "--time-limit", "200ms");
     assertEquals(ExitCodes.INCOMPLETE, table.exitCode(), table.err());
-    assertTrue(table.out().contains("TIMEOUT") && table.out().contains(">="), "marked partial: " + table.out());
-    Cli bench = Cli.run("bench", "-n", "19", "--runs", "1", "--warmup", "0", "--time-limit", "200ms");
+    assertTrue(
+        table.out().contains("TIMEOUT") && table.out().contains(">="),
+        "marked partial: " + table.out());
+    Cli bench =
+        Cli.run("bench", "-n", "19", "--runs", "1", "--warmup", "0", "--time-limit", "200ms");
     assertEquals(ExitCodes.INCOMPLETE, bench.exitCode(), bench.err());
     Cli solve = Cli.run("solve", "-n", "19", "--all", "--format", "cols", "--time-limit", "200ms");
     assertEquals(ExitCodes.INCOMPLETE, solve.exitCode(), solve.err());
@@ -227,7 +320,9 @@ class CommandLineTest {
     }
     assertTrue(Cli.run("--version").out().startsWith("nqueens-lab "));
     for (String command : new String[] {"solve", "bench", "trace", "export", "verify"}) {
-      assertFalse(Cli.run(command, "--help").out().contains("--free-pawns"), command + " refuses --free-pawns");
+      assertFalse(
+          Cli.run(command, "--help").out().contains("--free-pawns"),
+          command + " refuses --free-pawns");
     }
     assertTrue(Cli.run("count", "--help").out().contains("--free-pawns"));
   }

@@ -12,25 +12,45 @@ class CompareCommandTest {
   void correctEnginesAgreeWithEachOtherAndOeis() {
     Cli r = Cli.run("compare", "-n", "1..10");
     assertEquals(0, r.exitCode(), r.out() + r.err());
-    assertTrue(r.out().contains("verdict: all engines agree on 10 problems, and with the published counts (OEIS A000170)"),
+    assertTrue(
+        r.out()
+            .contains(
+                "verdict: all engines agree on 10 problems, and with the published counts (OEIS A000170)"),
         r.out());
     assertTrue(!r.out().contains("planted"), "planted faults never join the default set");
-    assertTrue(r.out().contains("paths checked: enumerate (every solution verified, the sets compared;"), r.out());
-    assertTrue(r.out().contains("left out: brute-force on 10 x 10 (engine 'brute-force' handles boards up to 9 x 9"),
+    assertTrue(
+        r.out().contains("paths checked: enumerate (every solution verified, the sets compared;"),
+        r.out());
+    assertTrue(
+        r.out()
+            .contains(
+                "left out: brute-force on 10 x 10 (engine 'brute-force' handles boards up to 9 x 9"),
         "an engine of the default set that stops running is named: " + r.out());
   }
 
   /**
-   * Every symmetry-breaking method, bitmask's two, dlx's pruned first rank and the constraint engines' lex-leaders,
-   * against each other and A002562 (issue 6).
+   * Every symmetry-breaking method, bitmask's two, dlx's pruned first rank and the constraint
+   * engines' lex-leaders, against each other and A002562 (issue 6).
    */
   @Test
   void everyEngineCountsFundamentalSolutionsLikeOeis() {
-    Cli r = Cli.run("compare", "-n", "4..9", "--unique", "--engines", "bitmask,bitmask:method=halving,dlx,choco,cpsat");
+    Cli r =
+        Cli.run(
+            "compare",
+            "-n",
+            "4..9",
+            "--unique",
+            "--engines",
+            "bitmask,bitmask:method=halving,dlx,choco,cpsat");
     assertEquals(0, r.exitCode(), r.out() + r.err());
-    assertTrue(r.out().contains("verdict: all engines agree on 6 problems, and with the published counts (OEIS A002562)"),
+    assertTrue(
+        r.out()
+            .contains(
+                "verdict: all engines agree on 6 problems, and with the published counts (OEIS A002562)"),
         r.out());
-    assertEquals(5, r.out().split("orbits_of_8=11;orbits_of_4=1;orbits_of_2=0", -1).length - 1,
+    assertEquals(
+        5,
+        r.out().split("orbits_of_8=11;orbits_of_4=1;orbits_of_2=0", -1).length - 1,
         "n = 8, every engine: 11 classes of 8, 1 of 4\n" + r.out());
   }
 
@@ -38,7 +58,10 @@ class CompareCommandTest {
   void freePawnsAgreeWithA103330AndA103331() {
     Cli r = Cli.run("compare", "--free-pawns", "1", "-n", "6..10");
     assertEquals(0, r.exitCode(), r.out() + r.err());
-    assertTrue(r.out().contains("verdict: all engines agree on 5 problems, and with the published counts (OEIS A103330)"),
+    assertTrue(
+        r.out()
+            .contains(
+                "verdict: all engines agree on 5 problems, and with the published counts (OEIS A103330)"),
         r.out());
     assertTrue(r.out().contains("10 x 10, 11 queens, 1 free pawn"), r.out());
     Cli unique = Cli.run("compare", "--free-pawns", "2", "-n", "7..9", "--unique");
@@ -50,7 +73,10 @@ class CompareCommandTest {
   void aDroppedSolutionIsCaughtWithTheMissingSolutionAsWitness() {
     Cli r = Cli.run("compare", "-n", "8", "--engines", "bitmask,planted:fault=drop:at=17");
     assertEquals(3, r.exitCode(), r.out());
-    assertTrue(r.out().contains("planted:fault=drop:at=17 counted 91 but OEIS A000170 gives 92; witness: bitmask found"),
+    assertTrue(
+        r.out()
+            .contains(
+                "planted:fault=drop:at=17 counted 91 but OEIS A000170 gives 92; witness: bitmask found"),
         r.out());
     assertTrue(r.out().contains("DIFFERS FROM PUBLISHED"));
     assertTrue(r.out().contains("   a b c d e f g h\n"), "witness drawn as a board: " + r.out());
@@ -76,28 +102,47 @@ class CompareCommandTest {
 
   @Test
   void twoEnginesMissingDifferentSolutionsCannotPass() {
-    // No published count for a board with a hole, and both engines count the same: only the sets differ.
-    Cli r = Cli.run("compare", "-n", "8", "--holes", "a1",
-        "--engines", "planted:fault=drop:at=3,planted:fault=drop:at=40");
+    // No published count for a board with a hole, and both engines count the same: only the sets
+    // differ.
+    Cli r =
+        Cli.run(
+            "compare",
+            "-n",
+            "8",
+            "--holes",
+            "a1",
+            "--engines",
+            "planted:fault=drop:at=3,planted:fault=drop:at=40");
     assertEquals(3, r.exitCode(), r.out());
-    assertTrue(r.out().contains("the counts agree but the solution sets do not; witness: "), r.out());
+    assertTrue(
+        r.out().contains("the counts agree but the solution sets do not; witness: "), r.out());
   }
 
   /**
-   * CP-SAT with several workers is documented to enumerate wrong sets (46 or 80 instead of 92 measured here). Not
-   * relying on the bug: whatever cpsat returns, compare must call it what it is.
+   * CP-SAT with several workers is documented to enumerate wrong sets (46 or 80 instead of 92
+   * measured here). Not relying on the bug: whatever cpsat returns, compare must call it what it
+   * is.
    */
   @Test
   void cpSatWithSeveralWorkersIsJudgedByWhatItReturns() {
-    Cli r = Cli.run("compare", "-n", "8", "--engines", "bitmask,cpsat:workers=2", "--format", "json");
-    String row = r.out().lines().filter(l -> l.contains("\"engine\": \"cpsat:workers=2\"")).findFirst().orElseThrow();
+    Cli r =
+        Cli.run("compare", "-n", "8", "--engines", "bitmask,cpsat:workers=2", "--format", "json");
+    String row =
+        r.out()
+            .lines()
+            .filter(l -> l.contains("\"engine\": \"cpsat:workers=2\""))
+            .findFirst()
+            .orElseThrow();
     boolean agreed = row.contains("\"verdict\": \"agrees\"");
     assertEquals(agreed ? 0 : 3, r.exitCode(), row);
     if (agreed) {
       assertTrue(row.contains("\"solutions\": 92,") && row.contains("\"unique\": 12,"), row);
     } else {
-      assertTrue(r.err().contains("cpsat:workers=2 counted ") || r.err().contains("cpsat:workers=2 gives different")
-          || r.err().contains("the counts agree but the solution sets do not"), r.err());
+      assertTrue(
+          r.err().contains("cpsat:workers=2 counted ")
+              || r.err().contains("cpsat:workers=2 gives different")
+              || r.err().contains("the counts agree but the solution sets do not"),
+          r.err());
     }
   }
 
@@ -119,7 +164,11 @@ class CompareCommandTest {
     Cli r = Cli.run("compare", "-n", "18", "--engines", "bitmask", "--time-limit", "200ms");
     assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
     assertTrue(r.out().contains("not checked: count with "), r.out());
-    assertTrue(r.out().contains("verdict: INCOMPLETE: no disagreement, but only 0 of 1 problem fully checked;"), r.out());
+    assertTrue(
+        r.out()
+            .contains(
+                "verdict: INCOMPLETE: no disagreement, but only 0 of 1 problem fully checked;"),
+        r.out());
     assertTrue(r.out().contains("bitmask count with "), r.out());
     assertTrue(r.out().contains("TIMEOUT on 18 x 18"), r.out());
     assertTrue(r.out().contains(">="), "the partial count is marked in the table: " + r.out());
@@ -131,16 +180,24 @@ class CompareCommandTest {
     Cli r = Cli.run("compare", "-n", "17..18", "--engines", "bitmask,dlx", "--time-limit", "100ms");
     assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
     assertTrue(!r.out().contains("all engines agree"), r.out());
-    assertTrue(r.out().contains("17 x 17: only OEIS A000170 answered, nothing to compare it with"), r.out());
+    assertTrue(
+        r.out().contains("17 x 17: only OEIS A000170 answered, nothing to compare it with"),
+        r.out());
   }
 
-  /** Issue 15: an engine that cannot run checks nothing; the published count alone is not a comparison. */
+  /**
+   * Issue 15: an engine that cannot run checks nothing; the published count alone is not a
+   * comparison.
+   */
   @Test
   void anEngineThatCannotRunChecksNothing() {
     Cli r = Cli.run("compare", "-n", "12", "--engines", "brute-force");
     assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
     assertTrue(r.out().contains("UNSUPPORTED"), r.out());
-    assertTrue(r.out().contains("not checked: brute-force on 12 x 12 (not run: engine 'brute-force' handles boards"),
+    assertTrue(
+        r.out()
+            .contains(
+                "not checked: brute-force on 12 x 12 (not run: engine 'brute-force' handles boards"),
         r.out());
     assertTrue(r.out().contains("12 x 12: only OEIS A000170 answered"), r.out());
     assertTrue(!r.out().contains("all engines agree"), r.out());
@@ -155,36 +212,67 @@ class CompareCommandTest {
   }
 
   /**
-   * Issue 15's acceptance: an engine right when it enumerates and when it counts on one thread, but wrong when it
-   * counts in parallel (as dlx was), is caught by compare even below the verify limit.
+   * Issue 15's acceptance: an engine right when it enumerates and when it counts on one thread, but
+   * wrong when it counts in parallel (as dlx was), is caught by compare even below the verify
+   * limit.
    */
   @Test
   void anEngineWrongOnlyWhenCountingInParallelIsCaught() {
-    Cli r = Cli.run("compare", "-n", "6", "--holes", "a1", "--threads", "2",
-        "--engines", "bitmask,planted:fault=split:at=2");
+    Cli r =
+        Cli.run(
+            "compare",
+            "-n",
+            "6",
+            "--holes",
+            "a1",
+            "--threads",
+            "2",
+            "--engines",
+            "bitmask,planted:fault=split:at=2");
     assertEquals(ExitCodes.DISAGREEMENT, r.exitCode(), r.out());
-    assertTrue(r.out().contains("planted:fault=split:at=2 gives different totals on its own paths: enumerate "),
+    assertTrue(
+        r.out()
+            .contains(
+                "planted:fault=split:at=2 gives different totals on its own paths: enumerate "),
         r.out());
     assertTrue(r.out().contains("count with 2 threads "), r.out());
     assertTrue(r.out().contains("ITS PATHS DISAGREE"), r.out());
-    Cli oneThread = Cli.run("compare", "-n", "6", "--holes", "a1", "--threads", "1",
-        "--engines", "bitmask,planted:fault=split:at=2");
-    assertEquals(0, oneThread.exitCode(), "the planted fault is only in the parallel count: " + oneThread.out());
+    Cli oneThread =
+        Cli.run(
+            "compare",
+            "-n",
+            "6",
+            "--holes",
+            "a1",
+            "--threads",
+            "1",
+            "--engines",
+            "bitmask,planted:fault=split:at=2");
+    assertEquals(
+        0,
+        oneThread.exitCode(),
+        "the planted fault is only in the parallel count: " + oneThread.out());
   }
 
   @Test
   void uniqueComparesTheFundamentalCountsWithTheirPublishedFigure() {
-    Cli r = Cli.run("compare", "-n", "8", "--unique", "--engines", "bitmask,dlx", "--format", "json");
+    Cli r =
+        Cli.run("compare", "-n", "8", "--unique", "--engines", "bitmask,dlx", "--format", "json");
     assertEquals(0, r.exitCode(), r.err());
-    r.out().lines().forEach(line -> {
-      assertTrue(line.contains("\"unique\": 12,") && line.contains("\"published\": 12,"), line);
-      assertTrue(line.contains("\"solutions\": 92,"), line);
-    });
+    r.out()
+        .lines()
+        .forEach(
+            line -> {
+              assertTrue(
+                  line.contains("\"unique\": 12,") && line.contains("\"published\": 12,"), line);
+              assertTrue(line.contains("\"solutions\": 92,"), line);
+            });
   }
 
   @Test
   void engineNamesAreReportedAsTheRegistrySpellsThem() {
-    Cli r = Cli.run("compare", "-n", "6", "--engines", "Bitmask,DLX:split-depth=1", "--format", "json");
+    Cli r =
+        Cli.run("compare", "-n", "6", "--engines", "Bitmask,DLX:split-depth=1", "--format", "json");
     assertEquals(0, r.exitCode(), r.err());
     assertTrue(r.out().contains("{\"engine\": \"bitmask\","), r.out());
     assertTrue(r.out().contains("{\"engine\": \"dlx:split-depth=1\","), r.out());

@@ -12,7 +12,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** README and the chapters of src/site/markdown link to files that exist, and README stays a page a newcomer reads. */
+/**
+ * README and the chapters of src/site/markdown link to files that exist, and README stays a page a
+ * newcomer reads.
+ */
 class DocumentationLinksTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final Pattern LINK = Pattern.compile("\\]\\(([^)#\\s]+)(#[^)]*)?\\)");
@@ -45,6 +48,8 @@ class DocumentationLinksTest {
   @Test
   void readmeStaysShort() throws IOException {
     long lines = Files.readAllLines(ROOT.resolve("README.md")).size();
-    assertTrue(lines <= 200, "README has " + lines + " lines: move detail to a chapter of src/site/markdown");
+    assertTrue(
+        lines <= 200,
+        "README has " + lines + " lines: move detail to a chapter of src/site/markdown");
   }
 }

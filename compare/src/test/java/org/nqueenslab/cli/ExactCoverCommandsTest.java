@@ -33,7 +33,8 @@ class ExactCoverCommandsTest {
     String[] lines = r.out().split("\n");
     assertEquals(4 + 1 + 64, lines.length);
     assertTrue(lines[0].startsWith("| nqueens-lab: 8 x 8"), lines[0]);
-    assertTrue(lines[4].startsWith("r4 c4 r3 c3 r5 c5 r2 c2 r6 c6 r1 c1 r7 c7 r0 c0 | a1 a2 "), lines[4]);
+    assertTrue(
+        lines[4].startsWith("r4 c4 r3 c3 r5 c5 r2 c2 r6 c6 r1 c1 r7 c7 r0 c0 | a1 a2 "), lines[4]);
   }
 
   @Test
@@ -47,38 +48,59 @@ class ExactCoverCommandsTest {
       assertEquals(0, r.exitCode(), r.err());
       String[] lines = r.out().split("\n");
       assertEquals("problem,status,solutions,millis,nodes,updates", lines[0]);
-      assertTrue(lines[1].contains(",COMPLETE,92,") && lines[1].endsWith(",1049,16680"), threads + ": " + lines[1]);
+      assertTrue(
+          lines[1].contains(",COMPLETE,92,") && lines[1].endsWith(",1049,16680"),
+          threads + ": " + lines[1]);
     }
   }
 
   @Test
   void exportWithPlacedQueensKeepsTheCount(@TempDir Path dir) {
     Path file = dir.resolve("completion.dlx");
-    Cli.run("export", "--to", "dlx", "-n", "8", "--fixed", "a1,e2", "--holes", "h8", "-o", file.toString());
+    Cli.run(
+        "export",
+        "--to",
+        "dlx",
+        "-n",
+        "8",
+        "--fixed",
+        "a1,e2",
+        "--holes",
+        "h8",
+        "-o",
+        file.toString());
     Cli viaXc = Cli.run("xc", file.toString(), "--format", "plain");
-    Cli direct = Cli.run("count", "-n", "8", "--fixed", "a1,e2", "--holes", "h8", "--format", "plain");
+    Cli direct =
+        Cli.run("count", "-n", "8", "--fixed", "a1,e2", "--holes", "h8", "--format", "plain");
     assertEquals(0, viaXc.exitCode(), viaXc.err());
     assertEquals(direct.out(), viaXc.out());
   }
 
   @Test
   void exportsPawnsAndFewerQueensWithMultiplicitiesAndXcCountsThem(@TempDir Path dir) {
-    String[][] problems = {{"-n", "8", "--pawns", "d4", "--queens", "9"}, {"-n", "8", "--queens", "6"},
-        {"-n", "7", "--pawns", "d4", "--queens", "7", "--fixed", "a1"}};
+    String[][] problems = {
+      {"-n", "8", "--pawns", "d4", "--queens", "9"},
+      {"-n", "8", "--queens", "6"},
+      {"-n", "7", "--pawns", "d4", "--queens", "7", "--fixed", "a1"}
+    };
     for (String[] problem : problems) {
       Path file = dir.resolve("p.dlx");
-      List<String> export = new ArrayList<>(List.of("export", "--to", "dlx", "-o", file.toString()));
+      List<String> export =
+          new ArrayList<>(List.of("export", "--to", "dlx", "-o", file.toString()));
       export.addAll(List.of(problem));
       Cli exported = Cli.run(export.toArray(new String[0]));
       assertEquals(0, exported.exitCode(), exported.err());
-      List<String> count = new ArrayList<>(List.of("count", "--engine", "bitmask", "--format", "plain"));
+      List<String> count =
+          new ArrayList<>(List.of("count", "--engine", "bitmask", "--format", "plain"));
       count.addAll(List.of(problem));
       Cli viaXc = Cli.run("xc", file.toString(), "--format", "plain");
       assertEquals(0, viaXc.exitCode(), viaXc.err());
-      assertEquals(Cli.run(count.toArray(new String[0])).out(), viaXc.out(), String.join(" ", problem));
+      assertEquals(
+          Cli.run(count.toArray(new String[0])).out(), viaXc.out(), String.join(" ", problem));
     }
     Cli fewer = Cli.run("export", "--to", "dlx", "-n", "8", "--queens", "6");
-    assertTrue(fewer.out().contains(" 2|r# 2|c# | "), fewer.out().lines().skip(4).findFirst().orElse(""));
+    assertTrue(
+        fewer.out().contains(" 2|r# 2|c# | "), fewer.out().lines().skip(4).findFirst().orElse(""));
   }
 
   @Test
@@ -93,7 +115,8 @@ class ExactCoverCommandsTest {
   @Test
   void xcPrintsSolutionsAsOptions(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("toy.dlx");
-    Files.writeString(file, "| TAOCP 7.2.2.1 (6)\na b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n");
+    Files.writeString(
+        file, "| TAOCP 7.2.2.1 (6)\na b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n");
     Cli r = Cli.run("xc", file.toString(), "--all");
     assertEquals(0, r.exitCode(), r.err());
     assertEquals("a d f\nb g\nc e\n\n", r.out());
@@ -105,14 +128,24 @@ class ExactCoverCommandsTest {
     Path file = dir.resolve("q10.dlx");
     Cli.run("export", "--to", "dlx", "-n", "10", "-o", file.toString());
     Cli limited = Cli.run("xc", file.toString(), "--limit", "2");
-    assertEquals(2 * 11, limited.out().lines().count(), "two solutions of ten options and a blank line each");
+    assertEquals(
+        2 * 11,
+        limited.out().lines().count(),
+        "two solutions of ten options and a blank line each");
     Cli nodes = Cli.run("xc", file.toString(), "--node-limit", "50", "--format", "csv");
     assertTrue(nodes.out().contains(",NODE_LIMIT,"), nodes.out());
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"export --to cnf -n 8", "export -n 8", "xc missing.dlx", "xc", "xc - --threads 0",
-      "export --to dlx -n 8 -o no/such/folder/q.dlx"})
+  @ValueSource(
+      strings = {
+        "export --to cnf -n 8",
+        "export -n 8",
+        "xc missing.dlx",
+        "xc",
+        "xc - --threads 0",
+        "export --to dlx -n 8 -o no/such/folder/q.dlx"
+      })
   void badInputGetsOneLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
     assertEquals(2, r.exitCode(), args + " -> " + r.err());

@@ -19,22 +19,39 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * What {@code solve} writes, {@code verify} reads back without being told the problem: every kind of problem, one
- * solution or all of them, through a file or standard input; and wrong or malformed files are refused clearly.
+ * What {@code solve} writes, {@code verify} reads back without being told the problem: every kind
+ * of problem, one solution or all of them, through a file or standard input; and wrong or malformed
+ * files are refused clearly.
  */
 class SolutionRoundTripTest {
   @TempDir Path dir;
 
-  /** Plain, pawns (more queens than n), holes, placed queens, tori, rectangles both ways, fewer queens. */
+  /**
+   * Plain, pawns (more queens than n), holes, placed queens, tori, rectangles both ways, fewer
+   * queens.
+   */
   @ParameterizedTest
-  @ValueSource(strings = {"-n 8", "-n 8 --pawns d4 --queens 9", "-n 8 --holes d4,e5", "-n 8 --fixed d8,e3",
-      "-n 7 --torus", "-n 7 --torus --pawns d4", "--size 6x8", "--size 8x6", "-n 8 --queens 6",
-      "-n 5 --torus --holes a1 --queens 4"})
+  @ValueSource(
+      strings = {
+        "-n 8",
+        "-n 8 --pawns d4 --queens 9",
+        "-n 8 --holes d4,e5",
+        "-n 8 --fixed d8,e3",
+        "-n 7 --torus",
+        "-n 7 --torus --pawns d4",
+        "--size 6x8",
+        "--size 8x6",
+        "-n 8 --queens 6",
+        "-n 5 --torus --holes a1 --queens 4"
+      })
   void verifyReadsWhatSolveWrote(String problem) throws IOException {
     String[] options = problem.split(" ");
     Path one = dir.resolve("one.txt");
     assertOk(run("solve", options, "--output", one.toString()));
-    assertTrue(run("verify", new String[0], one.toString()).out().startsWith("valid: " + one + " solves "));
+    assertTrue(
+        run("verify", new String[0], one.toString())
+            .out()
+            .startsWith("valid: " + one + " solves "));
 
     long count = Long.parseLong(assertOk(run("count", options, "--format", "plain")).out().strip());
     String all = count == 1 ? " solves " : " holds " + count + " different solutions of ";
@@ -43,24 +60,33 @@ class SolutionRoundTripTest {
     assertTrue(assertOk(run("verify", new String[0], every.toString())).out().contains(all));
 
     String file = assertOk(run("solve", options, "--all", "--output", "-")).out();
-    assertTrue(assertOk(withStdin(file, "verify", "-")).out().contains(all), "the same file on stdout");
+    assertTrue(
+        assertOk(withStdin(file, "verify", "-")).out().contains(all), "the same file on stdout");
     String cols = assertOk(run("solve", options, "--all", "--format", "cols")).out();
     Cli fromCols = withStdin(cols, concat(new String[] {"verify", "-"}, options));
-    assertTrue(assertOk(fromCols).out().contains(all), "the lines of --format cols, with the problem's options");
+    assertTrue(
+        assertOk(fromCols).out().contains(all),
+        "the lines of --format cols, with the problem's options");
   }
 
   @Test
   void theBoardFileExampleRoundTripsAndFileAndOptionsMustAgree() throws IOException {
     Path file = dir.resolve("p.txt");
-    String board = Files.exists(Path.of("../examples")) ? "../examples/nine-queens-one-pawn.txt"
-        : "examples/nine-queens-one-pawn.txt";
+    String board =
+        Files.exists(Path.of("../examples"))
+            ? "../examples/nine-queens-one-pawn.txt"
+            : "examples/nine-queens-one-pawn.txt";
     assertOk(Cli.run("solve", "--board", board, "--output", file.toString()));
     assertOk(Cli.run("verify", file.toString(), "--board", board));
     assertOk(Cli.run("verify", file.toString(), "-n", "8", "--pawns", "d4", "--queens", "9"));
-    assertBadInput(Cli.run("verify", file.toString(), "-n", "9"), "states the problem 8 x 8, 9 queens, pawns d4");
+    assertBadInput(
+        Cli.run("verify", file.toString(), "-n", "9"),
+        "states the problem 8 x 8, 9 queens, pawns d4");
     Cli torus = Cli.run("verify", file.toString(), "--torus");
-    assertEquals(VerifyCommand.NOT_A_SOLUTION, torus.exitCode(), "--torus alone changes the stated problem");
-    assertTrue(torus.out().startsWith("invalid: ") && torus.out().contains("8 x 8 torus"), torus.out());
+    assertEquals(
+        VerifyCommand.NOT_A_SOLUTION, torus.exitCode(), "--torus alone changes the stated problem");
+    assertTrue(
+        torus.out().startsWith("invalid: ") && torus.out().contains("8 x 8 torus"), torus.out());
   }
 
   @Test
@@ -69,8 +95,12 @@ class SolutionRoundTripTest {
     Files.writeString(file, "nqueens 4x4\n2 4 1 3\n1 2 3 4\n");
     Cli r = Cli.run("verify", file.toString());
     assertEquals(VerifyCommand.NOT_A_SOLUTION, r.exitCode(), r.err());
-    assertEquals("invalid: " + file + " does not solve 4 x 4: solution 2 (line 3): queens a1 and b2 attack each"
-        + " other along a diagonal\n", r.out());
+    assertEquals(
+        "invalid: "
+            + file
+            + " does not solve 4 x 4: solution 2 (line 3): queens a1 and b2 attack each"
+            + " other along a diagonal\n",
+        r.out());
     Files.writeString(file, "nqueens 4x4 queens=3\n");
     assertTrue(Cli.run("verify", file.toString()).out().endsWith("the file holds no solution\n"));
     Cli repeated = withStdin("nqueens 4x4\n2 4 1 3\n2 4 1 3\n", "verify", "-");
@@ -80,8 +110,15 @@ class SolutionRoundTripTest {
   @Test
   void malformedFilesAreOneLineAndExitCode2() throws IOException {
     Path file = dir.resolve("bad.txt");
-    for (String text : new String[] {"nqueens 4x4\n2 4 x! 3\n", "nqueens 4\n2 4 1 3\n", "nqueens 4x4 tor\n",
-        "nqueens 4x4\n2\n4 1\n", "nqueens 4x4\na1 2\n", "2 4 1 3\n"}) {
+    for (String text :
+        new String[] {
+          "nqueens 4x4\n2 4 x! 3\n",
+          "nqueens 4\n2 4 1 3\n",
+          "nqueens 4x4 tor\n",
+          "nqueens 4x4\n2\n4 1\n",
+          "nqueens 4x4\na1 2\n",
+          "2 4 1 3\n"
+        }) {
       Files.writeString(file, text);
       assertBadInput(Cli.run("verify", file.toString()), "bad.txt");
     }

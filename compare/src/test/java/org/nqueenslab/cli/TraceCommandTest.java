@@ -14,7 +14,8 @@ class TraceCommandTest {
   void textShowsEachStepWithItsBoard() {
     Cli r = Cli.run("trace", "-n", "4", "--steps", "3");
     assertEquals(0, r.exitCode(), r.err());
-    String expectedStart = """
+    String expectedStart =
+        """
         Q queen   x square rejected   o square left on a backtrack   . empty
 
         step 1: place a1   [position tests 1, backtracks 0, moves 1]
@@ -41,7 +42,9 @@ class TraceCommandTest {
     assertEquals(0, r.exitCode(), r.err());
     List<String> lines = r.out().lines().toList();
     assertTrue(lines.stream().allMatch(l -> l.startsWith("{\"step\":") && l.endsWith("}}")));
-    assertEquals(2, lines.stream().filter(l -> l.contains("\"event\":\"solution\"")).count()); // A000170(4) = 2
+    assertEquals(
+        2,
+        lines.stream().filter(l -> l.contains("\"event\":\"solution\"")).count()); // A000170(4) = 2
     assertTrue(r.err().contains("the search is complete"), r.err());
   }
 
@@ -53,8 +56,17 @@ class TraceCommandTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"trace -n 6 --engine brute-force", "trace -n 6 --steps 0", "trace -n 6 --holes a1",
-      "trace -n 6 --engine bitmask --holes a1", "trace -n 6 --format xml", "trace -n 40", "trace", "trace -n 6 --engine nosuch"})
+  @ValueSource(
+      strings = {
+        "trace -n 6 --engine brute-force",
+        "trace -n 6 --steps 0",
+        "trace -n 6 --holes a1",
+        "trace -n 6 --engine bitmask --holes a1",
+        "trace -n 6 --format xml",
+        "trace -n 40",
+        "trace",
+        "trace -n 6 --engine nosuch"
+      })
   void badInputGetsOneClearLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
     assertEquals(2, r.exitCode(), args + " -> " + r.err());

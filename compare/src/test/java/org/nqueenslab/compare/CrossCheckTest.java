@@ -16,33 +16,46 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * The checking policy without the command line: what makes a finding, what counts as a source, and when a comparison
- * is whole. The runs are made up, so each rule is seen on its own.
+ * The checking policy without the command line: what makes a finding, what counts as a source, and
+ * when a comparison is whole. The runs are made up, so each rule is seen on its own.
  */
 class CrossCheckTest {
   private static final Subject EIGHT = Subject.of(Problem.of(8)); // OEIS A000170: 92, A002562: 12
-  private static final Subject HOLED = Subject.of(Problem.builder(6).holes(List.of(new Square(0, 0))).build());
+  private static final Subject HOLED =
+      Subject.of(Problem.builder(6).holes(List.of(new Square(0, 0))).build());
 
-  private static EngineRun run(String label, CheckedPath path, int threads, Status status, long solutions,
-      Long unique) {
-    return new EngineRun(label, path, threads,
-        new Result(label, status, solutions, unique, null, Duration.ofMillis(1), null), null);
+  private static EngineRun run(
+      String label, CheckedPath path, int threads, Status status, long solutions, Long unique) {
+    return new EngineRun(
+        label,
+        path,
+        threads,
+        new Result(label, status, solutions, unique, null, Duration.ofMillis(1), null),
+        null);
   }
 
-  private static Comparison judge(Subject subject, List<EngineRun> runs, List<NotRun> notRun, boolean unique) {
+  private static Comparison judge(
+      Subject subject, List<EngineRun> runs, List<NotRun> notRun, boolean unique) {
     List<String> engines = new ArrayList<>();
-    runs.forEach(r -> {
-      if (!engines.contains(r.label())) {
-        engines.add(r.label());
-      }
-    });
+    runs.forEach(
+        r -> {
+          if (!engines.contains(r.label())) {
+            engines.add(r.label());
+          }
+        });
     return CrossCheck.judge(subject, engines, runs, notRun, unique);
   }
 
   @Test
   void twoEnginesAndThePublishedCountAgreeingIsAWholeCheck() {
-    Comparison c = judge(EIGHT, List.of(run("bitmask", CheckedPath.COUNT, 2, Status.COMPLETE, 92, null),
-        run("dlx", CheckedPath.COUNT, 2, Status.COMPLETE, 92, null)), List.of(), false);
+    Comparison c =
+        judge(
+            EIGHT,
+            List.of(
+                run("bitmask", CheckedPath.COUNT, 2, Status.COMPLETE, 92, null),
+                run("dlx", CheckedPath.COUNT, 2, Status.COMPLETE, 92, null)),
+            List.of(),
+            false);
     assertTrue(c.agrees());
     assertTrue(c.isWhole());
     assertEquals(List.of("bitmask", "dlx", "OEIS A000170"), c.sources());
@@ -54,20 +67,38 @@ class CrossCheckTest {
     Problem six = Problem.of(6);
     SolutionAudit audit = new SolutionAudit(six, 100);
     new BitmaskEngine().solve(six, Request.enumerate(audit));
-    EngineRun listed = new EngineRun("x", CheckedPath.ENUMERATE, 1,
-        new Result("x", Status.COMPLETE, 4, null, null, Duration.ZERO, null), audit);
-    Comparison c = CrossCheck.judge(Subject.of(six), List.of("x"),
-        List.of(listed, run("x", CheckedPath.COUNT, 2, Status.COMPLETE, 3, null)), List.of(), false);
+    EngineRun listed =
+        new EngineRun(
+            "x",
+            CheckedPath.ENUMERATE,
+            1,
+            new Result("x", Status.COMPLETE, 4, null, null, Duration.ZERO, null),
+            audit);
+    Comparison c =
+        CrossCheck.judge(
+            Subject.of(six),
+            List.of("x"),
+            List.of(listed, run("x", CheckedPath.COUNT, 2, Status.COMPLETE, 3, null)),
+            List.of(),
+            false);
     assertEquals(1, c.findings().size(), c.findings().toString());
     assertEquals(Finding.Kind.DIFFERS_BETWEEN_PATHS, c.findings().get(0).kind());
-    assertTrue(c.findings().get(0).message().contains("enumerate 4 (each solution verified), count with 2 threads 3"),
+    assertTrue(
+        c.findings()
+            .get(0)
+            .message()
+            .contains("enumerate 4 (each solution verified), count with 2 threads 3"),
         c.findings().get(0).message());
   }
 
   @Test
   void aRunCutShortIsNoSourceAndLeavesTheComparisonIncomplete() {
-    Comparison c = judge(EIGHT, List.of(run("bitmask", CheckedPath.COUNT, 2, Status.TIMEOUT, 50, null)), List.of(),
-        false);
+    Comparison c =
+        judge(
+            EIGHT,
+            List.of(run("bitmask", CheckedPath.COUNT, 2, Status.TIMEOUT, 50, null)),
+            List.of(),
+            false);
     assertTrue(c.agrees(), "a partial count is not a disagreement");
     assertEquals(List.of("OEIS A000170"), c.sources());
     assertFalse(c.checked());
@@ -77,8 +108,12 @@ class CrossCheckTest {
 
   @Test
   void oneEngineOnABoardWithoutPublishedCountChecksNothing() {
-    Comparison c = judge(HOLED, List.of(run("bitmask", CheckedPath.COUNT, 1, Status.COMPLETE, 3, null)), List.of(),
-        false);
+    Comparison c =
+        judge(
+            HOLED,
+            List.of(run("bitmask", CheckedPath.COUNT, 1, Status.COMPLETE, 3, null)),
+            List.of(),
+            false);
     assertEquals(List.of("bitmask"), c.sources());
     assertFalse(c.checked());
     assertFalse(c.isWhole());
@@ -87,51 +122,93 @@ class CrossCheckTest {
   @Test
   void anEngineNamedThatCouldNotRunLeavesTheComparisonIncomplete() {
     List<EngineRun> runs = List.of(run("bitmask", CheckedPath.COUNT, 1, Status.COMPLETE, 92, null));
-    assertTrue(judge(EIGHT, runs, List.of(new NotRun("wirth", "too slow", false)), false).isWhole(),
+    assertTrue(
+        judge(EIGHT, runs, List.of(new NotRun("wirth", "too slow", false)), false).isWhole(),
         "an engine left out of a default set is only noted");
-    assertFalse(judge(EIGHT, runs, List.of(new NotRun("wirth", "too slow", true)), false).isWhole());
+    assertFalse(
+        judge(EIGHT, runs, List.of(new NotRun("wirth", "too slow", true)), false).isWhole());
   }
 
   @Test
   void fundamentalCountsAreHeldToTheirOwnPublishedFigure() {
-    Comparison c = judge(EIGHT, List.of(run("bitmask", CheckedPath.UNIQUE_COUNT, 2, Status.COMPLETE, 92, 12L),
-        run("odd", CheckedPath.UNIQUE_COUNT, 2, Status.COMPLETE, 92, 11L)), List.of(), true);
+    Comparison c =
+        judge(
+            EIGHT,
+            List.of(
+                run("bitmask", CheckedPath.UNIQUE_COUNT, 2, Status.COMPLETE, 92, 12L),
+                run("odd", CheckedPath.UNIQUE_COUNT, 2, Status.COMPLETE, 92, 11L)),
+            List.of(),
+            true);
     assertEquals(1, c.findings().size());
     assertEquals(Finding.Kind.DIFFERS_FROM_PUBLISHED, c.findings().get(0).kind());
-    assertTrue(c.findings().get(0).message().contains("odd counted 11 fundamental solutions but OEIS A002562 gives 12"));
+    assertTrue(
+        c.findings()
+            .get(0)
+            .message()
+            .contains("odd counted 11 fundamental solutions but OEIS A002562 gives 12"));
     assertEquals(List.of("bitmask", "odd", "OEIS A002562"), c.sources());
   }
 
   @Test
   void withoutAPublishedFigureEnginesAreHeldToTheReference() {
-    Comparison c = judge(HOLED, List.of(run("dlx", CheckedPath.COUNT, 2, Status.COMPLETE, 3, null),
-        run("bitmask", CheckedPath.COUNT, 2, Status.COMPLETE, 2, null)), List.of(), false);
+    Comparison c =
+        judge(
+            HOLED,
+            List.of(
+                run("dlx", CheckedPath.COUNT, 2, Status.COMPLETE, 3, null),
+                run("bitmask", CheckedPath.COUNT, 2, Status.COMPLETE, 2, null)),
+            List.of(),
+            false);
     assertEquals("bitmask", c.referenceEngine(), "bitmask is preferred as the reference");
     assertEquals(Finding.Kind.DIFFERS_FROM_ENGINE, c.findings().get(0).kind());
     assertEquals("dlx", c.findings().get(0).engine());
   }
 
-  /** The workflow runs the count paths with the threads asked, which is what makes a parallel count checked. */
+  /**
+   * The workflow runs the count paths with the threads asked, which is what makes a parallel count
+   * checked.
+   */
   @Test
   void theWorkflowRunsEachPathTheEngineSupportsWithTheCountThreads() {
     List<String> seen = new ArrayList<>();
-    CrossCheckRun.Runner runner = new CrossCheckRun.Runner() {
-      @Override
-      public Result run(EngineSpec spec, Subject subject, Request request) {
-        seen.add(spec.label() + " " + request.mode() + " " + request.symmetry() + " " + request.threads());
-        return subject.solve(spec.engine(), request);
-      }
+    CrossCheckRun.Runner runner =
+        new CrossCheckRun.Runner() {
+          @Override
+          public Result run(EngineSpec spec, Subject subject, Request request) {
+            seen.add(
+                spec.label()
+                    + " "
+                    + request.mode()
+                    + " "
+                    + request.symmetry()
+                    + " "
+                    + request.threads());
+            return subject.solve(spec.engine(), request);
+          }
 
-      @Override
-      public boolean isCancelled() {
-        return false;
-      }
-    };
-    CrossCheckRun workflow = new CrossCheckRun(runner, Request.count(), false, 2, 1000,
-        List.of(EngineSpec.parse("bitmask"), EngineSpec.parse("somers")), java.util.Map.of(), null);
+          @Override
+          public boolean isCancelled() {
+            return false;
+          }
+        };
+    CrossCheckRun workflow =
+        new CrossCheckRun(
+            runner,
+            Request.count(),
+            false,
+            2,
+            1000,
+            List.of(EngineSpec.parse("bitmask"), EngineSpec.parse("somers")),
+            java.util.Map.of(),
+            null);
     Comparison c = workflow.compare(Subject.of(Problem.of(6)));
-    assertEquals(List.of("bitmask ENUMERATE NONE 1", "bitmask COUNT NONE 2", "bitmask COUNT UNIQUE 2",
-        "somers COUNT NONE 1"), seen);
+    assertEquals(
+        List.of(
+            "bitmask ENUMERATE NONE 1",
+            "bitmask COUNT NONE 2",
+            "bitmask COUNT UNIQUE 2",
+            "somers COUNT NONE 1"),
+        seen);
     assertTrue(c.isWhole(), c.toString());
     assertEquals(List.of("bitmask", "somers", "OEIS A000170"), c.sources());
   }

@@ -4,27 +4,29 @@ import java.util.Arrays;
 import java.util.function.Consumer;
 
 /**
- * Knuth's Algorithm M, exact covering with multiplicities (TAOCP Vol. 4B, 7.2.2.1, Algorithm M; his program DLX3):
- * each primary item i must be covered between u_i and v_i times. Every primary item has BOUND (how many more options
- * may cover it; v_i at the start) and SLACK (v_i - u_i); an item leaves the active list, covered, when its BOUND
- * reaches 0.
+ * Knuth's Algorithm M, exact covering with multiplicities (TAOCP Vol. 4B, 7.2.2.1, Algorithm M; his
+ * program DLX3): each primary item i must be covered between u_i and v_i times. Every primary item
+ * has BOUND (how many more options may cover it; v_i at the start) and SLACK (v_i - u_i); an item
+ * leaves the active list, covered, when its BOUND reaches 0.
  *
- * <p>At each node the active item with the smallest branching degree {@code theta = LEN + 1 - max(BOUND - SLACK, 0)}
- * is chosen (the number of ways to go on: take one of its options whose successors can still meet its lower bound,
- * or, when the lower bound is met, take none more), ties going to the smaller {@code min(SLACK, BOUND)}, then to the
- * longer list (DLX3's rule), then to the leftmost. An item whose BOUND drops to 0 with no slack is covered as in
- * Algorithm X. Otherwise its options are "tweaked": the option tried is removed from the item's list (and, while
- * the item stays active, hidden from every other list) before the search goes deeper, and stays removed while the
- * later options are tried, so a deeper level that branches on the same item only sees the options below it. That
- * is how an item of multiplicity 2 takes each pair of options once, as a combination and never as two
- * permutations. When the list is exhausted and the lower bound allows, the last branch takes no further option and
- * deactivates the item. Backing up, "untweak" restores the list in one pass.
+ * <p>At each node the active item with the smallest branching degree {@code theta = LEN + 1 -
+ * max(BOUND - SLACK, 0)} is chosen (the number of ways to go on: take one of its options whose
+ * successors can still meet its lower bound, or, when the lower bound is met, take none more), ties
+ * going to the smaller {@code min(SLACK, BOUND)}, then to the longer list (DLX3's rule), then to
+ * the leftmost. An item whose BOUND drops to 0 with no slack is covered as in Algorithm X.
+ * Otherwise its options are "tweaked": the option tried is removed from the item's list (and, while
+ * the item stays active, hidden from every other list) before the search goes deeper, and stays
+ * removed while the later options are tried, so a deeper level that branches on the same item only
+ * sees the options below it. That is how an item of multiplicity 2 takes each pair of options once,
+ * as a combination and never as two permutations. When the list is exhausted and the lower bound
+ * allows, the last branch takes no further option and deactivates the item. Backing up, "untweak"
+ * restores the list in one pass.
  *
- * <p>The statistics are Algorithm X's: a node per item chosen (a dead end with {@code theta <= 0} included) and one
- * per solution; an update per item removed from its list, per node hidden, and per option tweaked out of its item's
- * list. On a problem whose items are all [1, 1] this is exactly DLX1's search (same nodes, same updates), which the
- * tests check; {@link DancingLinks} still runs {@link AlgorithmX} on such problems. Runs once, on its own copy of the
- * matrix.
+ * <p>The statistics are Algorithm X's: a node per item chosen (a dead end with {@code theta <= 0}
+ * included) and one per solution; an update per item removed from its list, per node hidden, and
+ * per option tweaked out of its item's list. On a problem whose items are all [1, 1] this is
+ * exactly DLX1's search (same nodes, same updates), which the tests check; {@link DancingLinks}
+ * still runs {@link AlgorithmX} on such problems. Runs once, on its own copy of the matrix.
  */
 final class AlgorithmM implements CoverSearch {
   private static final int TOP = LinkedMatrix.TOP;
@@ -32,6 +34,7 @@ final class AlgorithmM implements CoverSearch {
   private static final int DOWN = LinkedMatrix.DOWN;
   private static final int LEN = LinkedMatrix.LEN;
   private static final int OPTION = LinkedMatrix.OPTION;
+
   /** No option was tweaked at a level: its item was covered, as in Algorithm X. */
   private static final int NO_TWEAK = -1;
 
@@ -48,19 +51,33 @@ final class AlgorithmM implements CoverSearch {
   private final int[] nd;
   private final int[] bound;
   private final int[] slack;
+
   /** Matrix items 1..primaryCount are primary. */
   private final int primaryCount;
+
   /** Addresses up to this one are item headers; option nodes and spacers lie above it. */
   private final int lastHeader;
+
   private long updates;
+
   /** The branching degree of the item the last {@link #chooseItem} returned. */
   private int theta;
-  /** The search's position: the current level, the item branched on there, the option node tried (or the item). */
+
+  /**
+   * The search's position: the current level, the item branched on there, the option node tried (or
+   * the item).
+   */
   private int level;
+
   private int i;
   private int x;
-  /** Per level: the option node tried (or the item's header for "no further option"), the item, the first tweak. */
+
+  /**
+   * Per level: the option node tried (or the item's header for "no further option"), the item, the
+   * first tweak.
+   */
   private int[] choice = new int[64];
+
   private int[] item = new int[64];
   private int[] firstTweak = new int[64];
 
@@ -75,15 +92,17 @@ final class AlgorithmM implements CoverSearch {
   }
 
   /**
-   * Takes each forced option out of every list and then counts it against each of its items, covering an item whose
-   * BOUND reaches 0. Returns false when an option is repeated or would exceed an item's upper bound.
+   * Takes each forced option out of every list and then counts it against each of its items,
+   * covering an item whose BOUND reaches 0. Returns false when an option is repeated or would
+   * exceed an item's upper bound.
    */
   @Override
   public boolean force(ExactCover cover, int[] forced) {
     boolean[] taken = new boolean[cover.optionCount()];
     for (int option : forced) {
       if (option < 0 || option >= cover.optionCount()) {
-        throw new IllegalArgumentException("no option " + option + ": options are 0.." + (cover.optionCount() - 1));
+        throw new IllegalArgumentException(
+            "no option " + option + ": options are 0.." + (cover.optionCount() - 1));
       }
       if (taken[option]) {
         return false; // a solution is a set of options
@@ -181,14 +200,16 @@ final class AlgorithmM implements CoverSearch {
         }
       }
     }
-    return new SearchResult(reason, solutions, nodes, updates, java.time.Duration.ofNanos(System.nanoTime() - start));
+    return new SearchResult(
+        reason, solutions, nodes, updates, java.time.Duration.ofNanos(System.nanoTime() - start));
   }
 
   /**
-   * The top {@code depth} levels as {@link #run} would search them. A part is cut where a path reaches {@code depth}
-   * or where the search would branch on an item with a multiplicity left (whose branches tweak and may take no
-   * option, which a path of forced options cannot express): the search below such a node is one part. So the
-   * parts' searches, with their paths forced, add up to the whole search, as with Algorithm X.
+   * The top {@code depth} levels as {@link #run} would search them. A part is cut where a path
+   * reaches {@code depth} or where the search would branch on an item with a multiplicity left
+   * (whose branches tweak and may take no option, which a path of forced options cannot express):
+   * the search below such a node is one part. So the parts' searches, with their paths forced, add
+   * up to the whole search, as with Algorithm X.
    */
   @Override
   public SearchResult split(int depth, Consumer<int[]> parts) {
@@ -234,7 +255,11 @@ final class AlgorithmM implements CoverSearch {
         }
       }
     }
-    return new SearchResult(StopReason.COMPLETE, solutions, nodes, updates,
+    return new SearchResult(
+        StopReason.COMPLETE,
+        solutions,
+        nodes,
+        updates,
         java.time.Duration.ofNanos(System.nanoTime() - start));
   }
 
@@ -243,14 +268,21 @@ final class AlgorithmM implements CoverSearch {
     return updates;
   }
 
-  /** Not available: the teaching walk ({@link StepListener}) shows Algorithm X, whose every step takes an option. */
+  /**
+   * Not available: the teaching walk ({@link StepListener}) shows Algorithm X, whose every step
+   * takes an option.
+   */
   @Override
   public boolean walk(int[] prefix, StepListener listener) {
-    throw new UnsupportedOperationException("the step-by-step walk shows Algorithm X only; this problem has "
-        + "multiplicities (Algorithm M), whose steps may take no option");
+    throw new UnsupportedOperationException(
+        "the step-by-step walk shows Algorithm X only; this problem has "
+            + "multiplicities (Algorithm M), whose steps may take no option");
   }
 
-  /** M5 to M9, every step but entering a level: does {@code step} and returns the next one (DONE at the end). */
+  /**
+   * M5 to M9, every step but entering a level: does {@code step} and returns the next one (DONE at
+   * the end).
+   */
   private int move(int step) {
     switch (step) {
       case ADVANCE -> {
@@ -281,7 +313,10 @@ final class AlgorithmM implements CoverSearch {
     }
   }
 
-  /** M4: the first option to try; BOUND goes down; the item is covered when it can take no option after this one. */
+  /**
+   * M4: the first option to try; BOUND goes down; the item is covered when it can take no option
+   * after this one.
+   */
   private int prepare(int level, int i) {
     int k = i >> 2;
     int x = nd[i + DOWN];
@@ -296,8 +331,9 @@ final class AlgorithmM implements CoverSearch {
   }
 
   /**
-   * M5: decides whether {@code x} can be tried (RESTORE when the item's options are used up or too few remain for
-   * its lower bound) and tweaks it, or, for "no further option", deactivates the item; M6 is {@link #push}.
+   * M5: decides whether {@code x} can be tried (RESTORE when the item's options are used up or too
+   * few remain for its lower bound) and tweaks it, or, for "no further option", deactivates the
+   * item; M6 is {@link #push}.
    */
   private int advance(int level, int i, int x) {
     int k = i >> 2;
@@ -339,7 +375,10 @@ final class AlgorithmM implements CoverSearch {
     bound[k]++;
   }
 
-  /** M9, after going up to the level of item {@code i} and choice {@code x}: the step to go on with there. */
+  /**
+   * M9, after going up to the level of item {@code i} and choice {@code x}: the step to go on with
+   * there.
+   */
   private int leave(int i, int x) {
     if (x == i) {
       if (bound[i >> 2] != 0) {
@@ -351,9 +390,9 @@ final class AlgorithmM implements CoverSearch {
   }
 
   /**
-   * M3: the active primary item with the smallest branching degree (stored in {@link #theta}); ties go to the
-   * smaller {@code min(SLACK, BOUND)}, then to the longer list, then leftmost. A degree of 0 or less is a dead end
-   * and ends the scan, as an empty list does in DLX1.
+   * M3: the active primary item with the smallest branching degree (stored in {@link #theta}); ties
+   * go to the smaller {@code min(SLACK, BOUND)}, then to the longer list, then leftmost. A degree
+   * of 0 or less is a dead end and ends the scan, as an empty list does in DLX1.
    */
   private int chooseItem() {
     int best = 0;
@@ -365,7 +404,8 @@ final class AlgorithmM implements CoverSearch {
       int b = bound[k];
       int s = Math.min(slack[k], b);
       int t = length + 1 - (b - s);
-      if (t < bestTheta || t == bestTheta && (s < bestSlack || s == bestSlack && length > bestLength)) {
+      if (t < bestTheta
+          || t == bestTheta && (s < bestSlack || s == bestSlack && length > bestLength)) {
         best = k << 2;
         bestTheta = t;
         bestSlack = s;
@@ -379,7 +419,10 @@ final class AlgorithmM implements CoverSearch {
     return best;
   }
 
-  /** The options chosen at levels 0..level-1 ("no further option" leaves nothing), after {@code prefix}. */
+  /**
+   * The options chosen at levels 0..level-1 ("no further option" leaves nothing), after {@code
+   * prefix}.
+   */
   private int[] solution(int[] prefix, int level) {
     int[] out = Arrays.copyOf(prefix, prefix.length + level);
     int n = prefix.length;
@@ -400,7 +443,10 @@ final class AlgorithmM implements CoverSearch {
     }
   }
 
-  /** M6 for the other items of {@code x}'s option: one use less each; an item with no use left is covered. */
+  /**
+   * M6 for the other items of {@code x}'s option: one use less each; an item with no use left is
+   * covered.
+   */
   private void coverOthers(int x) {
     for (int q = x + 4; q != x; ) {
       int j = nd[q + TOP];
@@ -433,8 +479,9 @@ final class AlgorithmM implements CoverSearch {
   }
 
   /**
-   * Removes option node {@code x} from the top of item {@code i}'s list, hiding its option from every other list
-   * first unless the item is covered (Knuth's tweak and tweak'; a covered item's options are hidden already).
+   * Removes option node {@code x} from the top of item {@code i}'s list, hiding its option from
+   * every other list first unless the item is covered (Knuth's tweak and tweak'; a covered item's
+   * options are hidden already).
    */
   private void tweak(int x, int i, boolean hide) {
     if (hide) {
@@ -448,8 +495,9 @@ final class AlgorithmM implements CoverSearch {
   }
 
   /**
-   * Undoes the level's tweaks of item {@code i}, whose first was {@code first}: the tweaked nodes still point down to
-   * each other, so one pass from {@code first} to the list's current top puts their up links and the length back.
+   * Undoes the level's tweaks of item {@code i}, whose first was {@code first}: the tweaked nodes
+   * still point down to each other, so one pass from {@code first} to the list's current top puts
+   * their up links and the length back.
    */
   private void untweak(int first, int i, boolean unhide) {
     int x = first;
@@ -483,7 +531,10 @@ final class AlgorithmM implements CoverSearch {
     llink[rlink[k]] = k;
   }
 
-  /** Removes the item at header address {@code i} from the active list and hides every option of its list. */
+  /**
+   * Removes the item at header address {@code i} from the active list and hides every option of its
+   * list.
+   */
   private void cover(int i) {
     deactivate(i >> 2);
     updates++;

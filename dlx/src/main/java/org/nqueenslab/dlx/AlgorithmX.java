@@ -1,12 +1,13 @@
 package org.nqueenslab.dlx;
 
 /**
- * Knuth's Algorithm X with dancing links, step for step as his program DLX1 (TAOCP 7.2.2.1, Algorithm X; DLX1):
- * at each node choose the active primary item with the shortest list, leftmost on ties, stopping the scan at an
- * empty list; cover it; try its options top to bottom, covering each option's other items. Iterative (an explicit
- * stack of chosen nodes), so depth is bounded only by the number of primary items. The statistics are Knuth's:
- * {@code nodes} grows by one each time an item is chosen and each time a solution is found, {@code updates} by one
- * per item unlinked and one per node hidden. Runs once, on its own copy of the matrix.
+ * Knuth's Algorithm X with dancing links, step for step as his program DLX1 (TAOCP 7.2.2.1,
+ * Algorithm X; DLX1): at each node choose the active primary item with the shortest list, leftmost
+ * on ties, stopping the scan at an empty list; cover it; try its options top to bottom, covering
+ * each option's other items. Iterative (an explicit stack of chosen nodes), so depth is bounded
+ * only by the number of primary items. The statistics are Knuth's: {@code nodes} grows by one each
+ * time an item is chosen and each time a solution is found, {@code updates} by one per item
+ * unlinked and one per node hidden. Runs once, on its own copy of the matrix.
  */
 final class AlgorithmX implements CoverSearch {
   /** How many nodes between two looks at the clock and the {@link StopCheck}. */
@@ -20,8 +21,10 @@ final class AlgorithmX implements CoverSearch {
 
   private final int[] llink;
   private final int[] rlink;
+
   /** The nodes, four ints each; links are addresses (4 x node number), see {@link LinkedMatrix}. */
   private final int[] nd;
+
   private long updates;
 
   AlgorithmX(LinkedMatrix matrix) {
@@ -31,16 +34,18 @@ final class AlgorithmX implements CoverSearch {
   }
 
   /**
-   * Covers every item of each forced option (in order) before the search, as if they had been chosen. Returns
-   * false when two of them share an item (then there is no solution). The statistics count the search from the
-   * resulting position, not this setup, so the parts of a split count add up to the whole search's figures.
+   * Covers every item of each forced option (in order) before the search, as if they had been
+   * chosen. Returns false when two of them share an item (then there is no solution). The
+   * statistics count the search from the resulting position, not this setup, so the parts of a
+   * split count add up to the whole search's figures.
    */
   @Override
   public boolean force(ExactCover cover, int[] forced) {
     boolean[] covered = new boolean[llink.length];
     for (int option : forced) {
       if (option < 0 || option >= cover.optionCount()) {
-        throw new IllegalArgumentException("no option " + option + ": options are 0.." + (cover.optionCount() - 1));
+        throw new IllegalArgumentException(
+            "no option " + option + ": options are 0.." + (cover.optionCount() - 1));
       }
       for (int j = 0; j < cover.optionSize(option); j++) {
         int item = cover.optionItem(option, j) + 1;
@@ -56,8 +61,8 @@ final class AlgorithmX implements CoverSearch {
   }
 
   /**
-   * The primary item DLX1 would branch on now (shortest list, leftmost), as a header address; 0 when every one is
-   * covered.
+   * The primary item DLX1 would branch on now (shortest list, leftmost), as a header address; 0
+   * when every one is covered.
    */
   int chooseItem() {
     int best = 0;
@@ -76,11 +81,11 @@ final class AlgorithmX implements CoverSearch {
   }
 
   /**
-   * Walks the top {@code depth} levels of the search tree exactly as {@link #run} would, handing each path of
-   * {@code depth} chosen options (option numbers, root first) to {@code parts} instead of searching below it.
-   * Returns the statistics of those top levels: their nodes and updates, and the solutions found above {@code
-   * depth}. Together with the searches below each path (forced, see {@link #force}) they make exactly the whole
-   * search: the same solutions, nodes and updates.
+   * Walks the top {@code depth} levels of the search tree exactly as {@link #run} would, handing
+   * each path of {@code depth} chosen options (option numbers, root first) to {@code parts} instead
+   * of searching below it. Returns the statistics of those top levels: their nodes and updates, and
+   * the solutions found above {@code depth}. Together with the searches below each path (forced,
+   * see {@link #force}) they make exactly the whole search: the same solutions, nodes and updates.
    */
   @Override
   public SearchResult split(int depth, java.util.function.Consumer<int[]> parts) {
@@ -89,7 +94,8 @@ final class AlgorithmX implements CoverSearch {
     long solutions = 0;
     long nodes = 0;
     if (rlink[0] == 0) {
-      return finish(StopReason.COMPLETE, 1, 1, start); // nothing to cover: one solution, the empty set
+      return finish(
+          StopReason.COMPLETE, 1, 1, start); // nothing to cover: one solution, the empty set
     }
     int level = 0;
     forward:
@@ -133,8 +139,9 @@ final class AlgorithmX implements CoverSearch {
   }
 
   /**
-   * The search of {@link #run}, without limits, reported step by step to {@code listener} (a separate copy, so
-   * that the counting loop carries no listener calls). Returns true when the search ran to its end.
+   * The search of {@link #run}, without limits, reported step by step to {@code listener} (a
+   * separate copy, so that the counting loop carries no listener calls). Returns true when the
+   * search ran to its end.
    */
   @Override
   public boolean walk(int[] prefix, StepListener listener) {
@@ -187,8 +194,8 @@ final class AlgorithmX implements CoverSearch {
   }
 
   /**
-   * Runs the search. {@code prefix} (the forced options) starts every solution handed to {@code visitor}; a null
-   * visitor counts only. Stops at the first limit reached.
+   * Runs the search. {@code prefix} (the forced options) starts every solution handed to {@code
+   * visitor}; a null visitor counts only. Stops at the first limit reached.
    */
   @Override
   public SearchResult run(int[] prefix, SearchLimits limits, SolutionVisitor visitor) {
@@ -209,7 +216,8 @@ final class AlgorithmX implements CoverSearch {
       if (visitor != null) {
         visitor.visit(prefix.clone());
       }
-      return finish(solutionLimit == 1 ? StopReason.SOLUTION_LIMIT : reason, solutions, nodes, start);
+      return finish(
+          solutionLimit == 1 ? StopReason.SOLUTION_LIMIT : reason, solutions, nodes, start);
     }
     int level = 0;
     forward:
@@ -268,7 +276,8 @@ final class AlgorithmX implements CoverSearch {
   }
 
   private SearchResult finish(StopReason reason, long solutions, long nodes, long start) {
-    return new SearchResult(reason, solutions, nodes, updates, java.time.Duration.ofNanos(System.nanoTime() - start));
+    return new SearchResult(
+        reason, solutions, nodes, updates, java.time.Duration.ofNanos(System.nanoTime() - start));
   }
 
   private int[] solution(int[] prefix, int[] choice, int level, int last) {
@@ -308,8 +317,8 @@ final class AlgorithmX implements CoverSearch {
   }
 
   /**
-   * Removes the item at header address {@code item} from its item list and hides every option in its list
-   * (TAOCP 7.2.2.1 (12)): each of their other nodes leaves its own item's list.
+   * Removes the item at header address {@code item} from its item list and hides every option in
+   * its list (TAOCP 7.2.2.1 (12)): each of their other nodes leaves its own item's list.
    */
   private void cover(int item) {
     final int[] nd = this.nd;
@@ -338,7 +347,10 @@ final class AlgorithmX implements CoverSearch {
     updates += removed;
   }
 
-  /** Undoes {@link #cover} exactly, in reverse order: the links left in the removed nodes are the dance. */
+  /**
+   * Undoes {@link #cover} exactly, in reverse order: the links left in the removed nodes are the
+   * dance.
+   */
   private void uncover(int item) {
     final int[] nd = this.nd;
     for (int p = nd[item + UP]; p != item; p = nd[p + UP]) {

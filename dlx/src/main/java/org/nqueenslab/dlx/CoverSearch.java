@@ -3,24 +3,29 @@ package org.nqueenslab.dlx;
 import java.util.function.Consumer;
 
 /**
- * One search on its own copy of a {@link LinkedMatrix}: Algorithm X ({@link AlgorithmX}, DLX1) for problems whose
- * primary items are all covered exactly once, Algorithm M ({@link AlgorithmM}) for problems with multiplicities.
- * {@link DancingLinks} picks one and drives it; each runs once.
+ * One search on its own copy of a {@link LinkedMatrix}: Algorithm X ({@link AlgorithmX}, DLX1) for
+ * problems whose primary items are all covered exactly once, Algorithm M ({@link AlgorithmM}) for
+ * problems with multiplicities. {@link DancingLinks} picks one and drives it; each runs once.
  */
 interface CoverSearch {
 
   /**
-   * Chooses the {@code forced} options before the search, as if the search had chosen them. Returns false when they
-   * cannot all be chosen together (then there is no solution). Statistics count the search after this setup.
+   * Chooses the {@code forced} options before the search, as if the search had chosen them. Returns
+   * false when they cannot all be chosen together (then there is no solution). Statistics count the
+   * search after this setup.
    */
   boolean force(ExactCover cover, int[] forced);
 
-  /** Runs the search; {@code prefix} (the forced options) starts every solution handed to {@code visitor}. */
+  /**
+   * Runs the search; {@code prefix} (the forced options) starts every solution handed to {@code
+   * visitor}.
+   */
   SearchResult run(int[] prefix, SearchLimits limits, SolutionVisitor visitor);
 
   /**
-   * Walks the top {@code depth} levels as {@link #run} would, handing each path of chosen options to {@code parts}
-   * instead of searching below it; returns the statistics of those top levels (see {@link DancingLinks#split}).
+   * Walks the top {@code depth} levels as {@link #run} would, handing each path of chosen options
+   * to {@code parts} instead of searching below it; returns the statistics of those top levels (see
+   * {@link DancingLinks#split}).
    */
   SearchResult split(int depth, Consumer<int[]> parts);
 

@@ -1,16 +1,17 @@
 package org.nqueenslab.dlx;
 
 /**
- * The exact-cover solver: Knuth's Algorithm X with dancing links (TAOCP 7.2.2.1; DLX1), or his Algorithm M when some
- * primary item has a multiplicity other than [1, 1] (TAOCP Vol. 4B, 7.2.2.1, Algorithm M; DLX3). Problems without
- * multiplicities always run DLX1's search, so its figures stay Knuth's. Built once from an {@link ExactCover} (the
- * linked matrix is laid out then), it runs any number of searches, each on its own copy of the matrix, so one
- * instance may serve several threads. Counting stores no solution; visiting hands each one to a {@link
- * SolutionVisitor} as the numbers of its options.
+ * The exact-cover solver: Knuth's Algorithm X with dancing links (TAOCP 7.2.2.1; DLX1), or his
+ * Algorithm M when some primary item has a multiplicity other than [1, 1] (TAOCP Vol. 4B, 7.2.2.1,
+ * Algorithm M; DLX3). Problems without multiplicities always run DLX1's search, so its figures stay
+ * Knuth's. Built once from an {@link ExactCover} (the linked matrix is laid out then), it runs any
+ * number of searches, each on its own copy of the matrix, so one instance may serve several
+ * threads. Counting stores no solution; visiting hands each one to a {@link SolutionVisitor} as the
+ * numbers of its options.
  *
- * <p>Options may be forced before the search (chosen as if by the search, in the given order): a solution then
- * extends them. This is how a problem with part of its answer fixed (a queen already placed, a Sudoku clue) or a
- * subproblem for parallel counting is searched.
+ * <p>Options may be forced before the search (chosen as if by the search, in the given order): a
+ * solution then extends them. This is how a problem with part of its answer fixed (a queen already
+ * placed, a Sudoku clue) or a subproblem for parallel counting is searched.
  */
 public final class DancingLinks {
   private static final int[] NONE = new int[0];
@@ -36,14 +37,18 @@ public final class DancingLinks {
     return search(NONE, limits, visitor);
   }
 
-  /** Finds the first solution in DLX1's order and hands it to {@code visitor}, or proves there is none. */
+  /**
+   * Finds the first solution in DLX1's order and hands it to {@code visitor}, or proves there is
+   * none.
+   */
   public SearchResult first(SearchLimits limits, SolutionVisitor visitor) {
     return search(NONE, limits.withSolutionLimit(1), visitor);
   }
 
   /**
-   * The general search: the {@code forced} options are chosen first (no solution when two of them share an item),
-   * then Algorithm X runs within {@code limits}, handing each solution to {@code visitor} (null: count only).
+   * The general search: the {@code forced} options are chosen first (no solution when two of them
+   * share an item), then Algorithm X runs within {@code limits}, handing each solution to {@code
+   * visitor} (null: count only).
    */
   public SearchResult search(int[] forced, SearchLimits limits, SolutionVisitor visitor) {
     CoverSearch x = newSearch();
@@ -53,7 +58,10 @@ public final class DancingLinks {
     return x.run(forced.clone(), limits, visitor);
   }
 
-  /** True when the problem has multiplicities, so that the searches run Algorithm M rather than Algorithm X. */
+  /**
+   * True when the problem has multiplicities, so that the searches run Algorithm M rather than
+   * Algorithm X.
+   */
   public boolean usesAlgorithmM() {
     return cover.hasMultiplicities();
   }
@@ -64,9 +72,10 @@ public final class DancingLinks {
   }
 
   /**
-   * Walks the search after forcing {@code forced}, step by step, telling {@code listener} each choice, try, undo
-   * and solution (for teaching; slower than {@link #search}). Returns true when the walk reached the search's end.
-   * Algorithm X only: a problem with multiplicities throws {@link UnsupportedOperationException}.
+   * Walks the search after forcing {@code forced}, step by step, telling {@code listener} each
+   * choice, try, undo and solution (for teaching; slower than {@link #search}). Returns true when
+   * the walk reached the search's end. Algorithm X only: a problem with multiplicities throws
+   * {@link UnsupportedOperationException}.
    */
   public boolean walk(int[] forced, StepListener listener) {
     CoverSearch x = newSearch();
@@ -77,14 +86,15 @@ public final class DancingLinks {
   }
 
   /**
-   * Splits the search after forcing {@code forced} into independent parts, for parallel counting: each part is a
-   * path of {@code depth} options the search would choose (option numbers, root first); forcing {@code forced} and
-   * then a part's options and searching counts that part's solutions. The parts' solution sets partition the
-   * problem's, and the returned statistics (nodes, updates and any solution found above {@code depth}) are those of
-   * the top levels, so the top plus the parts' searches reproduce the whole search's figures exactly. With
-   * multiplicities a path also ends where the search would branch on an item that may still take more than one
-   * option, or none (Algorithm M's tweaked branches are not paths of forced options): a problem whose first choice
-   * is such an item is one part.
+   * Splits the search after forcing {@code forced} into independent parts, for parallel counting:
+   * each part is a path of {@code depth} options the search would choose (option numbers, root
+   * first); forcing {@code forced} and then a part's options and searching counts that part's
+   * solutions. The parts' solution sets partition the problem's, and the returned statistics
+   * (nodes, updates and any solution found above {@code depth}) are those of the top levels, so the
+   * top plus the parts' searches reproduce the whole search's figures exactly. With multiplicities
+   * a path also ends where the search would branch on an item that may still take more than one
+   * option, or none (Algorithm M's tweaked branches are not paths of forced options): a problem
+   * whose first choice is such an item is one part.
    */
   public Split split(int[] forced, int depth) {
     if (depth < 1) {
@@ -93,7 +103,8 @@ public final class DancingLinks {
     CoverSearch x = newSearch();
     java.util.List<int[]> parts = new java.util.ArrayList<>();
     if (!x.force(cover, forced)) {
-      return new Split(parts, new SearchResult(StopReason.COMPLETE, 0, 0, 0, java.time.Duration.ZERO));
+      return new Split(
+          parts, new SearchResult(StopReason.COMPLETE, 0, 0, 0, java.time.Duration.ZERO));
     }
     SearchResult top = x.split(depth, parts::add);
     return new Split(java.util.Collections.unmodifiableList(parts), top);

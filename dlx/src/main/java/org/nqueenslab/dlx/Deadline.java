@@ -3,10 +3,10 @@ package org.nqueenslab.dlx;
 import java.time.Duration;
 
 /**
- * When a search must stop, on the {@link System#nanoTime()} clock, or no deadline at all. "None" is its own state,
- * not a far-off clock value: nanoTime may have any origin (negative values included), so no value of it means
- * "never", and readings are only compared by their difference ({@code now - at >= 0}), which stays right across
- * the clock's overflow.
+ * When a search must stop, on the {@link System#nanoTime()} clock, or no deadline at all. "None" is
+ * its own state, not a far-off clock value: nanoTime may have any origin (negative values
+ * included), so no value of it means "never", and readings are only compared by their difference
+ * ({@code now - at >= 0}), which stays right across the clock's overflow.
  */
 final class Deadline {
   /** No deadline: {@link #passed} is always false. */
@@ -30,7 +30,10 @@ final class Deadline {
     return exists && nowNanos - at >= 0;
   }
 
-  /** The time left at {@code nowNanos} (zero or negative once passed), or null when there is no deadline. */
+  /**
+   * The time left at {@code nowNanos} (zero or negative once passed), or null when there is no
+   * deadline.
+   */
   Duration remaining(long nowNanos) {
     return exists ? Duration.ofNanos(at - nowNanos) : null;
   }

@@ -9,16 +9,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Knuth's plain-text format for exact-cover problems, read by his DLX programs (DLX1, TAOCP 7.2.2.1): the first
- * line names the primary items, then {@code |}, then the secondary items (the {@code |} and the secondary items
- * may be absent); every later line is one option, its item names separated by blanks. Lines whose first
- * non-blank character is {@code |} are comments; blank lines are skipped. Item names are at most {@link
- * #MAX_NAME_LENGTH} characters (DLX1's limit) and contain neither {@code |} nor {@code :} (DLX2's colours, which
- * this solver does not read).
+ * Knuth's plain-text format for exact-cover problems, read by his DLX programs (DLX1, TAOCP
+ * 7.2.2.1): the first line names the primary items, then {@code |}, then the secondary items (the
+ * {@code |} and the secondary items may be absent); every later line is one option, its item names
+ * separated by blanks. Lines whose first non-blank character is {@code |} are comments; blank lines
+ * are skipped. Item names are at most {@link #MAX_NAME_LENGTH} characters (DLX1's limit) and
+ * contain neither {@code |} nor {@code :} (DLX2's colours, which this solver does not read).
  *
- * <p>A primary item may carry a multiplicity, written as DLX3 writes it (Algorithm M): {@code lo:hi|name} on the
- * item line, or {@code hi|name} when lo = hi; {@code 2:3|C} must be covered two or three times, {@code 0:1|C} at
- * most once. An item without a prefix is [1, 1], so a file without multiplicities is DLX1's.
+ * <p>A primary item may carry a multiplicity, written as DLX3 writes it (Algorithm M): {@code
+ * lo:hi|name} on the item line, or {@code hi|name} when lo = hi; {@code 2:3|C} must be covered two
+ * or three times, {@code 0:1|C} at most once. An item without a prefix is [1, 1], so a file without
+ * multiplicities is DLX1's.
  */
 public final class DlxFormat {
   /** DLX1's limit on the length of an item name. */
@@ -30,7 +31,10 @@ public final class DlxFormat {
     return read(new StringReader(text));
   }
 
-  /** Parses the problem; malformed input throws {@link DlxFormatException} naming the line and what to fix. */
+  /**
+   * Parses the problem; malformed input throws {@link DlxFormatException} naming the line and what
+   * to fix.
+   */
   public static ExactCover read(Reader in) {
     ExactCover.Builder builder = ExactCover.builder();
     BufferedReader reader = new BufferedReader(in);
@@ -61,8 +65,10 @@ public final class DlxFormat {
       throw new UncheckedIOException(e);
     }
     if (!itemsRead) {
-      throw new DlxFormatException(0, "no item line: the first line that is not a comment must name the items, "
-          + "e.g. 'a b c | x y'");
+      throw new DlxFormatException(
+          0,
+          "no item line: the first line that is not a comment must name the items, "
+              + "e.g. 'a b c | x y'");
     }
     return builder.build();
   }
@@ -75,8 +81,10 @@ public final class DlxFormat {
     for (String token : tokens) {
       if (token.equals("|")) {
         if (afterBar) {
-          throw new DlxFormatException(lineNumber, "the item line has a second '|': write the primary items, one "
-              + "'|', then the secondary items");
+          throw new DlxFormatException(
+              lineNumber,
+              "the item line has a second '|': write the primary items, one "
+                  + "'|', then the secondary items");
         }
         afterBar = true;
         continue;
@@ -84,8 +92,14 @@ public final class DlxFormat {
       int bar = token.indexOf('|');
       if (afterBar) {
         if (bar > 0) {
-          throw new DlxFormatException(lineNumber, "secondary item '" + token.substring(bar + 1) + "' has a "
-              + "multiplicity '" + token.substring(0, bar) + "|': only primary items take one");
+          throw new DlxFormatException(
+              lineNumber,
+              "secondary item '"
+                  + token.substring(bar + 1)
+                  + "' has a "
+                  + "multiplicity '"
+                  + token.substring(0, bar)
+                  + "|': only primary items take one");
         }
         secondary.add(token);
       } else if (bar > 0) {
@@ -96,7 +110,8 @@ public final class DlxFormat {
         bounds.add(new int[] {1, 1});
       }
     }
-    // names is not empty: a line whose first non-blank character is '|' is a comment, not an item line
+    // names is not empty: a line whose first non-blank character is '|' is a comment, not an item
+    // line
     checkNames(names.toArray(new String[0]), lineNumber);
     checkNames(secondary.toArray(new String[0]), lineNumber);
     try {
@@ -109,12 +124,19 @@ public final class DlxFormat {
     }
   }
 
-  /** The [lo, hi] of an item token {@code lo:hi|name} or {@code hi|name}, whose '|' is at {@code bar}. */
+  /**
+   * The [lo, hi] of an item token {@code lo:hi|name} or {@code hi|name}, whose '|' is at {@code
+   * bar}.
+   */
   private static int[] multiplicity(String token, int bar, int lineNumber) {
     String prefix = token.substring(0, bar);
     if (bar == token.length() - 1) {
-      throw new DlxFormatException(lineNumber, "'" + token + "' names no item after its multiplicity: write e.g. "
-          + "2:3|x, with no blank after the '|'");
+      throw new DlxFormatException(
+          lineNumber,
+          "'"
+              + token
+              + "' names no item after its multiplicity: write e.g. "
+              + "2:3|x, with no blank after the '|'");
     }
     int colon = prefix.indexOf(':');
     try {
@@ -125,8 +147,14 @@ public final class DlxFormat {
       }
       return new int[] {lo, hi};
     } catch (NumberFormatException e) {
-      throw new DlxFormatException(lineNumber, "item '" + token.substring(bar + 1) + "' has multiplicity '" + prefix
-          + "', not lo:hi or hi with 0 <= lo <= hi and hi >= 1: write e.g. 2:3|" + token.substring(bar + 1));
+      throw new DlxFormatException(
+          lineNumber,
+          "item '"
+              + token.substring(bar + 1)
+              + "' has multiplicity '"
+              + prefix
+              + "', not lo:hi or hi with 0 <= lo <= hi and hi >= 1: write e.g. 2:3|"
+              + token.substring(bar + 1));
     }
   }
 
@@ -136,16 +164,31 @@ public final class DlxFormat {
         continue; // the item line's separator, checked by readItems
       }
       if (name.length() > MAX_NAME_LENGTH) {
-        throw new DlxFormatException(lineNumber, "item name '" + name + "' has " + name.length()
-            + " characters, over DLX1's limit of " + MAX_NAME_LENGTH + ": shorten it");
+        throw new DlxFormatException(
+            lineNumber,
+            "item name '"
+                + name
+                + "' has "
+                + name.length()
+                + " characters, over DLX1's limit of "
+                + MAX_NAME_LENGTH
+                + ": shorten it");
       }
       if (name.indexOf(':') >= 0) {
-        throw new DlxFormatException(lineNumber, "item '" + name + "' has a colour (':'), which only DLX2 reads: "
-            + "this solver handles DLX1's format, without colours");
+        throw new DlxFormatException(
+            lineNumber,
+            "item '"
+                + name
+                + "' has a colour (':'), which only DLX2 reads: "
+                + "this solver handles DLX1's format, without colours");
       }
       if (name.indexOf('|') >= 0) {
-        throw new DlxFormatException(lineNumber, "item name '" + name + "' contains '|': separate the '|' from "
-            + "the names with blanks on the item line, and use it nowhere else");
+        throw new DlxFormatException(
+            lineNumber,
+            "item name '"
+                + name
+                + "' contains '|': separate the '|' from "
+                + "the names with blanks on the item line, and use it nowhere else");
       }
     }
   }
@@ -160,7 +203,10 @@ public final class DlxFormat {
     return (lo == hi ? "" : lo + ":") + hi + "|";
   }
 
-  /** The problem in Knuth's format, preceded by {@code comments} as comment lines (each prefixed "| "). */
+  /**
+   * The problem in Knuth's format, preceded by {@code comments} as comment lines (each prefixed "|
+   * ").
+   */
   public static String write(ExactCover cover, String... comments) {
     StringBuilder sb = new StringBuilder();
     write(cover, sb, comments);
@@ -168,14 +214,18 @@ public final class DlxFormat {
   }
 
   /**
-   * Writes the problem to {@code out}. Throws {@link IllegalArgumentException} when an item name is longer than
-   * DLX1 accepts, since Knuth's programs could not read the file.
+   * Writes the problem to {@code out}. Throws {@link IllegalArgumentException} when an item name is
+   * longer than DLX1 accepts, since Knuth's programs could not read the file.
    */
   public static void write(ExactCover cover, Appendable out, String... comments) {
     for (int i = 0; i < cover.itemCount(); i++) {
       if (cover.itemName(i).length() > MAX_NAME_LENGTH) {
-        throw new IllegalArgumentException("item name '" + cover.itemName(i) + "' is longer than DLX1's limit of "
-            + MAX_NAME_LENGTH + " characters");
+        throw new IllegalArgumentException(
+            "item name '"
+                + cover.itemName(i)
+                + "' is longer than DLX1's limit of "
+                + MAX_NAME_LENGTH
+                + " characters");
       }
     }
     try {
@@ -189,7 +239,10 @@ public final class DlxFormat {
         if (i == cover.primaryCount()) {
           items.append(" |");
         }
-        items.append(i == 0 ? "" : " ").append(multiplicityPrefix(cover, i)).append(cover.itemName(i));
+        items
+            .append(i == 0 ? "" : " ")
+            .append(multiplicityPrefix(cover, i))
+            .append(cover.itemName(i));
       }
       out.append(items).append('\n');
       for (int k = 0; k < cover.optionCount(); k++) {

@@ -1,6 +1,9 @@
 package org.nqueenslab.dlx;
 
-/** Malformed input in Knuth's DLX format: the message starts with the line number and says what to fix. */
+/**
+ * Malformed input in Knuth's DLX format: the message starts with the line number and says what to
+ * fix.
+ */
 public final class DlxFormatException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
   private final int line;

@@ -7,30 +7,38 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A generalized exact-cover problem (TAOCP 7.2.2.1): primary items must be covered exactly once, secondary items
- * at most once, by a set of options. Items are numbered 0..{@link #itemCount()}-1, primary items first, in the
- * order given (the order matters: {@link DancingLinks} breaks ties between items leftmost first, as DLX1 does).
- * Options are numbered in the order added. Immutable.
+ * A generalized exact-cover problem (TAOCP 7.2.2.1): primary items must be covered exactly once,
+ * secondary items at most once, by a set of options. Items are numbered 0..{@link #itemCount()}-1,
+ * primary items first, in the order given (the order matters: {@link DancingLinks} breaks ties
+ * between items leftmost first, as DLX1 does). Options are numbered in the order added. Immutable.
  *
- * <p>A primary item may carry a multiplicity [lo, hi] instead of [1, 1] (Knuth's "exact covering with
- * multiplicities", TAOCP 7.2.2.1, Algorithm M; his program DLX3): it must then be covered at least lo and at most hi
- * times, 0 &lt;= lo &lt;= hi and hi &gt;= 1. Solutions are still sets of options, so an item of multiplicity 2 takes
- * two different options. {@link DancingLinks} solves such a problem with Algorithm M, and a problem without
- * multiplicities with DLX1's Algorithm X.
+ * <p>A primary item may carry a multiplicity [lo, hi] instead of [1, 1] (Knuth's "exact covering
+ * with multiplicities", TAOCP 7.2.2.1, Algorithm M; his program DLX3): it must then be covered at
+ * least lo and at most hi times, 0 &lt;= lo &lt;= hi and hi &gt;= 1. Solutions are still sets of
+ * options, so an item of multiplicity 2 takes two different options. {@link DancingLinks} solves
+ * such a problem with Algorithm M, and a problem without multiplicities with DLX1's Algorithm X.
  *
- * <p>Every option must hold at least one primary item: Algorithm X only reaches an option through a primary item,
- * so an option without one would silently never be chosen (DLX1 drops such options with a warning; we refuse them).
+ * <p>Every option must hold at least one primary item: Algorithm X only reaches an option through a
+ * primary item, so an option without one would silently never be chosen (DLX1 drops such options
+ * with a warning; we refuse them).
  */
 public final class ExactCover {
   private final List<String> names;
   private final int primaryCount;
+
   /** lower[i], upper[i]: the multiplicity of primary item i (secondary items: 0 and 1). */
   private final int[] lower;
+
   private final int[] upper;
   private final int[][] options;
   private final Map<String, Integer> indexOfName;
 
-  private ExactCover(List<String> names, int primaryCount, int[] lower, int[] upper, int[][] options,
+  private ExactCover(
+      List<String> names,
+      int primaryCount,
+      int[] lower,
+      int[] upper,
+      int[][] options,
       Map<String, Integer> indexOfName) {
     this.names = names;
     this.primaryCount = primaryCount;
@@ -64,17 +72,26 @@ public final class ExactCover {
     return names.get(item);
   }
 
-  /** How many times item {@code item} must at least be covered: 1 for a plain primary item, 0 for a secondary one. */
+  /**
+   * How many times item {@code item} must at least be covered: 1 for a plain primary item, 0 for a
+   * secondary one.
+   */
   public int lowerBound(int item) {
     return lower[item];
   }
 
-  /** How many times item {@code item} may at most be covered: 1 for a plain primary item and a secondary one. */
+  /**
+   * How many times item {@code item} may at most be covered: 1 for a plain primary item and a
+   * secondary one.
+   */
   public int upperBound(int item) {
     return upper[item];
   }
 
-  /** True when some primary item has a multiplicity other than [1, 1]: the problem needs Algorithm M. */
+  /**
+   * True when some primary item has a multiplicity other than [1, 1]: the problem needs Algorithm
+   * M.
+   */
   public boolean hasMultiplicities() {
     for (int i = 0; i < primaryCount; i++) {
       if (lower[i] != 1 || upper[i] != 1) {
@@ -116,7 +133,9 @@ public final class ExactCover {
     return sb.toString();
   }
 
-  /** Total number of item occurrences in all options: the number of non-spacer nodes of the matrix. */
+  /**
+   * Total number of item occurrences in all options: the number of non-spacer nodes of the matrix.
+   */
   public long nodeCount() {
     long sum = 0;
     for (int[] o : options) {
@@ -126,13 +145,14 @@ public final class ExactCover {
   }
 
   /**
-   * Collects items and options. Items are declared first (primary, then secondary: all primary items come before
-   * all secondary ones whatever the call order); options name declared items. Mistakes throw {@link
-   * IllegalArgumentException} naming the item and the option.
+   * Collects items and options. Items are declared first (primary, then secondary: all primary
+   * items come before all secondary ones whatever the call order); options name declared items.
+   * Mistakes throw {@link IllegalArgumentException} naming the item and the option.
    */
   public static final class Builder {
     /** Every declared name, in declaration order; options refer to names by their place here. */
     private final List<String> declaredNames = new ArrayList<>();
+
     private final List<Boolean> declaredPrimary = new ArrayList<>();
     private final List<int[]> declaredBounds = new ArrayList<>();
     private final Map<String, Integer> declarationOf = new HashMap<>();
@@ -152,13 +172,20 @@ public final class ExactCover {
     }
 
     /**
-     * Declares a primary item that must be covered at least {@code lo} and at most {@code hi} times (Knuth's
-     * multiplicities, Algorithm M). {@code primary(name, 1, 1)} is {@code primary(name)}.
+     * Declares a primary item that must be covered at least {@code lo} and at most {@code hi} times
+     * (Knuth's multiplicities, Algorithm M). {@code primary(name, 1, 1)} is {@code primary(name)}.
      */
     public Builder primary(String name, int lo, int hi) {
       if (lo < 0 || hi < 1 || lo > hi) {
-        throw new IllegalArgumentException("item '" + name + "' has multiplicity [" + lo + ", " + hi + "]: give 0 <= lo"
-            + " <= hi and hi >= 1 (an item no option may cover would forbid all its options)");
+        throw new IllegalArgumentException(
+            "item '"
+                + name
+                + "' has multiplicity ["
+                + lo
+                + ", "
+                + hi
+                + "]: give 0 <= lo"
+                + " <= hi and hi >= 1 (an item no option may cover would forbid all its options)");
       }
       declare(name, true);
       declaredBounds.set(declaredBounds.size() - 1, new int[] {lo, hi});
@@ -176,7 +203,10 @@ public final class ExactCover {
       return secondary(items.toArray(new String[0]));
     }
 
-    /** Adds an option given by its item names; checks them at once (unknown, repeated, no primary item). */
+    /**
+     * Adds an option given by its item names; checks them at once (unknown, repeated, no primary
+     * item).
+     */
     public Builder option(String... items) {
       if (items.length == 0) {
         throw new IllegalArgumentException("an option must hold at least one item");
@@ -186,21 +216,32 @@ public final class ExactCover {
       for (int i = 0; i < items.length; i++) {
         Integer id = declarationOf.get(items[i]);
         if (id == null) {
-          throw new IllegalArgumentException("unknown item '" + items[i] + "' in option '" + String.join(" ", items)
-              + "': declare it first");
+          throw new IllegalArgumentException(
+              "unknown item '"
+                  + items[i]
+                  + "' in option '"
+                  + String.join(" ", items)
+                  + "': declare it first");
         }
         for (int j = 0; j < i; j++) {
           if (option[j] == id) {
-            throw new IllegalArgumentException("item '" + items[i] + "' appears twice in option '"
-                + String.join(" ", items) + "': an option is a set of items");
+            throw new IllegalArgumentException(
+                "item '"
+                    + items[i]
+                    + "' appears twice in option '"
+                    + String.join(" ", items)
+                    + "': an option is a set of items");
           }
         }
         option[i] = id;
         hasPrimary |= declaredPrimary.get(id);
       }
       if (!hasPrimary) {
-        throw new IllegalArgumentException("option '" + String.join(" ", items) + "' has no primary item, so "
-            + "Algorithm X could never choose it: add a primary item or drop the option");
+        throw new IllegalArgumentException(
+            "option '"
+                + String.join(" ", items)
+                + "' has no primary item, so "
+                + "Algorithm X could never choose it: add a primary item or drop the option");
       }
       options.add(option);
       return this;
@@ -241,7 +282,8 @@ public final class ExactCover {
         }
         built[k] = option;
       }
-      return new ExactCover(Collections.unmodifiableList(names), primaryCount, lower, upper, built, index);
+      return new ExactCover(
+          Collections.unmodifiableList(names), primaryCount, lower, upper, built, index);
     }
 
     private void declare(String name, boolean isPrimary) {
@@ -251,12 +293,17 @@ public final class ExactCover {
       for (int i = 0; i < name.length(); i++) {
         char c = name.charAt(i);
         if (Character.isWhitespace(c) || c == '|' || c == ':') {
-          throw new IllegalArgumentException("item name '" + name + "' contains '" + c
-              + "': names are made of printable characters other than '|' and ':'");
+          throw new IllegalArgumentException(
+              "item name '"
+                  + name
+                  + "' contains '"
+                  + c
+                  + "': names are made of printable characters other than '|' and ':'");
         }
       }
       if (declarationOf.putIfAbsent(name, declaredNames.size()) != null) {
-        throw new IllegalArgumentException("item '" + name + "' is declared twice: item names must be distinct");
+        throw new IllegalArgumentException(
+            "item '" + name + "' is declared twice: item names must be distinct");
       }
       declaredNames.add(name);
       declaredPrimary.add(isPrimary);

@@ -1,27 +1,29 @@
 package org.nqueenslab.dlx;
 
 /**
- * The dancing-links matrix of an {@link ExactCover}, laid out as in Knuth's DLX1 (TAOCP 7.2.2.1, Table 1), on int
- * arrays, no node objects:
+ * The dancing-links matrix of an {@link ExactCover}, laid out as in Knuth's DLX1 (TAOCP 7.2.2.1,
+ * Table 1), on int arrays, no node objects:
  *
  * <ul>
- *   <li>items 1..I ({@code ExactCover} item i is matrix item i+1): {@code llink}/{@code rlink} chain the primary
- *       items in a circular list headed by the root 0, and the secondary items in a second list headed by I+1, so
- *       covering either kind is the same splice, but only primary items are ever looked at for branching;
- *   <li>nodes 0..I are the item headers (UP = the list's last node, DOWN = its first, LEN its length); after them
- *       each option is a run of consecutive nodes (TOP = its item) between spacers;
- *   <li>a spacer has TOP = -(option number) &le; 0, UP = the first node of the option before it and DOWN = the last
- *       node of the option after it, so walking around an option wraps in O(1).
+ *   <li>items 1..I ({@code ExactCover} item i is matrix item i+1): {@code llink}/{@code rlink}
+ *       chain the primary items in a circular list headed by the root 0, and the secondary items in
+ *       a second list headed by I+1, so covering either kind is the same splice, but only primary
+ *       items are ever looked at for branching;
+ *   <li>nodes 0..I are the item headers (UP = the list's last node, DOWN = its first, LEN its
+ *       length); after them each option is a run of consecutive nodes (TOP = its item) between
+ *       spacers;
+ *   <li>a spacer has TOP = -(option number) &le; 0, UP = the first node of the option before it and
+ *       DOWN = the last node of the option after it, so walking around an option wraps in O(1).
  * </ul>
  *
- * <p>A node's four fields sit side by side in {@code nd} (Knuth's {@code nd[]} array of structs): node q occupies
- * {@code nd[4q .. 4q+3]}, and every link holds an address 4q rather than q, so following a link costs no multiply
- * and the fields a step touches share a cache line. The fourth field is LEN for an item header and the option
- * number for an option node, to report solutions.
+ * <p>A node's four fields sit side by side in {@code nd} (Knuth's {@code nd[]} array of structs):
+ * node q occupies {@code nd[4q .. 4q+3]}, and every link holds an address 4q rather than q, so
+ * following a link costs no multiply and the fields a step touches share a cache line. The fourth
+ * field is LEN for an item header and the option number for an option node, to report solutions.
  *
- * <p>For Algorithm M each primary item also has Knuth's BOUND (how many more options may still cover it: its upper
- * bound less the options chosen) and SLACK (upper minus lower bound, fixed), in {@code bound} and {@code slack},
- * indexed by matrix item number; Algorithm X does not read them.
+ * <p>For Algorithm M each primary item also has Knuth's BOUND (how many more options may still
+ * cover it: its upper bound less the options chosen) and SLACK (upper minus lower bound, fixed), in
+ * {@code bound} and {@code slack}, indexed by matrix item number; Algorithm X does not read them.
  */
 final class LinkedMatrix {
   static final int TOP = 0;
@@ -31,15 +33,23 @@ final class LinkedMatrix {
   static final int OPTION = 3;
 
   final int itemCount;
+
   /** Matrix items 1..primaryCount are primary. */
   final int primaryCount;
+
   final int[] llink;
   final int[] rlink;
   final int[] nd;
   final int[] bound;
   final int[] slack;
 
-  private LinkedMatrix(int itemCount, int primaryCount, int[] llink, int[] rlink, int[] nd, int[] bound,
+  private LinkedMatrix(
+      int itemCount,
+      int primaryCount,
+      int[] llink,
+      int[] rlink,
+      int[] nd,
+      int[] bound,
       int[] slack) {
     this.itemCount = itemCount;
     this.primaryCount = primaryCount;
@@ -53,9 +63,15 @@ final class LinkedMatrix {
   static LinkedMatrix of(ExactCover cover) {
     int items = cover.itemCount();
     int primary = cover.primaryCount();
-    long size = 4 * (items + 2L + cover.nodeCount() + cover.optionCount()); // headers 0..I, spacers, options
+    long size =
+        4
+            * (items
+                + 2L
+                + cover.nodeCount()
+                + cover.optionCount()); // headers 0..I, spacers, options
     if (size > Integer.MAX_VALUE - 8) {
-      throw new IllegalArgumentException("the matrix has " + size / 4 + " nodes, more than an int array holds");
+      throw new IllegalArgumentException(
+          "the matrix has " + size / 4 + " nodes, more than an int array holds");
     }
     int[] llink = new int[items + 2];
     int[] rlink = new int[items + 2];
@@ -110,7 +126,13 @@ final class LinkedMatrix {
 
   /** A working copy a search may change (the template stays pristine for the next search). */
   LinkedMatrix copy() {
-    return new LinkedMatrix(itemCount, primaryCount, llink.clone(), rlink.clone(), nd.clone(), bound.clone(),
+    return new LinkedMatrix(
+        itemCount,
+        primaryCount,
+        llink.clone(),
+        rlink.clone(),
+        nd.clone(),
+        bound.clone(),
         slack.clone());
   }
 }

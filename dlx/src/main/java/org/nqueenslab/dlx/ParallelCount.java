@@ -10,10 +10,11 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Counts an exact cover's solutions on several threads: {@link DancingLinks#split} cuts the search at a small depth
- * into independent parts (paths of options, forced in turn), a fixed pool counts them, and the sums, top levels
- * included, are exactly the one-thread search's solutions, nodes and updates. Parts are many more than threads
- * (every option of the first two chosen items, by default), so uneven subtrees even out.
+ * Counts an exact cover's solutions on several threads: {@link DancingLinks#split} cuts the search
+ * at a small depth into independent parts (paths of options, forced in turn), a fixed pool counts
+ * them, and the sums, top levels included, are exactly the one-thread search's solutions, nodes and
+ * updates. Parts are many more than threads (every option of the first two chosen items, by
+ * default), so uneven subtrees even out.
  */
 public final class ParallelCount {
   /** Split depth used unless told otherwise: the first two levels of the search. */
@@ -21,7 +22,10 @@ public final class ParallelCount {
 
   private ParallelCount() {}
 
-  /** Told how many parts a count has and as each one ends, from the counting threads (so it must be thread-safe). */
+  /**
+   * Told how many parts a count has and as each one ends, from the counting threads (so it must be
+   * thread-safe).
+   */
   public interface Parts {
     /** The number of parts, before any is counted. */
     void split(int parts);
@@ -30,20 +34,26 @@ public final class ParallelCount {
     void done(SearchResult part);
   }
 
-  /** As {@link #count(DancingLinks, int[], int, int, SearchLimits, Parts)}, with no one told of the parts. */
-  public static SearchResult count(DancingLinks dlx, int[] forced, int threads, int depth, SearchLimits limits) {
+  /**
+   * As {@link #count(DancingLinks, int[], int, int, SearchLimits, Parts)}, with no one told of the
+   * parts.
+   */
+  public static SearchResult count(
+      DancingLinks dlx, int[] forced, int threads, int depth, SearchLimits limits) {
     return count(dlx, forced, threads, depth, limits, null);
   }
 
   /**
-   * Counts with {@code threads} threads within {@code limits}: the time limit and the stop check apply to the whole
-   * count (the stop check is then called from several threads, so it must be thread-safe); solution and node
-   * limits belong to one search and are refused here.
+   * Counts with {@code threads} threads within {@code limits}: the time limit and the stop check
+   * apply to the whole count (the stop check is then called from several threads, so it must be
+   * thread-safe); solution and node limits belong to one search and are refused here.
    */
-  public static SearchResult count(DancingLinks dlx, int[] forced, int threads, int depth, SearchLimits limits,
-      Parts parts) {
-    if (limits.solutionLimit() != SearchLimits.NO_LIMIT || limits.nodeLimit() != SearchLimits.NO_LIMIT) {
-      throw new IllegalArgumentException("a parallel count takes no solution or node limit: count on one thread");
+  public static SearchResult count(
+      DancingLinks dlx, int[] forced, int threads, int depth, SearchLimits limits, Parts parts) {
+    if (limits.solutionLimit() != SearchLimits.NO_LIMIT
+        || limits.nodeLimit() != SearchLimits.NO_LIMIT) {
+      throw new IllegalArgumentException(
+          "a parallel count takes no solution or node limit: count on one thread");
     }
     long start = System.nanoTime();
     DancingLinks.Split split = dlx.split(forced, depth);
@@ -54,11 +64,14 @@ public final class ParallelCount {
     AtomicBoolean stop = new AtomicBoolean();
     StopCheck userCheck = limits.stopCheck();
     StopCheck shared = (nodes, solutions) -> stop.get() || userCheck.shouldStop(nodes, solutions);
-    ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-      Thread t = new Thread(runnable, "dlx-count");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            threads,
+            runnable -> {
+              Thread t = new Thread(runnable, "dlx-count");
+              t.setDaemon(true);
+              return t;
+            });
     if (parts != null) {
       parts.split(split.parts().size());
     }
@@ -70,20 +83,23 @@ public final class ParallelCount {
       List<Future<SearchResult>> results = new ArrayList<>();
       for (int[] part : split.parts()) {
         int[] path = concat(forced, part);
-        results.add(pool.submit(() -> {
-          SearchResult r = countPart(dlx, path, deadline, shared, stop);
-          if (parts != null) {
-            parts.done(r);
-          }
-          return r;
-        }));
+        results.add(
+            pool.submit(
+                () -> {
+                  SearchResult r = countPart(dlx, path, deadline, shared, stop);
+                  if (parts != null) {
+                    parts.done(r);
+                  }
+                  return r;
+                }));
       }
       for (Future<SearchResult> f : results) {
         SearchResult r = f.get();
         solutions += r.solutions();
         nodes += r.nodes();
         updates += r.updates();
-        // a part that ran out of time stops the others (they end STOPPED): the time limit is the cause
+        // a part that ran out of time stops the others (they end STOPPED): the time limit is the
+        // cause
         if (r.reason() == StopReason.TIME_LIMIT || reason == StopReason.COMPLETE) {
           reason = r.reason();
         }
@@ -97,11 +113,12 @@ public final class ParallelCount {
     } finally {
       pool.shutdownNow();
     }
-    return new SearchResult(reason, solutions, nodes, updates, Duration.ofNanos(System.nanoTime() - start));
+    return new SearchResult(
+        reason, solutions, nodes, updates, Duration.ofNanos(System.nanoTime() - start));
   }
 
-  private static SearchResult countPart(DancingLinks dlx, int[] path, Deadline deadline, StopCheck shared,
-      AtomicBoolean stop) {
+  private static SearchResult countPart(
+      DancingLinks dlx, int[] path, Deadline deadline, StopCheck shared, AtomicBoolean stop) {
     if (stop.get()) {
       return new SearchResult(StopReason.STOPPED, 0, 0, 0, Duration.ZERO);
     }
@@ -110,7 +127,8 @@ public final class ParallelCount {
       stop.set(true);
       return new SearchResult(StopReason.TIME_LIMIT, 0, 0, 0, Duration.ZERO);
     }
-    SearchLimits limits = SearchLimits.NONE.withStopCheck(shared).withTimeLimit(deadline.remaining(now));
+    SearchLimits limits =
+        SearchLimits.NONE.withStopCheck(shared).withTimeLimit(deadline.remaining(now));
     SearchResult r = dlx.search(path, limits, null);
     if (r.reason() != StopReason.COMPLETE) {
       stop.set(true); // one part out of time or stopped: the others stop too

@@ -3,11 +3,13 @@ package org.nqueenslab.dlx;
 import java.time.Duration;
 
 /**
- * What a search found and what it cost, in Knuth's units: {@code nodes} counts the search-tree nodes (DLX1's "nodes":
- * every node at which an item is chosen for branching, plus one per solution, which Knuth counts as a special node), {@code updates} the links
- * removed while covering (DLX1's "updates": one per item removed from its list, one per node hidden).
+ * What a search found and what it cost, in Knuth's units: {@code nodes} counts the search-tree
+ * nodes (DLX1's "nodes": every node at which an item is chosen for branching, plus one per
+ * solution, which Knuth counts as a special node), {@code updates} the links removed while covering
+ * (DLX1's "updates": one per item removed from its list, one per node hidden).
  */
-public record SearchResult(StopReason reason, long solutions, long nodes, long updates, Duration time) {
+public record SearchResult(
+    StopReason reason, long solutions, long nodes, long updates, Duration time) {
 
   /** True when the search explored everything, so {@link #solutions} is the exact count. */
   public boolean isComplete() {

@@ -10,6 +10,9 @@ public enum StopReason {
   NODE_LIMIT,
   /** Stopped by the time limit. */
   TIME_LIMIT,
-  /** Stopped because the {@link StopCheck} asked to (the user pressed Ctrl-C, a caller's own budget ran out). */
+  /**
+   * Stopped because the {@link StopCheck} asked to (the user pressed Ctrl-C, a caller's own budget
+   * ran out).
+   */
   STOPPED
 }

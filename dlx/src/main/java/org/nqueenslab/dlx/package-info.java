@@ -1,14 +1,17 @@
 /**
- * A generic exact-cover solver: Knuth's Algorithm X with dancing links (TAOCP 7.2.2.1, his program DLX1), and his
- * Algorithm M for covering with multiplicities (Knuth, TAOCP Vol. 4B, 7.2.2.1, Algorithm M; his program DLX3). It
- * knows nothing of chessboards: an {@link org.nqueenslab.dlx.ExactCover} is a list of primary items (to be covered
- * exactly once, or between lo and hi times), secondary items (at most once) and options (sets of items); {@link
- * org.nqueenslab.dlx.DancingLinks} counts, finds or visits its solutions on parallel int arrays and reports Knuth's
- * statistics (nodes, updates), so its figures can be compared with his programs; it runs DLX1's search ({@code
- * AlgorithmX}) unless some item has a multiplicity, and Algorithm M ({@code
- * AlgorithmM}) then. {@link org.nqueenslab.dlx.DlxFormat} reads and writes Knuth's plain-text
- * format, multiplicities included ({@code 2:3|name}), so the same matrix can be handed to his programs.
+ * A generic exact-cover solver: Knuth's Algorithm X with dancing links (TAOCP 7.2.2.1, his program
+ * DLX1), and his Algorithm M for covering with multiplicities (Knuth, TAOCP Vol. 4B, 7.2.2.1,
+ * Algorithm M; his program DLX3). It knows nothing of chessboards: an {@link
+ * org.nqueenslab.dlx.ExactCover} is a list of primary items (to be covered exactly once, or between
+ * lo and hi times), secondary items (at most once) and options (sets of items); {@link
+ * org.nqueenslab.dlx.DancingLinks} counts, finds or visits its solutions on parallel int arrays and
+ * reports Knuth's statistics (nodes, updates), so its figures can be compared with his programs; it
+ * runs DLX1's search ({@code AlgorithmX}) unless some item has a multiplicity, and Algorithm M
+ * ({@code AlgorithmM}) then. {@link org.nqueenslab.dlx.DlxFormat} reads and writes Knuth's
+ * plain-text format, multiplicities included ({@code 2:3|name}), so the same matrix can be handed
+ * to his programs.
  *
- * <p>Room is left for DLX2's colours: they would be a new item kind in {@code ExactCover} and a change to covering.
+ * <p>Room is left for DLX2's colours: they would be a new item kind in {@code ExactCover} and a
+ * change to covering.
  */
 package org.nqueenslab.dlx;

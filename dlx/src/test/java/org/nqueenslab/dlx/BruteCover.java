@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A second opinion sharing no code with the solver: tries every subset of the options and keeps those that cover
- * each item within its multiplicity: a plain primary item exactly once, a secondary item at most once, an item with
- * multiplicity [lo, hi] between lo and hi times (the definitions, TAOCP 7.2.2.1). For up to about 16 options.
+ * A second opinion sharing no code with the solver: tries every subset of the options and keeps
+ * those that cover each item within its multiplicity: a plain primary item exactly once, a
+ * secondary item at most once, an item with multiplicity [lo, hi] between lo and hi times (the
+ * definitions, TAOCP 7.2.2.1). For up to about 16 options.
  */
 final class BruteCover {
   private BruteCover() {}

@@ -16,8 +16,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class DancingLinksTest {
-  /** TAOCP 7.2.2.1, (5)-(6): Knuth's first example; its only solution is options "a d f", "b g", "c e". */
-  static final String KNUTH_TOY = """
+  /**
+   * TAOCP 7.2.2.1, (5)-(6): Knuth's first example; its only solution is options "a d f", "b g", "c
+   * e".
+   */
+  static final String KNUTH_TOY =
+      """
       | TAOCP 7.2.2.1 (6)
       a b c d e f g
       c e
@@ -103,7 +107,8 @@ class DancingLinksTest {
     assertEquals(1, got.size());
     assertEquals(4, got.get(0)[0], "the forced option comes first");
     assertEquals(List.of(0, 3, 4), sorted(got.get(0)));
-    // "c e" with "a d f" is fine, but "a d g" leaves nothing for b: no solution, and that is an answer
+    // "c e" with "a d f" is fine, but "a d g" leaves nothing for b: no solution, and that is an
+    // answer
     SearchResult none = dlx.search(new int[] {1}, SearchLimits.NONE, null);
     assertEquals(StopReason.COMPLETE, none.reason());
     assertEquals(0, none.solutions());
@@ -144,7 +149,10 @@ class DancingLinksTest {
     assertEquals(2, parts.size());
     assertArrayEquals(new int[] {1}, parts.get(0));
     assertArrayEquals(new int[] {3}, parts.get(1));
-    assertEquals(0, toy.split(new int[] {1, 3}, 1).parts().size(), "clashing forced options: nothing to split");
+    assertEquals(
+        0,
+        toy.split(new int[] {1, 3}, 1).parts().size(),
+        "clashing forced options: nothing to split");
   }
 
   @Test
@@ -154,7 +162,8 @@ class DancingLinksTest {
     SearchResult all = dlx.count(SearchLimits.NONE);
     assertEquals(576, all.solutions(), "4 x 4 Latin squares (OEIS A002860)");
     AtomicInteger seen = new AtomicInteger();
-    SearchResult five = dlx.visit(SearchLimits.NONE.withSolutionLimit(5), s -> seen.incrementAndGet());
+    SearchResult five =
+        dlx.visit(SearchLimits.NONE.withSolutionLimit(5), s -> seen.incrementAndGet());
     assertEquals(StopReason.SOLUTION_LIMIT, five.reason());
     assertEquals(5, five.solutions());
     assertEquals(5, seen.get());
@@ -168,12 +177,17 @@ class DancingLinksTest {
   void stopsWhenAskedAndWhenTimeIsUp() {
     ExactCover c = latinSquare(6); // 812,851,200 solutions: far too many to finish
     AtomicInteger polls = new AtomicInteger();
-    SearchResult stopped = new DancingLinks(c).count(
-        SearchLimits.NONE.withStopCheck((nodes, solutions) -> polls.incrementAndGet() >= 3));
+    SearchResult stopped =
+        new DancingLinks(c)
+            .count(
+                SearchLimits.NONE.withStopCheck(
+                    (nodes, solutions) -> polls.incrementAndGet() >= 3));
     assertEquals(StopReason.STOPPED, stopped.reason());
     assertEquals(3, polls.get());
-    assertEquals(3L * AlgorithmX.POLL_INTERVAL, stopped.nodes(), 2, "polled every POLL_INTERVAL nodes");
-    SearchResult timed = new DancingLinks(c).count(SearchLimits.NONE.withTimeLimit(Duration.ofMillis(200)));
+    assertEquals(
+        3L * AlgorithmX.POLL_INTERVAL, stopped.nodes(), 2, "polled every POLL_INTERVAL nodes");
+    SearchResult timed =
+        new DancingLinks(c).count(SearchLimits.NONE.withTimeLimit(Duration.ofMillis(200)));
     assertEquals(StopReason.TIME_LIMIT, timed.reason());
     assertTrue(timed.time().toMillis() < 2000, "stopped promptly: " + timed.time());
   }
@@ -202,11 +216,16 @@ class DancingLinksTest {
     assertThrows(IllegalArgumentException.class, () -> b.option("x"));
     assertThrows(IllegalArgumentException.class, () -> b.primary("x"));
     assertThrows(IllegalArgumentException.class, () -> b.primary("q r"));
-    assertThrows(IllegalArgumentException.class, () -> new DancingLinks(b.option("a").build())
-        .search(new int[] {7}, SearchLimits.NONE, null));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            new DancingLinks(b.option("a").build()).search(new int[] {7}, SearchLimits.NONE, null));
   }
 
-  /** Latin squares of order n as exact cover: each cell, each (row, symbol) and each (column, symbol) once. */
+  /**
+   * Latin squares of order n as exact cover: each cell, each (row, symbol) and each (column,
+   * symbol) once.
+   */
   static ExactCover latinSquare(int n) {
     ExactCover.Builder b = ExactCover.builder();
     for (int i = 0; i < n; i++) {

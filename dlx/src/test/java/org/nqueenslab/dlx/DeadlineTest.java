@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-/** Deadlines on a clock of any origin: nanoTime may be negative, or overflow between start and deadline. */
+/**
+ * Deadlines on a clock of any origin: nanoTime may be negative, or overflow between start and
+ * deadline.
+ */
 class DeadlineTest {
   private static final long[] CLOCK_READINGS = {Long.MIN_VALUE, -1, 0, 1, Long.MAX_VALUE};
 

@@ -11,7 +11,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 class DlxFormatTest {
   @Test
   void readsItemsOptionsCommentsAndBlankLines() {
-    ExactCover c = DlxFormat.read("""
+    ExactCover c =
+        DlxFormat.read(
+            """
         | a comment line
         a b   c | x y
 
@@ -31,7 +33,8 @@ class DlxFormatTest {
   void writesWhatItReads() {
     ExactCover c = DlxFormat.read(DancingLinksTest.KNUTH_TOY);
     String text = DlxFormat.write(c, "Knuth's example", "two comment lines");
-    assertTrue(text.startsWith("| Knuth's example\n| two comment lines\na b c d e f g\nc e\n"), text);
+    assertTrue(
+        text.startsWith("| Knuth's example\n| two comment lines\na b c d e f g\nc e\n"), text);
     ExactCover again = DlxFormat.read(text);
     assertEquals(DlxFormat.write(c), DlxFormat.write(again));
     ExactCover withSecondary = DlxFormat.read("p q | s\np s\nq\n");
@@ -39,24 +42,28 @@ class DlxFormatTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = ';', value = {
-      "a b\\na z;                line 2: unknown item 'z'",
-      "a b\\n| c\\na b a;        line 3: item 'a' appears twice",
-      "a | x\\nx;                line 2: option 'x' has no primary item",
-      "a b\\na verylongname;     line 2: item name 'verylongname' has 12 characters, over DLX1's limit of 8",
-      "abcdefghi b\\na;          line 1: item name 'abcdefghi' has 9 characters",
-      "a b:c;                    line 1: item 'b:c' has a colour",
-      "a | x | y;                line 1: the item line has a second '|'",
-      "| x y;                    no item line",
-      "a a;                      line 1: item 'a' is declared twice",
-      "\\n\\n| only secondary\\n| x;  no item line",
-      "3:2|a\\na;               line 1: item 'a' has multiplicity '3:2', not lo:hi or hi",
-      "0|a\\na;                 line 1: item 'a' has multiplicity '0'",
-      "x:2|a\\na;               line 1: item 'a' has multiplicity 'x:2'",
-      "2|\\na;                  line 1: '2|' names no item after its multiplicity",
-      "a | 2|x\\na x;           line 1: secondary item 'x' has a multiplicity '2|'"})
+  @CsvSource(
+      delimiter = ';',
+      value = {
+        "a b\\na z;                line 2: unknown item 'z'",
+        "a b\\n| c\\na b a;        line 3: item 'a' appears twice",
+        "a | x\\nx;                line 2: option 'x' has no primary item",
+        "a b\\na verylongname;     line 2: item name 'verylongname' has 12 characters, over DLX1's limit of 8",
+        "abcdefghi b\\na;          line 1: item name 'abcdefghi' has 9 characters",
+        "a b:c;                    line 1: item 'b:c' has a colour",
+        "a | x | y;                line 1: the item line has a second '|'",
+        "| x y;                    no item line",
+        "a a;                      line 1: item 'a' is declared twice",
+        "\\n\\n| only secondary\\n| x;  no item line",
+        "3:2|a\\na;               line 1: item 'a' has multiplicity '3:2', not lo:hi or hi",
+        "0|a\\na;                 line 1: item 'a' has multiplicity '0'",
+        "x:2|a\\na;               line 1: item 'a' has multiplicity 'x:2'",
+        "2|\\na;                  line 1: '2|' names no item after its multiplicity",
+        "a | 2|x\\na x;           line 1: secondary item 'x' has a multiplicity '2|'"
+      })
   void namesTheLineAndTheMistake(String input, String expectedStart) {
-    DlxFormatException e = assertThrows(DlxFormatException.class, () -> DlxFormat.read(input.replace("\\n", "\n")));
+    DlxFormatException e =
+        assertThrows(DlxFormatException.class, () -> DlxFormat.read(input.replace("\\n", "\n")));
     assertTrue(e.getMessage().startsWith(expectedStart.strip()), e.getMessage());
   }
 
@@ -80,7 +87,8 @@ class DlxFormatTest {
 
   @Test
   void readsALineStartingWithABarAsAComment() {
-    // Knuth's rule, so an item line cannot start with '|': " | x y" is a comment and "x" the item line
+    // Knuth's rule, so an item line cannot start with '|': " | x y" is a comment and "x" the item
+    // line
     ExactCover c = DlxFormat.read(" | x y\nx\nx\n");
     assertEquals(1, c.primaryCount());
     assertEquals(0, c.secondaryCount());

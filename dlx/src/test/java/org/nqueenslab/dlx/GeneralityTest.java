@@ -11,17 +11,18 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The solver knows nothing of queens: exact-cover problems of other kinds, with their published counts. Pentominoes
- * in a box (Knuth, "Dancing Links", 2000; TAOCP 7.2.2.1): 3 x 20 has 2 packings up to symmetry, 4 x 15 has 368, 5
- * x 12 has 1,010, 6 x 10 has 2,339; counting the box's 4 symmetries as distinct, 4 times as many. Langford pairs
- * (OEIS A014552: 26 for n = 7, 150 for n = 8, each with its reversal counted once). Sudoku: a puzzle has exactly
- * one solution.
+ * The solver knows nothing of queens: exact-cover problems of other kinds, with their published
+ * counts. Pentominoes in a box (Knuth, "Dancing Links", 2000; TAOCP 7.2.2.1): 3 x 20 has 2 packings
+ * up to symmetry, 4 x 15 has 368, 5 x 12 has 1,010, 6 x 10 has 2,339; counting the box's 4
+ * symmetries as distinct, 4 times as many. Langford pairs (OEIS A014552: 26 for n = 7, 150 for n =
+ * 8, each with its reversal counted once). Sudoku: a puzzle has exactly one solution.
  */
 class GeneralityTest {
 
   @Test
   void packsPentominoesInAThreeByTwentyBox() {
-    assertEquals(4 * 2, new DancingLinks(PentominoCover.box(20, 3)).count(SearchLimits.NONE).solutions());
+    assertEquals(
+        4 * 2, new DancingLinks(PentominoCover.box(20, 3)).count(SearchLimits.NONE).solutions());
   }
 
   @Tag("slow")
@@ -53,8 +54,12 @@ class GeneralityTest {
     assertEquals(2 * published, count, "each Langford sequence and its reversal");
   }
 
-  /** A published puzzle (the example of Wikipedia's Sudoku article), row by row, '.' for an empty cell. */
-  private static final String PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  /**
+   * A published puzzle (the example of Wikipedia's Sudoku article), row by row, '.' for an empty
+   * cell.
+   */
+  private static final String PUZZLE =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
   @Test
   void solvesASudokuAndFindsItUnique() {

@@ -13,8 +13,9 @@ class ParallelCountTest {
     DancingLinks dlx = new DancingLinks(PentominoCover.box(20, 3));
     SearchResult one = dlx.count(SearchLimits.NONE);
     for (int threads = 2; threads <= 3; threads++) {
-      SearchResult many = ParallelCount.count(dlx, new int[0], threads, ParallelCount.DEFAULT_DEPTH,
-          SearchLimits.NONE);
+      SearchResult many =
+          ParallelCount.count(
+              dlx, new int[0], threads, ParallelCount.DEFAULT_DEPTH, SearchLimits.NONE);
       assertEquals(StopReason.COMPLETE, many.reason());
       assertEquals(8, many.solutions(), "Scott's 3 x 20 box: 2 packings up to its 4 symmetries");
       assertEquals(one.nodes(), many.nodes());
@@ -25,7 +26,9 @@ class ParallelCountTest {
   @Test
   void stopsEveryPartAtTheTimeLimit() {
     DancingLinks dlx = new DancingLinks(DancingLinksTest.latinSquare(6)); // far too many to count
-    SearchResult r = ParallelCount.count(dlx, new int[0], 2, 2, SearchLimits.NONE.withTimeLimit(Duration.ofMillis(200)));
+    SearchResult r =
+        ParallelCount.count(
+            dlx, new int[0], 2, 2, SearchLimits.NONE.withTimeLimit(Duration.ofMillis(200)));
     assertEquals(StopReason.TIME_LIMIT, r.reason());
     assertTrue(r.time().toMillis() < 3000, "stopped promptly: " + r.time());
   }
@@ -33,7 +36,8 @@ class ParallelCountTest {
   @Test
   void refusesLimitsThatBelongToOneSearch() {
     DancingLinks dlx = new DancingLinks(DancingLinksTest.latinSquare(3));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> ParallelCount.count(dlx, new int[0], 2, 2, SearchLimits.NONE.withNodeLimit(10)));
   }
 }

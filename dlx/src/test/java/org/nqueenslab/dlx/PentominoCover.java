@@ -5,16 +5,18 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * Scott's pentomino problem as exact cover (TAOCP 7.2.2.1; Knuth, "Dancing Links"): one primary item per piece and
- * per cell of a w x h box; one option per placement of a piece (any rotation or reflection) inside the box.
+ * Scott's pentomino problem as exact cover (TAOCP 7.2.2.1; Knuth, "Dancing Links"): one primary
+ * item per piece and per cell of a w x h box; one option per placement of a piece (any rotation or
+ * reflection) inside the box.
  */
 final class PentominoCover {
   /** The twelve pentominoes, each as five "x,y" cells in one orientation. */
   private static final String[][] PIECES = {
-      {"F", "1,0 2,0 0,1 1,1 1,2"}, {"I", "0,0 0,1 0,2 0,3 0,4"}, {"L", "0,0 0,1 0,2 0,3 1,3"},
-      {"N", "1,0 1,1 0,2 1,2 0,3"}, {"P", "0,0 1,0 0,1 1,1 0,2"}, {"T", "0,0 1,0 2,0 1,1 1,2"},
-      {"U", "0,0 2,0 0,1 1,1 2,1"}, {"V", "0,0 0,1 0,2 1,2 2,2"}, {"W", "0,0 0,1 1,1 1,2 2,2"},
-      {"X", "1,0 0,1 1,1 2,1 1,2"}, {"Y", "1,0 0,1 1,1 1,2 1,3"}, {"Z", "0,0 1,0 1,1 1,2 2,2"}};
+    {"F", "1,0 2,0 0,1 1,1 1,2"}, {"I", "0,0 0,1 0,2 0,3 0,4"}, {"L", "0,0 0,1 0,2 0,3 1,3"},
+    {"N", "1,0 1,1 0,2 1,2 0,3"}, {"P", "0,0 1,0 0,1 1,1 0,2"}, {"T", "0,0 1,0 2,0 1,1 1,2"},
+    {"U", "0,0 2,0 0,1 1,1 2,1"}, {"V", "0,0 0,1 0,2 1,2 2,2"}, {"W", "0,0 0,1 1,1 1,2 2,2"},
+    {"X", "1,0 0,1 1,1 2,1 1,2"}, {"Y", "1,0 0,1 1,1 1,2 1,3"}, {"Z", "0,0 1,0 1,1 1,2 2,2"}
+  };
 
   private PentominoCover() {}
 
@@ -64,7 +66,10 @@ final class PentominoCover {
     return out;
   }
 
-  /** The distinct images of a shape under the 8 symmetries of the square, each shifted to touch both axes. */
+  /**
+   * The distinct images of a shape under the 8 symmetries of the square, each shifted to touch both
+   * axes.
+   */
   private static List<List<int[]>> orientations(List<int[]> shape) {
     TreeSet<String> seen = new TreeSet<>();
     List<List<int[]>> out = new ArrayList<>();
@@ -82,11 +87,13 @@ final class PentominoCover {
       }
       int minX = image.stream().mapToInt(c -> c[0]).min().orElseThrow();
       int minY = image.stream().mapToInt(c -> c[1]).min().orElseThrow();
-      image.forEach(c -> {
-        c[0] -= minX;
-        c[1] -= minY;
-      });
-      image.sort((a, c) -> a[0] != c[0] ? Integer.compare(a[0], c[0]) : Integer.compare(a[1], c[1]));
+      image.forEach(
+          c -> {
+            c[0] -= minX;
+            c[1] -= minY;
+          });
+      image.sort(
+          (a, c) -> a[0] != c[0] ? Integer.compare(a[0], c[0]) : Integer.compare(a[1], c[1]));
       StringBuilder key = new StringBuilder();
       image.forEach(c -> key.append(c[0]).append(',').append(c[1]).append(' '));
       if (seen.add(key.toString())) {

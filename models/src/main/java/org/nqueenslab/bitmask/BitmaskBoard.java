@@ -4,14 +4,16 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * A problem as the bitmask search sees it: for each rank, the files a queen may still take (bit f = file f).
- * Holes are left out; a rank with a fixed queen allows only that file; squares a fixed queen attacks are left out
- * everywhere, so the search never wanders into a branch a fixed queen already rules out. On a torus the diagonals
- * wrap around (Polya: the n x n torus has solutions exactly when gcd(n, 6) = 1).
+ * A problem as the bitmask search sees it: for each rank, the files a queen may still take (bit f =
+ * file f). Holes are left out; a rank with a fixed queen allows only that file; squares a fixed
+ * queen attacks are left out everywhere, so the search never wanders into a branch a fixed queen
+ * already rules out. On a torus the diagonals wrap around (Polya: the n x n torus has solutions
+ * exactly when gcd(n, 6) = 1).
  */
 final class BitmaskBoard {
   final int n;
   final long[] allowed;
+
   /** Toroidal: diagonal masks rotate (wrap around) instead of shifting off the board. */
   final boolean torus;
 
@@ -47,14 +49,20 @@ final class BitmaskBoard {
     for (Square q : p.fixed()) {
       for (int r = 0; r < n; r++) {
         int d = r - q.rank();
-        long attacked = 1L << q.file() | fileBit(q.file() + d, n, p.torus()) | fileBit(q.file() - d, n, p.torus());
+        long attacked =
+            1L << q.file()
+                | fileBit(q.file() + d, n, p.torus())
+                | fileBit(q.file() - d, n, p.torus());
         allowed[r] &= r == q.rank() ? 1L << q.file() : ~attacked;
       }
     }
     return new BitmaskBoard(n, allowed, p.torus());
   }
 
-  /** The bit of a file on the diagonal, or none when it is off the board (on a torus the file wraps). */
+  /**
+   * The bit of a file on the diagonal, or none when it is off the board (on a torus the file
+   * wraps).
+   */
   private static long fileBit(int file, int n, boolean torus) {
     if (torus) {
       return 1L << Math.floorMod(file, n);

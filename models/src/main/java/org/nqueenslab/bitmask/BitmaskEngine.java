@@ -9,40 +9,51 @@ import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
-import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.split.SplitCounter;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
-import org.nqueenslab.split.Subproblem;
-import org.nqueenslab.split.SegmentSubproblems;
-import org.nqueenslab.split.Subproblems;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.split.SegmentSubproblems;
+import org.nqueenslab.split.SplitCounter;
+import org.nqueenslab.split.Subproblem;
+import org.nqueenslab.split.Subproblems;
+import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.symmetry.SymmetryGroup;
 import org.nqueenslab.trace.Traceable;
 import org.nqueenslab.trace.Tracer;
 
 /**
- * The reference engine: bitboard backtracking (files and diagonals as bit masks, lowest set bit first). The classic
- * board is counted one border constellation per symmetry class ({@link ConstellationCounter}); other problems, and
- * the classic board with option {@code method=halving} (the textbook baseline), with first-rank mirror halving when
- * they have that symmetry (T. Rolfe, "Optimal Queens", Dr. Dobb's; M. Somers), split into subproblems on a
- * ForkJoinPool for several threads, and with {@code --unique} by Rolfe's canonical check at the leaves ({@link
- * MirrorHalvingCounter}). The option chooses how counts are made: solutions are listed by the rank-by-rank search
- * either way. Pawns, other numbers of queens and rectangular boards go to the search over line segments ({@link
- * SegmentSearch}), kept apart from these loops.
+ * The reference engine: bitboard backtracking (files and diagonals as bit masks, lowest set bit
+ * first). The classic board is counted one border constellation per symmetry class ({@link
+ * ConstellationCounter}); other problems, and the classic board with option {@code method=halving}
+ * (the textbook baseline), with first-rank mirror halving when they have that symmetry (T. Rolfe,
+ * "Optimal Queens", Dr. Dobb's; M. Somers), split into subproblems on a ForkJoinPool for several
+ * threads, and with {@code --unique} by Rolfe's canonical check at the leaves ({@link
+ * MirrorHalvingCounter}). The option chooses how counts are made: solutions are listed by the
+ * rank-by-rank search either way. Pawns, other numbers of queens and rectangular boards go to the
+ * search over line segments ({@link SegmentSearch}), kept apart from these loops.
  */
 public final class BitmaskEngine implements Engine, Traceable {
   /** The engine option choosing how the classic board is counted. */
   static final String METHOD = "method";
+
   static final String CONSTELLATIONS = "constellations";
   static final String HALVING = "halving";
   private static final Capabilities CAPABILITIES =
-      Capabilities.of(EnumSet.allOf(Mode.class), 64, Feature.TORUS, Feature.HOLES, Feature.FIXED_QUEENS,
-          Feature.THREADS, Feature.UNIQUE, Feature.PAWNS, Feature.OTHER_QUEEN_COUNTS, Feature.RECTANGULAR);
+      Capabilities.of(
+          EnumSet.allOf(Mode.class),
+          64,
+          Feature.TORUS,
+          Feature.HOLES,
+          Feature.FIXED_QUEENS,
+          Feature.THREADS,
+          Feature.UNIQUE,
+          Feature.PAWNS,
+          Feature.OTHER_QUEEN_COUNTS,
+          Feature.RECTANGULAR);
 
   @Override
   public String name() {
@@ -70,8 +81,13 @@ public final class BitmaskEngine implements Engine, Traceable {
       return "engine 'bitmask' counts fundamental solutions but does not list them: use count --unique";
     }
     if (halving(request) && !(problem.isClassic() && problem.n() <= ParallelClassCount.MAX_N)) {
-      return "engine 'bitmask' with " + METHOD + "=" + HALVING + " counts the classic n x n board only, n <= "
-          + ParallelClassCount.MAX_N + ": leave the option out";
+      return "engine 'bitmask' with "
+          + METHOD
+          + "="
+          + HALVING
+          + " counts the classic n x n board only, n <= "
+          + ParallelClassCount.MAX_N
+          + ": leave the option out";
     }
     return Engine.super.whyUnsupported(problem, request);
   }
@@ -82,7 +98,8 @@ public final class BitmaskEngine implements Engine, Traceable {
    * @throws BadInputException for any other option or value
    */
   private boolean halving(Request request) {
-    return EngineOptions.choice(this, request, METHOD, List.of(CONSTELLATIONS, HALVING)).equals(HALVING);
+    return EngineOptions.choice(this, request, METHOD, List.of(CONSTELLATIONS, HALVING))
+        .equals(HALVING);
   }
 
   @Override
@@ -92,7 +109,10 @@ public final class BitmaskEngine implements Engine, Traceable {
     }
     boolean counting = request.isFullCount();
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
-    if (counting && problem.isClassic() && problem.n() <= ParallelClassCount.MAX_N && (unique || !halving(request))) {
+    if (counting
+        && problem.isClassic()
+        && problem.n() <= ParallelClassCount.MAX_N
+        && (unique || !halving(request))) {
       return countBySymmetry(problem.n(), request);
     }
     if (unique) {
@@ -113,13 +133,16 @@ public final class BitmaskEngine implements Engine, Traceable {
     if (counting) {
       int rank = board.firstFreeRank(problem);
       if (rank >= 0 && Subproblems.isMirrorSymmetric(problem)) {
-        // Rolfe's mirror halving: queens of the first free rank in the left half count twice, the middle once.
+        // Rolfe's mirror halving: queens of the first free rank in the left half count twice, the
+        // middle once.
         int n = board.n;
         long leftHalf = (1L << (n / 2)) - 1;
         long middle = n % 2 == 1 ? 1L << (n / 2) : 0L;
-        BitmaskSearch left = new BitmaskSearch(board.restrict(rank, leftHalf), budget, request.progress());
+        BitmaskSearch left =
+            new BitmaskSearch(board.restrict(rank, leftHalf), budget, request.progress());
         solutions = 2 * left.count();
-        BitmaskSearch mid = new BitmaskSearch(board.restrict(rank, middle), budget, request.progress());
+        BitmaskSearch mid =
+            new BitmaskSearch(board.restrict(rank, middle), budget, request.progress());
         solutions += middle == 0 || left.stopped ? 0 : mid.count();
         nodes = left.nodes + mid.nodes;
         stopped = left.stopped || mid.stopped;
@@ -136,21 +159,33 @@ public final class BitmaskEngine implements Engine, Traceable {
       nodes = search.nodes;
       stopped = search.stopped;
     }
-    Status status = stopped ? budget.stopStatus()
-        : solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
-    return new Result(name(), status, solutions, null, Statistics.builder().put(Statistics.NODES, nodes).build(),
-        budget.elapsed(), note);
+    Status status =
+        stopped
+            ? budget.stopStatus()
+            : solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
+    return new Result(
+        name(),
+        status,
+        solutions,
+        null,
+        Statistics.builder().put(Statistics.NODES, nodes).build(),
+        budget.elapsed(),
+        note);
   }
 
   /**
-   * True for the problems the rank-mask search cannot state (it places exactly one queen on each rank of a square
-   * board): pawns, another number of queens, rectangular boards. They go to {@link SegmentSearch}.
+   * True for the problems the rank-mask search cannot state (it places exactly one queen on each
+   * rank of a square board): pawns, another number of queens, rectangular boards. They go to {@link
+   * SegmentSearch}.
    */
   static boolean needsSegments(Problem problem) {
     return !(problem.isSquare() && problem.hasOneQueenPerRank());
   }
 
-  /** Pawns, other queen counts, rectangles: the search over line segments, kept apart from the hot loops above. */
+  /**
+   * Pawns, other queen counts, rectangles: the search over line segments, kept apart from the hot
+   * loops above.
+   */
   private Result solveBySegments(Problem problem, Request request) {
     boolean counting = request.isFullCount();
     if (counting && request.threads() > 1) {
@@ -161,78 +196,123 @@ public final class BitmaskEngine implements Engine, Traceable {
     }
     Budget budget = Budget.start(request);
     SegmentSearch search = new SegmentSearch(SegmentBoard.of(problem), budget, request.progress());
-    long solutions = counting ? search.count() : search.visit(request.solutionLimit(), request.onSolution());
-    Status status = search.stopped ? budget.stopStatus()
-        : solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
-    return new Result(name(), status, solutions, null, Statistics.builder().put(Statistics.NODES, search.nodes).build(),
-        budget.elapsed(), problem.pawns().isEmpty() ? "search rank by rank, any number of queens per rank"
+    long solutions =
+        counting ? search.count() : search.visit(request.solutionLimit(), request.onSolution());
+    Status status =
+        search.stopped
+            ? budget.stopStatus()
+            : solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
+    return new Result(
+        name(),
+        status,
+        solutions,
+        null,
+        Statistics.builder().put(Statistics.NODES, search.nodes).build(),
+        budget.elapsed(),
+        problem.pawns().isEmpty()
+            ? "search rank by rank, any number of queens per rank"
             : "search over line segments (ranks, files, diagonals cut by pawns)");
   }
 
   /**
-   * The classic board: only one border constellation per orbit is searched ({@link ConstellationCounter}), and the
-   * total is the sum of the orbit sizes, so a plain count costs what a unique count costs. With {@code
-   * method=halving} (unique counts only: a plain count with it is the mirror-halving search of {@link #solve}) the
-   * first rank's left half is searched and the canonical solutions kept at the leaves ({@link MirrorHalvingCounter}).
+   * The classic board: only one border constellation per orbit is searched ({@link
+   * ConstellationCounter}), and the total is the sum of the orbit sizes, so a plain count costs
+   * what a unique count costs. With {@code method=halving} (unique counts only: a plain count with
+   * it is the mirror-halving search of {@link #solve}) the first rank's left half is searched and
+   * the canonical solutions kept at the leaves ({@link MirrorHalvingCounter}).
    */
   private Result countBySymmetry(int n, Request request) {
     Budget budget = Budget.start(request);
     boolean halving = halving(request);
-    ParallelClassCount c = halving ? ParallelClassCount.byMirrorHalving(n, request.threads(), budget, request.progress())
-        : ParallelClassCount.byConstellations(n, request.threads(), budget, request.progress());
+    ParallelClassCount c =
+        halving
+            ? ParallelClassCount.byMirrorHalving(n, request.threads(), budget, request.progress())
+            : ParallelClassCount.byConstellations(n, request.threads(), budget, request.progress());
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
     Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, c.nodes);
     if (unique) {
       stats.put(Statistics.LEAVES_REJECTED, c.rejected);
-      stats.put(Statistics.ORBITS_OF + 8, c.classes[8]).put(Statistics.ORBITS_OF + 4, c.classes[4])
+      stats
+          .put(Statistics.ORBITS_OF + 8, c.classes[8])
+          .put(Statistics.ORBITS_OF + 4, c.classes[4])
           .put(Statistics.ORBITS_OF + 2, c.classes[2]);
       if (c.classes[1] > 0) {
         stats.put(Statistics.ORBITS_OF + 1, c.classes[1]);
       }
     }
     // stopped without a spent budget: the waiting thread was interrupted
-    Status status = !c.stopped ? Status.COMPLETE
-        : budget.stopStatus() != null ? budget.stopStatus() : Status.INTERRUPTED;
-    String how = halving
-        ? "first-rank mirror halving, each solution kept when no image under the 8 symmetries is smaller (Rolfe);"
-            + " " + c.rejected + " of " + (c.rejected + c.unique()) + " solutions rejected at the leaves"
-        : "border queens placed first, one constellation per orbit of the 8 symmetries, then the most constrained"
-            + " line first";
-    return new Result(name(), status, c.total(), unique ? c.unique() : null, stats.build(), budget.elapsed(),
-        how + "; total = sum of orbit sizes" + (request.threads() > 1 ? ", " + request.threads() + " threads" : ""));
+    Status status =
+        !c.stopped
+            ? Status.COMPLETE
+            : budget.stopStatus() != null ? budget.stopStatus() : Status.INTERRUPTED;
+    String how =
+        halving
+            ? "first-rank mirror halving, each solution kept when no image under the 8 symmetries is smaller (Rolfe);"
+                + " "
+                + c.rejected
+                + " of "
+                + (c.rejected + c.unique())
+                + " solutions rejected at the leaves"
+            : "border queens placed first, one constellation per orbit of the 8 symmetries, then the most constrained"
+                + " line first";
+    return new Result(
+        name(),
+        status,
+        c.total(),
+        unique ? c.unique() : null,
+        stats.build(),
+        budget.elapsed(),
+        how
+            + "; total = sum of orbit sizes"
+            + (request.threads() > 1 ? ", " + request.threads() + " threads" : ""));
   }
 
   /**
-   * Fundamental solutions of any other problem: every solution is enumerated and kept only when it is the
-   * lexicographically smallest of its images under the problem's symmetry group (Rolfe's Listing Five), weighted by
-   * its orbit size. A filter, not a pruning: it costs a full enumeration.
+   * Fundamental solutions of any other problem: every solution is enumerated and kept only when it
+   * is the lexicographically smallest of its images under the problem's symmetry group (Rolfe's
+   * Listing Five), weighted by its orbit size. A filter, not a pruning: it costs a full
+   * enumeration.
    */
   private Result countCanonical(Problem problem, Request request) {
     Budget budget = Budget.start(request);
     OrbitTally orbits = new OrbitTally(SymmetryGroup.of(problem));
     long[] leaves = {0};
-    java.util.function.Consumer<org.nqueenslab.problem.Placement> keepCanonical = s -> {
-      leaves[0]++;
-      orbits.addIfCanonical(s);
-    };
+    java.util.function.Consumer<org.nqueenslab.problem.Placement> keepCanonical =
+        s -> {
+          leaves[0]++;
+          orbits.addIfCanonical(s);
+        };
     long nodes;
     boolean stopped;
     if (needsSegments(problem)) {
-      SegmentSearch search = new SegmentSearch(SegmentBoard.of(problem), budget, request.progress());
+      SegmentSearch search =
+          new SegmentSearch(SegmentBoard.of(problem), budget, request.progress());
       search.visit(Request.NO_LIMIT, keepCanonical);
       nodes = search.nodes;
       stopped = search.stopped;
     } else {
-      BitmaskSearch search = new BitmaskSearch(BitmaskBoard.of(problem), budget, request.progress());
+      BitmaskSearch search =
+          new BitmaskSearch(BitmaskBoard.of(problem), budget, request.progress());
       search.visit(Request.NO_LIMIT, keepCanonical);
       nodes = search.nodes;
       stopped = search.stopped;
     }
-    Statistics.Builder stats = orbits.addTo(Statistics.builder().put(Statistics.NODES, nodes)
-        .put(Statistics.LEAVES_REJECTED, leaves[0] - orbits.orbits()));
+    Statistics.Builder stats =
+        orbits.addTo(
+            Statistics.builder()
+                .put(Statistics.NODES, nodes)
+                .put(Statistics.LEAVES_REJECTED, leaves[0] - orbits.orbits()));
     Status status = stopped ? budget.stopStatus() : Status.COMPLETE;
-    return new Result(name(), status, orbits.total(), orbits.orbits(), stats.build(), budget.elapsed(),
-        "unique = orbits under the problem's " + orbits.group().order() + " symmetries; canonical solutions kept at"
+    return new Result(
+        name(),
+        status,
+        orbits.total(),
+        orbits.orbits(),
+        stats.build(),
+        budget.elapsed(),
+        "unique = orbits under the problem's "
+            + orbits.group().order()
+            + " symmetries; canonical solutions kept at"
             + " the leaves");
   }
 

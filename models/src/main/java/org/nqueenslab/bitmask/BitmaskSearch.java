@@ -6,10 +6,11 @@ import org.nqueenslab.engine.Progress;
 import org.nqueenslab.problem.Placement;
 
 /**
- * The bitboard backtracker: rank by rank, the free files are {@code allowed & ~(files | leftDiagonals |
- * rightDiagonals)}, taken lowest bit first; diagonal masks shift by one file per rank. Counting recurses (fastest
- * on the JVM) and counts the last rank with one bitCount; enumeration is iterative with explicit stacks, so it can
- * hand each solution over and stop anywhere.
+ * The bitboard backtracker: rank by rank, the free files are {@code allowed & ~(files |
+ * leftDiagonals | rightDiagonals)}, taken lowest bit first; diagonal masks shift by one file per
+ * rank. Counting recurses (fastest on the JVM) and counts the last rank with one bitCount;
+ * enumeration is iterative with explicit stacks, so it can hand each solution over and stop
+ * anywhere.
  *
  * <p>{@code nodes} counts queens placed (leaves included).
  */
@@ -29,7 +30,10 @@ final class BitmaskSearch {
     this.progress = progress;
   }
 
-  /** Counts the solutions: int masks up to 32 files (a little faster on the JVM), long masks up to 64. */
+  /**
+   * Counts the solutions: int masks up to 32 files (a little faster on the JVM), long masks up to
+   * 64.
+   */
   long count() {
     final int n = board.n;
     final long[] allowed = board.allowed;
@@ -54,15 +58,19 @@ final class BitmaskSearch {
     return solutions;
   }
 
-  /** Solutions found so far by the count (for progress reports; the count itself is summed on the way back). */
+  /**
+   * Solutions found so far by the count (for progress reports; the count itself is summed on the
+   * way back).
+   */
   private long found;
+
   private long reportedSolutions;
   private long reportedNodes;
   private int untilCheck = CHECK_INTERVAL;
 
   /**
-   * Recursive on purpose: the JIT keeps the masks in registers, which beats explicit stacks here. The rank before
-   * the last counts its completions with one bitCount instead of descending.
+   * Recursive on purpose: the JIT keeps the masks in registers, which beats explicit stacks here.
+   * The rank before the last counts its completions with one bitCount instead of descending.
    */
   private long countInts(int[] allowed, int row, int files, int left, int right) {
     int free = allowed[row] & ~(files | left | right);
@@ -71,7 +79,9 @@ final class BitmaskSearch {
       while (free != 0) {
         int bit = free & -free;
         free ^= bit;
-        int leaves = Integer.bitCount(allowed[row + 1] & ~(files | bit | (left | bit) << 1 | (right | bit) >>> 1));
+        int leaves =
+            Integer.bitCount(
+                allowed[row + 1] & ~(files | bit | (left | bit) << 1 | (right | bit) >>> 1));
         count += leaves;
         nodes += 1 + leaves;
         found += leaves;
@@ -98,7 +108,9 @@ final class BitmaskSearch {
       while (free != 0) {
         long bit = free & -free;
         free ^= bit;
-        int leaves = Long.bitCount(allowed[row + 1] & ~(files | bit | (left | bit) << 1 | (right | bit) >>> 1));
+        int leaves =
+            Long.bitCount(
+                allowed[row + 1] & ~(files | bit | (left | bit) << 1 | (right | bit) >>> 1));
         count += leaves;
         nodes += 1 + leaves;
         found += leaves;
@@ -133,12 +145,21 @@ final class BitmaskSearch {
       long bit = free & -free;
       free ^= bit;
       nodes++;
-      count += countTorus(allowed, row + 1, files | bit, board.nextLeft(left | bit), board.nextRight(right | bit));
+      count +=
+          countTorus(
+              allowed,
+              row + 1,
+              files | bit,
+              board.nextLeft(left | bit),
+              board.nextRight(right | bit));
     }
     return count;
   }
 
-  /** Every CHECK_INTERVAL inner calls: report progress and look at the budget; true when the search must stop. */
+  /**
+   * Every CHECK_INTERVAL inner calls: report progress and look at the budget; true when the search
+   * must stop.
+   */
   private boolean checkBudget() {
     untilCheck = CHECK_INTERVAL;
     progress.addSolutions(found - reportedSolutions);
@@ -152,8 +173,8 @@ final class BitmaskSearch {
   }
 
   /**
-   * Delivers solutions to {@code sink} in lexicographic order of files by rank, up to {@code limit}; returns how
-   * many were delivered.
+   * Delivers solutions to {@code sink} in lexicographic order of files by rank, up to {@code
+   * limit}; returns how many were delivered.
    */
   long visit(long limit, Consumer<Placement> sink) {
     final int n = board.n;

@@ -11,17 +11,21 @@ import org.nqueenslab.trace.TraceEvent.Kind;
 import org.nqueenslab.trace.Tracer;
 
 /**
- * The bitboard search of {@link BitmaskSearch#visit}, step by step for the classroom (a separate copy, so the
- * engine's loops stay untouched). Its lesson is what it does not show: the free files of a rank are computed at
- * once as {@code ~(files | leftDiagonals | rightDiagonals)}, so no attacked square is ever tested and the trace has
- * no rejects, only queens placed, backtracks (the next rank has no free file left: this rank's queen is lifted)
- * and solutions. On the same board it places the same queens and backtracks as often as Wirth's search.
+ * The bitboard search of {@link BitmaskSearch#visit}, step by step for the classroom (a separate
+ * copy, so the engine's loops stay untouched). Its lesson is what it does not show: the free files
+ * of a rank are computed at once as {@code ~(files | leftDiagonals | rightDiagonals)}, so no
+ * attacked square is ever tested and the trace has no rejects, only queens placed, backtracks (the
+ * next rank has no free file left: this rank's queen is lifted) and solutions. On the same board it
+ * places the same queens and backtracks as often as Wirth's search.
  */
 final class BitmaskTrace {
 
   private BitmaskTrace() {}
 
-  /** Traces the whole search on a plain board (the caller checks); true when it ended within the tracer's bound. */
+  /**
+   * Traces the whole search on a plain board (the caller checks); true when it ended within the
+   * tracer's bound.
+   */
   static boolean run(Problem problem, Tracer tracer) {
     int n = problem.n();
     long full = n == 64 ? -1L : (1L << n) - 1;

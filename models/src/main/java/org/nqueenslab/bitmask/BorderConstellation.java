@@ -5,19 +5,22 @@ import java.util.List;
 import org.nqueenslab.symmetry.BoardSymmetry;
 
 /**
- * The queens a solution of the classic board has on its border: every solution has exactly one queen on the first
- * rank, the last rank, the first file and the last file (a corner queen serves two of them). Border pre-placement,
- * the way the Q27 project split its count of the 27 x 27 board (T. B. Preußer, M. R. Engelhardt, "Putting Queens
- * in Carry Chains, No 27", 2017): the solutions split by constellation, and the 8 symmetries of the square map
- * constellations onto constellations, so only one constellation per orbit needs a search.
+ * The queens a solution of the classic board has on its border: every solution has exactly one
+ * queen on the first rank, the last rank, the first file and the last file (a corner queen serves
+ * two of them). Border pre-placement, the way the Q27 project split its count of the 27 x 27 board
+ * (T. B. Preußer, M. R. Engelhardt, "Putting Queens in Carry Chains, No 27", 2017): the solutions
+ * split by constellation, and the 8 symmetries of the square map constellations onto
+ * constellations, so only one constellation per orbit needs a search.
  *
- * <p>Squares are (rank, file), 0-based; symmetries are numbered by {@link BoardSymmetry.Kind} ordinal.
+ * <p>Squares are (rank, file), 0-based; symmetries are numbered by {@link BoardSymmetry.Kind}
+ * ordinal.
  *
  * @param top the file of the first rank's queen
  * @param right the rank of the last file's queen
  * @param bottom the file of the last rank's queen
  * @param left the rank of the first file's queen
- * @param stabilizer the symmetries (other than the identity) that map the constellation onto itself, as a bit set
+ * @param stabilizer the symmetries (other than the identity) that map the constellation onto
+ *     itself, as a bit set
  */
 record BorderConstellation(int n, int top, int right, int bottom, int left, int stabilizer) {
   private static final BoardSymmetry.Kind[] KINDS = BoardSymmetry.Kind.values();
@@ -38,8 +41,8 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
   }
 
   /**
-   * One constellation per orbit of the valid ones (border queens that do not attack each other), the one with the
-   * smallest key. The order keeps the units of work of similar size together.
+   * One constellation per orbit of the valid ones (border queens that do not attack each other),
+   * the one with the smallest key. The order keeps the units of work of similar size together.
    */
   static List<BorderConstellation> canonical(int n) {
     List<BorderConstellation> out = new ArrayList<>();
@@ -48,7 +51,8 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
       for (int right = 0; right < n; right++) {
         for (int bottom = 0; bottom < n; bottom++) {
           for (int left = 0; left < n; left++) {
-            if (!consistentCorners(last, top, right, bottom, left) || !peaceful(last, top, right, bottom, left)) {
+            if (!consistentCorners(last, top, right, bottom, left)
+                || !peaceful(last, top, right, bottom, left)) {
               continue;
             }
             int key = key(n, top, right, bottom, left);
@@ -73,21 +77,29 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
 
   /** A corner queen stands on two border lines at once, and only a corner queen does. */
   private static boolean consistentCorners(int last, int top, int right, int bottom, int left) {
-    return (top == 0) == (left == 0) && (top == last) == (right == 0) && (bottom == 0) == (left == last)
+    return (top == 0) == (left == 0)
+        && (top == last) == (right == 0)
+        && (bottom == 0) == (left == last)
         && (bottom == last) == (right == last);
   }
 
   /**
-   * No two of the border queens attack each other: the queens on (0, top), (right, last), (last, bottom) and (left,
-   * 0), a corner queen counted once. Written without objects: it runs on every candidate, n^4 of them, before the
-   * JIT has compiled it.
+   * No two of the border queens attack each other: the queens on (0, top), (right, last), (last,
+   * bottom) and (left, 0), a corner queen counted once. Written without objects: it runs on every
+   * candidate, n^4 of them, before the JIT has compiled it.
    */
   private static boolean peaceful(int last, int top, int right, int bottom, int left) {
-    return !attack(0, top, right, last) && !attack(0, top, last, bottom) && !attack(0, top, left, 0)
-        && !attack(right, last, last, bottom) && !attack(right, last, left, 0) && !attack(last, bottom, left, 0);
+    return !attack(0, top, right, last)
+        && !attack(0, top, last, bottom)
+        && !attack(0, top, left, 0)
+        && !attack(right, last, last, bottom)
+        && !attack(right, last, left, 0)
+        && !attack(last, bottom, left, 0);
   }
 
-  /** Two queens on different squares that share a line; the same square is one queen, not an attack. */
+  /**
+   * Two queens on different squares that share a line; the same square is one queen, not an attack.
+   */
   private static boolean attack(int r1, int f1, int r2, int f2) {
     int dr = r1 - r2;
     int df = f1 - f2;
@@ -100,9 +112,10 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
   }
 
   /**
-   * The key of the constellation of the images under symmetry {@code t} of the solutions with this one: each border
-   * queen is mapped and read off the line it lands on (a corner queen lands on two). Like {@link #peaceful} it
-   * runs before the JIT has compiled it, so it builds no constellation and no list.
+   * The key of the constellation of the images under symmetry {@code t} of the solutions with this
+   * one: each border queen is mapped and read off the line it lands on (a corner queen lands on
+   * two). Like {@link #peaceful} it runs before the JIT has compiled it, so it builds no
+   * constellation and no list.
    */
   private static int imageKey(int t, int n, int top, int right, int bottom, int left) {
     int last = n - 1;
@@ -115,7 +128,10 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
     return key(n, lines[0], lines[1], lines[2], lines[3]);
   }
 
-  /** Records a queen on (rank, file) as the queen of each border line it stands on: top, right, bottom, left. */
+  /**
+   * Records a queen on (rank, file) as the queen of each border line it stands on: top, right,
+   * bottom, left.
+   */
   private static void land(int[] lines, int last, int rank, int file) {
     if (rank == 0) {
       lines[0] = file;

@@ -4,30 +4,46 @@ import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.symmetry.FilesByRankImage;
 
 /**
- * One worker of a classic-board count that finds each orbit of solutions once: it takes units of work by index
- * (a border constellation, a first-rank file) and adds the canonical solutions it finds to {@link #classes} by orbit
- * size. {@link ParallelClassCount} shares the units among threads, one counter per thread.
+ * One worker of a classic-board count that finds each orbit of solutions once: it takes units of
+ * work by index (a border constellation, a first-rank file) and adds the canonical solutions it
+ * finds to {@link #classes} by orbit size. {@link ParallelClassCount} shares the units among
+ * threads, one counter per thread.
  */
 abstract class ClassCounter {
-  /** The image of each of the 8 symmetries, by {@link BoardSymmetry.Kind} ordinal (the bit sets' numbering). */
-  private static final FilesByRankImage[] IMAGES = java.util.Arrays.stream(BoardSymmetry.Kind.values())
-      .map(FilesByRankImage::of).toArray(FilesByRankImage[]::new);
+  /**
+   * The image of each of the 8 symmetries, by {@link BoardSymmetry.Kind} ordinal (the bit sets'
+   * numbering).
+   */
+  private static final FilesByRankImage[] IMAGES =
+      java.util.Arrays.stream(BoardSymmetry.Kind.values())
+          .map(FilesByRankImage::of)
+          .toArray(FilesByRankImage[]::new);
 
   /** Canonical solutions by orbit size: index 1, 2, 4 or 8. */
   final long[] classes = new long[9];
+
   long nodes;
-  /** Solutions found but not counted at the leaves: another member of their class is the one counted. */
+
+  /**
+   * Solutions found but not counted at the leaves: another member of their class is the one
+   * counted.
+   */
   long rejected;
+
   boolean stopped;
 
-  /** Counts the canonical solutions of unit {@code unit}; sets {@link #stopped} when the budget runs out. */
+  /**
+   * Counts the canonical solutions of unit {@code unit}; sets {@link #stopped} when the budget runs
+   * out.
+   */
   abstract void count(int unit);
 
   /**
-   * Rolfe's check at a leaf ("Optimal Queens", Listing Five): the solution ({@code files} by rank, {@code inverse}
-   * the rank of each file's queen) is counted in {@link #classes} when no image under the {@code symmetries} (a bit
-   * set of {@link BoardSymmetry.Kind} ordinals, not the identity) is smaller, by orbit size: 8 over the symmetries that
-   * fix it, which must be among those given; otherwise it is counted as {@link #rejected}.
+   * Rolfe's check at a leaf ("Optimal Queens", Listing Five): the solution ({@code files} by rank,
+   * {@code inverse} the rank of each file's queen) is counted in {@link #classes} when no image
+   * under the {@code symmetries} (a bit set of {@link BoardSymmetry.Kind} ordinals, not the
+   * identity) is smaller, by orbit size: 8 over the symmetries that fix it, which must be among
+   * those given; otherwise it is counted as {@link #rejected}.
    */
   final void classify(int symmetries, int[] files, int[] inverse) {
     for (int r = 0; r < files.length; r++) {

@@ -4,23 +4,25 @@ import java.util.List;
 import org.nqueenslab.engine.Budget;
 
 /**
- * Counts the solutions of the classic board that have a given {@link BorderConstellation}, sorted by orbit size:
- * the border queens are placed first, then the inner board is searched branching on the most constrained line.
+ * Counts the solutions of the classic board that have a given {@link BorderConstellation}, sorted
+ * by orbit size: the border queens are placed first, then the inner board is searched branching on
+ * the most constrained line.
  *
- * <p>Why not rank by rank: with the four border lines filled, as many files are free as ranks, so the inner board is
- * a tight permutation problem, and a rank-by-rank search (which cannot see that a later rank or a file has no square
- * left) explores dead subtrees several ranks deep. Here every node looks at every free rank and file, as Knuth's
- * Algorithm X picks the item with the fewest options (TAOCP 7.2.2.1, the "minimum remaining values" heuristic): a
- * line with no square left ends the branch at once, a line with one square is filled without a choice, otherwise the
- * search branches on the line with the fewest squares. For n = 16 that is about 49 million nodes against 340 million
- * for the rank-by-rank search of the same constellations, at about two and a half times the cost per node. The masks are not shifted rank by rank:
- * diagonals are bit sets indexed by rank + file and by file - rank, so any rank or file can be read off them in two
- * shifts.
+ * <p>Why not rank by rank: with the four border lines filled, as many files are free as ranks, so
+ * the inner board is a tight permutation problem, and a rank-by-rank search (which cannot see that
+ * a later rank or a file has no square left) explores dead subtrees several ranks deep. Here every
+ * node looks at every free rank and file, as Knuth's Algorithm X picks the item with the fewest
+ * options (TAOCP 7.2.2.1, the "minimum remaining values" heuristic): a line with no square left
+ * ends the branch at once, a line with one square is filled without a choice, otherwise the search
+ * branches on the line with the fewest squares. For n = 16 that is about 49 million nodes against
+ * 340 million for the rank-by-rank search of the same constellations, at about two and a half times
+ * the cost per node. The masks are not shifted rank by rank: diagonals are bit sets indexed by rank
+ * + file and by file - rank, so any rank or file can be read off them in two shifts.
  *
- * <p>When no symmetry fixes the constellation, every solution it has is the only one of its orbit with that
- * constellation, and its orbit has 8 members: the count needs no look at the solutions. When some symmetry fixes
- * it, each solution is compared with its images under those symmetries only (Rolfe's lexicographic check), kept
- * when it is the smallest, and weighed by its orbit size.
+ * <p>When no symmetry fixes the constellation, every solution it has is the only one of its orbit
+ * with that constellation, and its orbit has 8 members: the count needs no look at the solutions.
+ * When some symmetry fixes it, each solution is compared with its images under those symmetries
+ * only (Rolfe's lexicographic check), kept when it is the smallest, and weighed by its orbit size.
  */
 final class ConstellationCounter extends ClassCounter {
   private static final int CHECK_INTERVAL = 1 << 12;
@@ -38,8 +40,8 @@ final class ConstellationCounter extends ClassCounter {
   /** A counter of the given constellations, which are its units of work by index. */
   ConstellationCounter(int n, Budget budget, List<BorderConstellation> constellations) {
     if (n < 4 || n > ParallelClassCount.MAX_N) {
-      throw new IllegalArgumentException("the constellation counter handles 4 <= n <= " + ParallelClassCount.MAX_N + ", got "
-          + n);
+      throw new IllegalArgumentException(
+          "the constellation counter handles 4 <= n <= " + ParallelClassCount.MAX_N + ", got " + n);
     }
     this.n = n;
     this.last = n - 1;
@@ -82,18 +84,20 @@ final class ConstellationCounter extends ClassCounter {
   }
 
   /**
-   * Solutions with the free {@code ranks} still to fill. When the constellation has symmetries, each solution is
-   * classified at its leaf and 0 is returned.
+   * Solutions with the free {@code ranks} still to fill. When the constellation has symmetries,
+   * each solution is classified at its leaf and 0 is returned.
    *
-   * <p>Written for the branch predictor as much as for the node count, since a node's time goes mostly to
-   * branches no predictor can guess: the line with the fewest squares is a running minimum of (squares, line)
-   * keys, not an if per line, and a forced queen (a rank with one square, or a file only one rank can take) is
-   * placed by going round the loop, not by a call. A branch searches every square of its line but the last by a
-   * call and the last one in this frame, as a forced queen is (most branches have two squares, so this halves the
-   * calls). What each change saved, and what was tried and not kept: the documentation's decisions page.
+   * <p>Written for the branch predictor as much as for the node count, since a node's time goes
+   * mostly to branches no predictor can guess: the line with the fewest squares is a running
+   * minimum of (squares, line) keys, not an if per line, and a forced queen (a rank with one
+   * square, or a file only one rank can take) is placed by going round the loop, not by a call. A
+   * branch searches every square of its line but the last by a call and the last one in this frame,
+   * as a forced queen is (most branches have two squares, so this halves the calls). What each
+   * change saved, and what was tried and not kept: the documentation's decisions page.
    */
   private long search(long ranks, long col, long sum, long diff, long diffT) {
-    long acc = 0; // solutions of the children already searched; the last child continues in this frame
+    long acc =
+        0; // solutions of the children already searched; the last child continues in this frame
     while (true) {
       if (ranks == 0) {
         if (stabilizer == 0) {
@@ -132,7 +136,8 @@ final class ConstellationCounter extends ClassCounter {
         r = Long.numberOfTrailingZeros(ranks & ~(sum >>> f) & ~(diffT >>> (last - f)));
         nodes++;
       } else {
-        // branch: every square of the chosen line but the last is searched by a call, the last continues here
+        // branch: every square of the chosen line but the last is searched by a call, the last
+        // continues here
         if (--untilCheck == 0 && check()) {
           return acc;
         }
@@ -152,8 +157,13 @@ final class ConstellationCounter extends ClassCounter {
           if (stabilizer != 0) {
             files[r] = f;
           }
-          acc += search(ranks & ~(1L << r), col | 1L << f, sum | 1L << (r + f), diff | 1L << (f - r + last),
-              diffT | 1L << (r - f + last));
+          acc +=
+              search(
+                  ranks & ~(1L << r),
+                  col | 1L << f,
+                  sum | 1L << (r + f),
+                  diff | 1L << (f - r + last),
+                  diffT | 1L << (r - f + last));
         }
       }
       if (stabilizer != 0) {
@@ -168,10 +178,10 @@ final class ConstellationCounter extends ClassCounter {
   }
 
   /**
-   * The line to branch on: the rank of {@code fewestKey}, whose squares are two or more, as (rank << 32 | its open
-   * files), or a file with fewer squares as (file << 32 | its open ranks) with the sign bit set. Files are scanned
-   * only when every rank has three squares or more, since every free file has two or more (a file with one would
-   * have been placed as a hidden single).
+   * The line to branch on: the rank of {@code fewestKey}, whose squares are two or more, as (rank
+   * << 32 | its open files), or a file with fewer squares as (file << 32 | its open ranks) with the
+   * sign bit set. Files are scanned only when every rank has three squares or more, since every
+   * free file has two or more (a file with one would have been placed as a hidden single).
    */
   private long branchLine(int fewestKey, long ranks, long col, long sum, long diff, long diffT) {
     int fewest = fewestKey >>> 6;
@@ -179,7 +189,9 @@ final class ConstellationCounter extends ClassCounter {
       int fileKey = Integer.MAX_VALUE;
       for (long cs = ~col & board; cs != 0; cs &= cs - 1) {
         int f = Long.numberOfTrailingZeros(cs);
-        fileKey = Math.min(fileKey, Long.bitCount(ranks & ~(sum >>> f) & ~(diffT >>> (last - f))) << 6 | f);
+        fileKey =
+            Math.min(
+                fileKey, Long.bitCount(ranks & ~(sum >>> f) & ~(diffT >>> (last - f))) << 6 | f);
       }
       if (fileKey >>> 6 < fewest) {
         int f = fileKey & 63;
@@ -191,8 +203,9 @@ final class ConstellationCounter extends ClassCounter {
   }
 
   /**
-   * The last two ranks, whose two free files can be taken in two ways: both or neither put the two queens on one
-   * diagonal (the rank distance equals the file distance either way), so no search is needed.
+   * The last two ranks, whose two free files can be taken in two ways: both or neither put the two
+   * queens on one diagonal (the rank distance equals the file distance either way), so no search is
+   * needed.
    */
   private long lastTwo(long ranks, long col, long sum, long diff) {
     int r1 = Long.numberOfTrailingZeros(ranks);
@@ -206,12 +219,17 @@ final class ConstellationCounter extends ClassCounter {
     if (r2 - r1 == Long.numberOfTrailingZeros(f2) - Long.numberOfTrailingZeros(f1)) {
       return 0;
     }
-    long ways = ((open1 & f1) != 0 && (open2 & f2) != 0 ? 1 : 0) + ((open1 & f2) != 0 && (open2 & f1) != 0 ? 1 : 0);
+    long ways =
+        ((open1 & f1) != 0 && (open2 & f2) != 0 ? 1 : 0)
+            + ((open1 & f2) != 0 && (open2 & f1) != 0 ? 1 : 0);
     nodes += ways;
     return ways;
   }
 
-  /** Polls the budget; once it has run out, every later branch stops at once, so the search unwinds quickly. */
+  /**
+   * Polls the budget; once it has run out, every later branch stops at once, so the search unwinds
+   * quickly.
+   */
   private boolean check() {
     if (stopped || budget.exhausted()) {
       stopped = true;

@@ -3,20 +3,22 @@ package org.nqueenslab.bitmask;
 import org.nqueenslab.engine.Budget;
 
 /**
- * Fundamental solutions of the classic board the textbook way (T. Rolfe, "Optimal Queens", Dr. Dobb's, Listings
- * Four and Five): rank by rank with bit masks, the first rank's queen only in the left half of the board (and on
- * the middle file of an odd board), and every solution compared at its leaf with its 7 images under the symmetries
- * of the square, kept when none is lexicographically smaller and weighed by its orbit size (8 over the symmetries
- * that fix it).
+ * Fundamental solutions of the classic board the textbook way (T. Rolfe, "Optimal Queens", Dr.
+ * Dobb's, Listings Four and Five): rank by rank with bit masks, the first rank's queen only in the
+ * left half of the board (and on the middle file of an odd board), and every solution compared at
+ * its leaf with its 7 images under the symmetries of the square, kept when none is
+ * lexicographically smaller and weighed by its orbit size (8 over the symmetries that fix it).
  *
- * <p>Why the halving loses no class: the mirror image of a solution whose first queen stands right of the middle
- * starts further left, so it is smaller, and the smallest member of each class starts in the left half. The
- * halving saves half the search; the other symmetries are only checked at the leaves, so the search still visits
- * about four solutions per class kept. It is the baseline that {@link ConstellationCounter}, which searches one
- * border constellation per class, is measured against: {@code --engine bitmask:method=halving}.
+ * <p>Why the halving loses no class: the mirror image of a solution whose first queen stands right
+ * of the middle starts further left, so it is smaller, and the smallest member of each class starts
+ * in the left half. The halving saves half the search; the other symmetries are only checked at the
+ * leaves, so the search still visits about four solutions per class kept. It is the baseline that
+ * {@link ConstellationCounter}, which searches one border constellation per class, is measured
+ * against: {@code --engine bitmask:method=halving}.
  */
 final class MirrorHalvingCounter extends ClassCounter {
   private static final int CHECK_INTERVAL = 1 << 14;
+
   /** Every symmetry but the identity, by {@code BoardSymmetry.Kind} ordinal (the identity is 0). */
   private static final int OTHER_SYMMETRIES = 0xFE;
 
@@ -29,7 +31,8 @@ final class MirrorHalvingCounter extends ClassCounter {
 
   MirrorHalvingCounter(int n, Budget budget) {
     if (n < 1 || n > ParallelClassCount.MAX_N) {
-      throw new IllegalArgumentException("mirror halving handles 1 <= n <= " + ParallelClassCount.MAX_N + ", got " + n);
+      throw new IllegalArgumentException(
+          "mirror halving handles 1 <= n <= " + ParallelClassCount.MAX_N + ", got " + n);
     }
     this.n = n;
     this.board = (1L << n) - 1;
@@ -51,7 +54,10 @@ final class MirrorHalvingCounter extends ClassCounter {
     place(1, bit, bit << 1, bit >>> 1);
   }
 
-  /** Places the queen of {@code rank}, the files and both diagonals attacked so far given as masks on that rank. */
+  /**
+   * Places the queen of {@code rank}, the files and both diagonals attacked so far given as masks
+   * on that rank.
+   */
   private void place(int rank, long col, long left, long right) {
     if (rank == n) {
       classify(OTHER_SYMMETRIES, files, inverse);

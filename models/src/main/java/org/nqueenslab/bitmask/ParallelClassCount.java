@@ -12,12 +12,15 @@ import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Progress;
 
 /**
- * A count of the classic n x n board by orbit classes: units of work (border constellations for {@link
- * ConstellationCounter}, first-rank files for {@link MirrorHalvingCounter}) taken from a shared queue by one
- * {@link ClassCounter} per thread, and the classes summed.
+ * A count of the classic n x n board by orbit classes: units of work (border constellations for
+ * {@link ConstellationCounter}, first-rank files for {@link MirrorHalvingCounter}) taken from a
+ * shared queue by one {@link ClassCounter} per thread, and the classes summed.
  */
 final class ParallelClassCount {
-  /** The largest classic board either counter takes: the diagonals of n x n fit one long (2n - 1 bits). */
+  /**
+   * The largest classic board either counter takes: the diagonals of n x n fit one long (2n - 1
+   * bits).
+   */
   static final int MAX_N = 32;
 
   final long[] classes = new long[9];
@@ -53,17 +56,29 @@ final class ParallelClassCount {
       return small;
     }
     List<BorderConstellation> constellations = BorderConstellation.canonical(n);
-    return run(constellations.size(), () -> new ConstellationCounter(n, budget, constellations), threads, budget,
+    return run(
+        constellations.size(),
+        () -> new ConstellationCounter(n, budget, constellations),
+        threads,
+        budget,
         progress);
   }
 
-  /** The classic board by Rolfe's mirror halving and canonical check at the leaves, one unit per first-rank file. */
+  /**
+   * The classic board by Rolfe's mirror halving and canonical check at the leaves, one unit per
+   * first-rank file.
+   */
   static ParallelClassCount byMirrorHalving(int n, int threads, Budget budget, Progress progress) {
-    return run(MirrorHalvingCounter.units(n), () -> new MirrorHalvingCounter(n, budget), threads, budget, progress);
+    return run(
+        MirrorHalvingCounter.units(n),
+        () -> new MirrorHalvingCounter(n, budget),
+        threads,
+        budget,
+        progress);
   }
 
-  private static ParallelClassCount run(int units, Supplier<ClassCounter> newCounter, int threads, Budget budget,
-      Progress progress) {
+  private static ParallelClassCount run(
+      int units, Supplier<ClassCounter> newCounter, int threads, Budget budget, Progress progress) {
     ParallelClassCount sum = new ParallelClassCount();
     progress.setUnitsTotal(units);
     AtomicInteger next = new AtomicInteger();
@@ -71,11 +86,14 @@ final class ParallelClassCount {
     if (threads <= 1) {
       done.add(work(units, newCounter.get(), next, budget, progress));
     } else {
-      ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-        Thread t = new Thread(r, "bitmask-classes");
-        t.setDaemon(true);
-        return t;
-      });
+      ExecutorService pool =
+          Executors.newFixedThreadPool(
+              threads,
+              r -> {
+                Thread t = new Thread(r, "bitmask-classes");
+                t.setDaemon(true);
+                return t;
+              });
       try {
         List<Future<ClassCounter>> futures = new ArrayList<>();
         for (int k = 0; k < threads; k++) {
@@ -108,8 +126,8 @@ final class ParallelClassCount {
   }
 
   /** One worker: takes units from the shared queue until it is empty or the budget runs out. */
-  private static ClassCounter work(int units, ClassCounter counter, AtomicInteger next, Budget budget,
-      Progress progress) {
+  private static ClassCounter work(
+      int units, ClassCounter counter, AtomicInteger next, Budget budget, Progress progress) {
     while (!counter.stopped && !budget.exhausted()) {
       int k = next.getAndIncrement();
       if (k >= units) {

@@ -6,33 +6,42 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * A problem cut into line segments, as the segment search sees it (issue 7: "each rank, file and diagonal cut by
- * pawns into segments; a queen occupies one segment of each direction; at most one queen per segment"). Per rank
- * the squares are bit masks (bit f = file f):
+ * A problem cut into line segments, as the segment search sees it (issue 7: "each rank, file and
+ * diagonal cut by pawns into segments; a queen occupies one segment of each direction; at most one
+ * queen per segment"). Per rank the squares are bit masks (bit f = file f):
  *
  * <ul>
- *   <li>{@code allowed[r]}: the squares that may still hold a queen (no pawn, no hole, not attacked by a fixed
- *       queen, not in the rank segment of a fixed queen);
- *   <li>{@code rankSegments[r]}: the rank's segments, each a mask; the search places at most one queen in each;
- *   <li>{@code reach[r][f][r2]}: the squares of rank r2 that share a file, diagonal or anti-diagonal segment with
- *       square (r, f), i.e. that a queen there attacks on rank r2. On a plain board without pawns this is the
- *       classic attack pattern; a pawn stops it; on a torus segments wrap around, and a line with no pawn is one
- *       cyclic segment.
+ *   <li>{@code allowed[r]}: the squares that may still hold a queen (no pawn, no hole, not attacked
+ *       by a fixed queen, not in the rank segment of a fixed queen);
+ *   <li>{@code rankSegments[r]}: the rank's segments, each a mask; the search places at most one
+ *       queen in each;
+ *   <li>{@code reach[r][f][r2]}: the squares of rank r2 that share a file, diagonal or
+ *       anti-diagonal segment with square (r, f), i.e. that a queen there attacks on rank r2. On a
+ *       plain board without pawns this is the classic attack pattern; a pawn stops it; on a torus
+ *       segments wrap around, and a line with no pawn is one cyclic segment.
  * </ul>
  *
- * A file or diagonal crosses each rank once, so two queens on one rank interact only through their rank segment:
- * that is what lets the search choose a rank's queens segment by segment and pass one mask per later rank down.
+ * A file or diagonal crosses each rank once, so two queens on one rank interact only through their
+ * rank segment: that is what lets the search choose a rank's queens segment by segment and pass one
+ * mask per later rank down.
  */
 final class SegmentBoard {
   final int rows;
   final int cols;
   final long[] allowed;
   final long[][] rankSegments;
-  /** segmentsFrom[r][j]: the union of rank r's segments j, j + 1, ...: what is left of the rank after segment j - 1. */
+
+  /**
+   * segmentsFrom[r][j]: the union of rank r's segments j, j + 1, ...: what is left of the rank
+   * after segment j - 1.
+   */
   final long[][] segmentsFrom;
+
   final long[][][] reach;
+
   /** The queens already placed, which every solution includes. */
   final List<Square> fixed;
+
   /** Queens still to place. */
   final int queensToPlace;
 
@@ -70,7 +79,8 @@ final class SegmentBoard {
 
   static SegmentBoard of(Problem p) {
     if (p.cols() > 64) {
-      throw new IllegalArgumentException("the segment search keeps a rank in a long: at most 64 files, got " + p.cols());
+      throw new IllegalArgumentException(
+          "the segment search keeps a rank in a long: at most 64 files, got " + p.cols());
     }
     return new SegmentBoard(p);
   }
@@ -86,8 +96,9 @@ final class SegmentBoard {
   }
 
   /**
-   * The maximal runs of non-pawn squares of a rank. On a torus the run after the last pawn continues round to the
-   * run before the first; a rank with no pawn is one (cyclic) segment either way.
+   * The maximal runs of non-pawn squares of a rank. On a torus the run after the last pawn
+   * continues round to the run before the first; a rank with no pawn is one (cyclic) segment either
+   * way.
    */
   private static long[] rankSegments(boolean[] pawn, boolean torus) {
     List<Long> segments = new ArrayList<>();
@@ -115,7 +126,10 @@ final class SegmentBoard {
 
   private static final int[][] LINES = {{1, 0}, {1, 1}, {1, -1}}; // file, diagonal, anti-diagonal
 
-  /** What a queen on (r, f) attacks along files and diagonals, rank by rank: walk both ways until a pawn. */
+  /**
+   * What a queen on (r, f) attacks along files and diagonals, rank by rank: walk both ways until a
+   * pawn.
+   */
   private static long[] reach(boolean[][] pawn, int r, int f, boolean torus) {
     int rows = pawn.length;
     int cols = pawn[0].length;

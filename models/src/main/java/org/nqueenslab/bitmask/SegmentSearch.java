@@ -9,18 +9,20 @@ import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Square;
 
 /**
- * The bitboard backtracker for problems without one queen per rank: queens with pawns (the n + k queens problem,
- * nine queens and one pawn on 8 x 8: issue 7 and the encyclopedia article, seed 001), fewer or more queens than
- * ranks, rectangular boards, any of them on a torus. Rank by rank, each rank segment ({@link SegmentBoard}) takes
- * no queen or one queen among its free squares {@code allowed[r] & ~attacked[r]}, lowest bit first; a queen ORs its
- * reach into the attacked mask of every later rank. A rank is never forced to hold a queen: a solution is complete
- * as soon as the last queen is placed.
+ * The bitboard backtracker for problems without one queen per rank: queens with pawns (the n + k
+ * queens problem, nine queens and one pawn on 8 x 8: issue 7 and the encyclopedia article, seed
+ * 001), fewer or more queens than ranks, rectangular boards, any of them on a torus. Rank by rank,
+ * each rank segment ({@link SegmentBoard}) takes no queen or one queen among its free squares
+ * {@code allowed[r] & ~attacked[r]}, lowest bit first; a queen ORs its reach into the attacked mask
+ * of every later rank. A rank is never forced to hold a queen: a solution is complete as soon as
+ * the last queen is placed.
  *
- * <p>Pruning: on entering a rank, the queens still to place must not exceed the number of rank segments, from here
- * to the last rank, that still have a free square (each holds at most one queen). With one queen per rank this is
- * forward checking: a later rank with no free square ends the branch at once (measured: 1.5 to 3 times fewer nodes
- * than the static count of segments for n + k queens with k = 1 to 3). When counting, the last queen is not placed:
- * every free square left completes a solution, so they are counted with bitCount.
+ * <p>Pruning: on entering a rank, the queens still to place must not exceed the number of rank
+ * segments, from here to the last rank, that still have a free square (each holds at most one
+ * queen). With one queen per rank this is forward checking: a later rank with no free square ends
+ * the branch at once (measured: 1.5 to 3 times fewer nodes than the static count of segments for n
+ * + k queens with k = 1 to 3). When counting, the last queen is not placed: every free square left
+ * completes a solution, so they are counted with bitCount.
  *
  * <p>{@code nodes} counts queens placed, last queens counted included. One instance runs once.
  */
@@ -30,8 +32,13 @@ final class SegmentSearch {
   private final SegmentBoard board;
   private final Budget budget;
   private final Progress progress;
-  /** attacked[level][r]: squares of rank r attacked by the first {@code level} queens placed (and fixed ones). */
+
+  /**
+   * attacked[level][r]: squares of rank r attacked by the first {@code level} queens placed (and
+   * fixed ones).
+   */
   private final long[][] attacked;
+
   private final int[] queenRank;
   private final int[] queenFile;
   private Consumer<Placement> sink;
@@ -58,7 +65,10 @@ final class SegmentSearch {
     return run(null, Long.MAX_VALUE);
   }
 
-  /** Hands solutions to {@code sink} (queens by rank, then file) up to {@code limit}; returns how many. */
+  /**
+   * Hands solutions to {@code sink} (queens by rank, then file) up to {@code limit}; returns how
+   * many.
+   */
   long visit(long limit, Consumer<Placement> sink) {
     return run(sink, limit);
   }
@@ -97,8 +107,9 @@ final class SegmentSearch {
   }
 
   /**
-   * Counting, one queen to go: every free square from here on completes a solution on its own, so the leaves are
-   * counted with bitCount instead of placed (as the rank-mask search counts its last rank).
+   * Counting, one queen to go: every free square from here on completes a solution on its own, so
+   * the leaves are counted with bitCount instead of placed (as the rank-mask search counts its last
+   * rank).
    */
   private void countLastQueen(int fromRank, int level, long freeHere) {
     long leaves = Long.bitCount(freeHere);
@@ -151,8 +162,8 @@ final class SegmentSearch {
   }
 
   /**
-   * True when ranks r.. cannot take {@code left} more queens: fewer of their segments have a free square (each
-   * holds at most one queen). Stops counting as soon as there are enough.
+   * True when ranks r.. cannot take {@code left} more queens: fewer of their segments have a free
+   * square (each holds at most one queen). Stops counting as soon as there are enough.
    */
   private boolean tooFewSegments(int r, int level, int left) {
     long[] att = attacked[level];

@@ -12,10 +12,10 @@ import org.nqueenslab.engine.Status;
 import org.nqueenslab.problem.Problem;
 
 /**
- * The textbook recursive bitmask counter (M. Somers' well-known C program; Rolfe's first-row halving): int masks,
- * lowest set bit first, one recursive call per queen. Plain boards up to 32, counting only. It is the baseline the
- * reference engine's speed is measured against ({@code nqueens bench --engines somers,bitmask}), and the version
- * courses show before the iterative one.
+ * The textbook recursive bitmask counter (M. Somers' well-known C program; Rolfe's first-row
+ * halving): int masks, lowest set bit first, one recursive call per queen. Plain boards up to 32,
+ * counting only. It is the baseline the reference engine's speed is measured against ({@code
+ * nqueens bench --engines somers,bitmask}), and the version courses show before the iterative one.
  */
 public final class SomersEngine implements Engine {
   private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.of(Mode.COUNT), 32);
@@ -51,12 +51,20 @@ public final class SomersEngine implements Engine {
       }
     }
     Status status = counter.stopped ? counter.budget.stopStatus() : Status.COMPLETE;
-    return new Result(name(), status, solutions, null,
-        Statistics.builder().put(Statistics.NODES, counter.nodes).build(), counter.budget.elapsed(),
+    return new Result(
+        name(),
+        status,
+        solutions,
+        null,
+        Statistics.builder().put(Statistics.NODES, counter.nodes).build(),
+        counter.budget.elapsed(),
         "recursive, first-rank halving");
   }
 
-  /** The recursion, with a countdown to the next look at the clock so the hot path stays a decrement. */
+  /**
+   * The recursion, with a countdown to the next look at the clock so the hot path stays a
+   * decrement.
+   */
   private static final class Counter {
     private final int n;
     private final Budget budget;

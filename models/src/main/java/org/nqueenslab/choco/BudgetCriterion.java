@@ -6,9 +6,10 @@ import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Progress;
 
 /**
- * A Choco stop criterion that maps the run's {@link Budget} (deadline and the user's cancellation) onto Choco's
- * search loop. Choco asks it at every search step, so it looks at the budget only every {@value #CHECK_INTERVAL}
- * calls, and reports the nodes explored so far to the progress reporter at the same time.
+ * A Choco stop criterion that maps the run's {@link Budget} (deadline and the user's cancellation)
+ * onto Choco's search loop. Choco asks it at every search step, so it looks at the budget only
+ * every {@value #CHECK_INTERVAL} calls, and reports the nodes explored so far to the progress
+ * reporter at the same time.
  */
 final class BudgetCriterion implements Criterion {
   private static final int CHECK_INTERVAL = 1 << 10;

@@ -5,22 +5,25 @@ import java.util.List;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
+import org.nqueenslab.problem.Square;
 import org.nqueenslab.symmetry.BoardImage;
 import org.nqueenslab.symmetry.BoardSymmetry;
-import org.nqueenslab.problem.Square;
 import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
- * Lex-leader symmetry breaking on the Boolean board (Crawford, Ginsberg, Luks and Roy 1996, "Symmetry-breaking
- * predicates for search problems"; issue 7): for every symmetry g of the problem's group (the subgroup that fixes
- * its pawns, holes and placed queens), {@code lexLessEq(g(x), x)} on the board vectors, squares in rank-major
- * order. The image vector is the board's own variables read at each square's preimage ({@link BoardImage}): no
- * new variable, so nothing the search does not fix. The order runs that way round (x no smaller than its images)
- * because the canonical placement, the smallest by {@link SymmetryGroup#compare}, has the greatest board vector.
+ * Lex-leader symmetry breaking on the Boolean board (Crawford, Ginsberg, Luks and Roy 1996,
+ * "Symmetry-breaking predicates for search problems"; issue 7): for every symmetry g of the
+ * problem's group (the subgroup that fixes its pawns, holes and placed queens), {@code
+ * lexLessEq(g(x), x)} on the board vectors, squares in rank-major order. The image vector is the
+ * board's own variables read at each square's preimage ({@link BoardImage}): no new variable, so
+ * nothing the search does not fix. The order runs that way round (x no smaller than its images)
+ * because the canonical placement, the smallest by {@link SymmetryGroup#compare}, has the greatest
+ * board vector.
  *
- * <p>Squares where x and its image agree whatever the search does (the same variable, or constants of one value:
- * pawns and holes are 0, placed queens 1) are left out of both vectors, which changes no lexicographic comparison.
- * A part of a split count keeps the whole problem's group; its own extra holes and queens are constants here.
+ * <p>Squares where x and its image agree whatever the search does (the same variable, or constants
+ * of one value: pawns and holes are 0, placed queens 1) are left out of both vectors, which changes
+ * no lexicographic comparison. A part of a split count keeps the whole problem's group; its own
+ * extra holes and queens are constants here.
  */
 final class ChocoBoardLexLeader {
 

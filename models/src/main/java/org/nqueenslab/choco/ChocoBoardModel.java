@@ -10,40 +10,48 @@ import org.chocosolver.solver.search.strategy.selectors.values.IntDomainMax;
 import org.chocosolver.solver.search.strategy.selectors.variables.Random;
 import org.chocosolver.solver.variables.BoolVar;
 import org.nqueenslab.engine.Mode;
-import org.nqueenslab.problem.MiddleOut;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.LineSegments.Direction;
+import org.nqueenslab.problem.MiddleOut;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * The Boolean board model (issue 7; the 0/1 formulation of CSPLib prob054 with the lines cut at pawns) for the
- * problems the per-rank model cannot state: pawns, a number of queens other than one per rank, more ranks than
- * files. One 0/1 variable per square that can hold a queen (holes and pawns have none; a placed queen's is the
- * constant 1); every line segment ({@link LineSegments}: ranks, files and both diagonals cut by pawns, wrapping on
- * a torus) holds at most one queen; and as many queens as asked.
+ * The Boolean board model (issue 7; the 0/1 formulation of CSPLib prob054 with the lines cut at
+ * pawns) for the problems the per-rank model cannot state: pawns, a number of queens other than one
+ * per rank, more ranks than files. One 0/1 variable per square that can hold a queen (holes and
+ * pawns have none; a placed queen's is the constant 1); every line segment ({@link LineSegments}:
+ * ranks, files and both diagonals cut by pawns, wrapping on a torus) holds at most one queen; and
+ * as many queens as asked.
  *
- * <p>The number of queens is stated through rank and file counters: for each rank and file segment a 0/1 {@code c =
- * sum(segment)} (which also says "at most one"), and {@code sum(c) = queens} over the rank segments and again over
- * the file segments, so that when as many queens are asked as there are segments that can still take one,
- * propagation fills every one of them, as one queen per rank does. At most one per diagonal segment is {@code
- * sum(segment) <= 1}. The search takes the squares from the middle rank outwards, a queen first, with no restarts
- * (the count stays exact); a first solution takes a random square with Luby restarts. The alternatives measured are
- * on the documentation's decisions page.
+ * <p>The number of queens is stated through rank and file counters: for each rank and file segment
+ * a 0/1 {@code c = sum(segment)} (which also says "at most one"), and {@code sum(c) = queens} over
+ * the rank segments and again over the file segments, so that when as many queens are asked as
+ * there are segments that can still take one, propagation fills every one of them, as one queen per
+ * rank does. At most one per diagonal segment is {@code sum(segment) <= 1}. The search takes the
+ * squares from the middle rank outwards, a queen first, with no restarts (the count stays exact); a
+ * first solution takes a random square with Luby restarts. The alternatives measured are on the
+ * documentation's decisions page.
  *
- * Every variable is a square or a counter fixed by its squares, so every solution is found once.
+ * <p>Every variable is a square or a counter fixed by its squares, so every solution is found once.
  */
 final class ChocoBoardModel implements ChocoFormulation {
   /** Fails before the first restart of a first-solution search; Luby's sequence scales it. */
   private static final long LUBY_SCALE = 100;
+
   private static final String DESCRIPTION =
       "Boolean board: at most one queen per line segment, rank and file counters";
 
   final Model model;
-  /** The variable of each square, by rank then file; null where no queen can stand (pawns and holes). */
+
+  /**
+   * The variable of each square, by rank then file; null where no queen can stand (pawns and
+   * holes).
+   */
   final BoolVar[][] board;
+
   private final BoolVar[] searchOrder;
 
   private ChocoBoardModel(Model model, BoolVar[][] board) {
@@ -59,17 +67,22 @@ final class ChocoBoardModel implements ChocoFormulation {
       for (int f = 0; f < problem.cols(); f++) {
         Square s = new Square(r, f);
         if (problem.canHoldQueen(s)) {
-          board[r][f] = problem.fixed().contains(s) ? model.boolVar(s.name(), true) : model.boolVar(s.name());
+          board[r][f] =
+              problem.fixed().contains(s) ? model.boolVar(s.name(), true) : model.boolVar(s.name());
         }
       }
     }
     List<BoolVar> rankCounters = new ArrayList<>();
     List<BoolVar> fileCounters = new ArrayList<>();
     for (LineSegments.Segment segment : LineSegments.of(problem).all()) {
-      BoolVar[] squares = segment.queenSquares().stream().map(s -> board[s.rank()][s.file()]).toArray(BoolVar[]::new);
+      BoolVar[] squares =
+          segment.queenSquares().stream()
+              .map(s -> board[s.rank()][s.file()])
+              .toArray(BoolVar[]::new);
       if (segment.direction() == Direction.RANK || segment.direction() == Direction.FILE) {
         if (squares.length > 0) {
-          (segment.direction() == Direction.RANK ? rankCounters : fileCounters).add(counter(model, squares));
+          (segment.direction() == Direction.RANK ? rankCounters : fileCounters)
+              .add(counter(model, squares));
         }
       } else if (squares.length > 1) { // a segment of one square needs no constraint
         model.sum(squares, "<=", 1).post();
@@ -90,7 +103,10 @@ final class ChocoBoardModel implements ChocoFormulation {
     return queens;
   }
 
-  /** The squares rank by rank from the middle rank outwards (8 ranks: 4, 5, 3, 6, 2, 7, 1, 8), files a to z. */
+  /**
+   * The squares rank by rank from the middle rank outwards (8 ranks: 4, 5, 3, 6, 2, 7, 1, 8), files
+   * a to z.
+   */
   private static BoolVar[] middleRankOut(BoolVar[][] board) {
     List<BoolVar> order = new ArrayList<>();
     for (int rank : MiddleOut.lowerMiddleFirst(board.length)) {
@@ -125,12 +141,18 @@ final class ChocoBoardModel implements ChocoFormulation {
   public SearchChoice configureSearch(Request request, boolean unique) {
     Solver solver = model.getSolver();
     if (request.mode() == Mode.FIRST) {
-      solver.setSearch(Search.intVarSearch(new Random<>(request.seed()), new IntDomainMax(), searchOrder));
+      solver.setSearch(
+          Search.intVarSearch(new Random<>(request.seed()), new IntDomainMax(), searchOrder));
       solver.setLubyRestart(LUBY_SCALE, new FailCounter(model, 0), Integer.MAX_VALUE);
-      return new SearchChoice(DESCRIPTION + "; first solution: a random square (seed " + request.seed()
-          + "), a queen first, Luby restarts", true);
+      return new SearchChoice(
+          DESCRIPTION
+              + "; first solution: a random square (seed "
+              + request.seed()
+              + "), a queen first, Luby restarts",
+          true);
     }
     solver.setSearch(Search.inputOrderUBSearch(searchOrder));
-    return new SearchChoice(DESCRIPTION + "; squares from the middle rank out, a queen first", false);
+    return new SearchChoice(
+        DESCRIPTION + "; squares from the middle rank out, a queen first", false);
   }
 }

@@ -6,23 +6,29 @@ import java.util.stream.Collectors;
 import org.nqueenslab.problem.BadInputException;
 
 /**
- * The two Choco configurations of the same model: which all-different propagator guards files and diagonals, and
- * which search explores the tree when counting or enumerating. Chosen with the engine option {@code config}.
+ * The two Choco configurations of the same model: which all-different propagator guards files and
+ * diagonals, and which search explores the tree when counting or enumerating. Chosen with the
+ * engine option {@code config}.
  */
 public enum ChocoConfiguration {
   /**
-   * Forward checking ("FC": a queen placed removes its file and diagonals from the other ranks) and first-fail
-   * with ties broken towards the middle rank. On counting, the cheap propagator wins: bound consistency prunes a
-   * few more nodes but costs more than it saves, and the middle ranks constrain the most, so breaking ties there
-   * shrinks the tree by about a quarter (n = 13: 0.48 M nodes against 0.66 M for first-fail alone).
+   * Forward checking ("FC": a queen placed removes its file and diagonals from the other ranks) and
+   * first-fail with ties broken towards the middle rank. On counting, the cheap propagator wins:
+   * bound consistency prunes a few more nodes but costs more than it saves, and the middle ranks
+   * constrain the most, so breaking ties there shrinks the tree by about a quarter (n = 13: 0.48 M
+   * nodes against 0.66 M for first-fail alone).
    */
   TUNED("tuned", "FC", "forward-checking all-different, first-fail, ties to the middle rank"),
 
   /**
-   * Choco's NQueenGlobal example as written (choco-solver examples, nqueen/NQueenGlobal.java): bound-consistent
-   * all-different ("BC") on files and both diagonals, min-domain search with the lower bound first.
+   * Choco's NQueenGlobal example as written (choco-solver examples, nqueen/NQueenGlobal.java):
+   * bound-consistent all-different ("BC") on files and both diagonals, min-domain search with the
+   * lower bound first.
    */
-  NQUEENGLOBAL("nqueenglobal", "BC", "Choco's NQueenGlobal example: bound-consistent all-different, min-domain");
+  NQUEENGLOBAL(
+      "nqueenglobal",
+      "BC",
+      "Choco's NQueenGlobal example: bound-consistent all-different, min-domain");
 
   /** The engine option that selects a configuration. */
   public static final String OPTION = "config";
@@ -59,7 +65,14 @@ public enum ChocoConfiguration {
         return c;
       }
     }
-    throw new BadInputException("unknown choco option " + OPTION + "=" + value + ": use one of "
-        + Arrays.stream(values()).map(c -> OPTION + "=" + c.optionValue).collect(Collectors.joining(", ")));
+    throw new BadInputException(
+        "unknown choco option "
+            + OPTION
+            + "="
+            + value
+            + ": use one of "
+            + Arrays.stream(values())
+                .map(c -> OPTION + "=" + c.optionValue)
+                .collect(Collectors.joining(", ")));
   }
 }

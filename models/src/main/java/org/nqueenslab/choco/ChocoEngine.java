@@ -1,54 +1,50 @@
 package org.nqueenslab.choco;
 
-import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
+import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
-import org.nqueenslab.engine.Feature;
-import org.nqueenslab.engine.Mode;
-import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.split.SegmentSubproblems;
-import org.nqueenslab.split.SplitCounter;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
-import org.nqueenslab.split.Subproblem;
-import org.nqueenslab.split.Subproblems;
 import org.nqueenslab.engine.SymmetryMode;
-import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.split.SegmentSubproblems;
+import org.nqueenslab.split.Subproblems;
+import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
- * The Choco Solver engine (Choco Solver 5 documentation and examples; CSPLib prob054), with two encodings side by
- * side. Problems with one queen on every rank: one variable per rank, all-different on files and on both diagonals
- * as offset views ({@link ChocoModel}; {@link ChocoConfiguration} for its two configurations, {@code config=tuned},
- * the default, and {@code config=nqueenglobal}). Pawns, other numbers of queens and more ranks than files (issue 7):
- * a 0/1 variable per square, at most one queen per line segment, rank and file counters summing to the number of
- * queens ({@link ChocoBoardModel}, boards up to {@value CpModelSupport#BOARD_MAX_SIZE} x {@value
- * CpModelSupport#BOARD_MAX_SIZE}); the per-rank model stays wherever it applies, being much faster there. {@link
- * ChocoSearch} runs either. Several threads count subproblems each with its own solver, on a ForkJoinPool: queens
- * of the first two free ranks placed, with mirror halving ({@link Subproblems}), or on the board every way the
- * first two ranks' segments can hold queens ({@link SegmentSubproblems}).
+ * The Choco Solver engine (Choco Solver 5 documentation and examples; CSPLib prob054), with two
+ * encodings side by side. Problems with one queen on every rank: one variable per rank,
+ * all-different on files and on both diagonals as offset views ({@link ChocoModel}; {@link
+ * ChocoConfiguration} for its two configurations, {@code config=tuned}, the default, and {@code
+ * config=nqueenglobal}). Pawns, other numbers of queens and more ranks than files (issue 7): a 0/1
+ * variable per square, at most one queen per line segment, rank and file counters summing to the
+ * number of queens ({@link ChocoBoardModel}, boards up to {@value CpModelSupport#BOARD_MAX_SIZE} x
+ * {@value CpModelSupport#BOARD_MAX_SIZE}); the per-rank model stays wherever it applies, being much
+ * faster there. {@link ChocoSearch} runs either. Several threads count subproblems each with its
+ * own solver, on a ForkJoinPool: queens of the first two free ranks placed, with mirror halving
+ * ({@link Subproblems}), or on the board every way the first two ranks' segments can hold queens
+ * ({@link SegmentSubproblems}).
  *
- * <p>{@code count --unique} posts lex-leader constraints ({@link ChocoLexLeader} on the ranks' files, {@link
- * ChocoBoardLexLeader} on the board): only the canonical solution of each orbit under the problem's symmetry group
- * (the symmetries that fix its pawns, holes and placed queens) is found, and each is weighed by its orbit size to
- * recover the total. Fundamental solutions are counted, not listed: first and enumerate refuse {@code --unique}.
+ * <p>{@code count --unique} posts lex-leader constraints ({@link ChocoLexLeader} on the ranks'
+ * files, {@link ChocoBoardLexLeader} on the board): only the canonical solution of each orbit under
+ * the problem's symmetry group (the symmetries that fix its pawns, holes and placed queens) is
+ * found, and each is weighed by its orbit size to recover the total. Fundamental solutions are
+ * counted, not listed: first and enumerate refuse {@code --unique}.
  *
- * <p>Reach (shared 2-core machine): counts to n = 13 in a few seconds; a first solution for n = 1,000 in one or
- * two seconds, n = 3,000 in about ten (domains are bit sets, so memory and time grow with n squared). With pawns:
- * the free-pawn family n = 12 (65,712 arrangements) in under a second; a first solution of n + 1 queens and a pawn
- * for n = 100 in under a second.
+ * <p>Reach (shared 2-core machine): counts to n = 13 in a few seconds; a first solution for n =
+ * 1,000 in one or two seconds, n = 3,000 in about ten (domains are bit sets, so memory and time
+ * grow with n squared). With pawns: the free-pawn family n = 12 (65,712 arrangements) in under a
+ * second; a first solution of n + 1 queens and a pawn for n = 100 in under a second.
  *
- * <p>Toroidal boards keep the per-rank model and wrap the diagonals through auxiliary variables ({@link
- * ChocoModel}); a unique count on a torus adds the translations to the lex-leader images ({@link ChocoLexLeader}).
- * On the board a torus only makes segments wrap.
+ * <p>Toroidal boards keep the per-rank model and wrap the diagonals through auxiliary variables
+ * ({@link ChocoModel}); a unique count on a torus adds the translations to the lex-leader images
+ * ({@link ChocoLexLeader}). On the board a torus only makes segments wrap.
  */
 public final class ChocoEngine implements Engine {
   private static final Capabilities CAPABILITIES = CpModelSupport.capabilities(10_000);
@@ -62,7 +58,8 @@ public final class ChocoEngine implements Engine {
   @Override
   public String summary() {
     return "Choco Solver CSP: a variable per rank, all-different on files and diagonals (CSPLib prob054); with pawns"
-        + " or other queen counts a 0/1 board (sides up to " + CpModelSupport.BOARD_MAX_SIZE
+        + " or other queen counts a 0/1 board (sides up to "
+        + CpModelSupport.BOARD_MAX_SIZE
         + "), at most one queen per line segment";
   }
 
@@ -79,11 +76,19 @@ public final class ChocoEngine implements Engine {
   @Override
   public String whyUnsupported(Problem problem, Request request) {
     String why = CpModelSupport.whyUnsupported(name(), CAPABILITIES, problem, request);
-    if (why == null && CpModelSupport.needsBoard(problem)
-        && ChocoConfiguration.NQUEENGLOBAL.optionValue().equals(request.option(ChocoConfiguration.OPTION, null))) {
-      why = "engine 'choco' with " + ChocoConfiguration.OPTION + "=" + ChocoConfiguration.NQUEENGLOBAL.optionValue()
-          + " is Choco's per-rank example and needs one queen on every rank, got " + problem.describe()
-          + ": leave the option out (the board of 0/1 variables takes this problem)";
+    if (why == null
+        && CpModelSupport.needsBoard(problem)
+        && ChocoConfiguration.NQUEENGLOBAL
+            .optionValue()
+            .equals(request.option(ChocoConfiguration.OPTION, null))) {
+      why =
+          "engine 'choco' with "
+              + ChocoConfiguration.OPTION
+              + "="
+              + ChocoConfiguration.NQUEENGLOBAL.optionValue()
+              + " is Choco's per-rank example and needs one queen on every rank, got "
+              + problem.describe()
+              + ": leave the option out (the board of 0/1 variables takes this problem)";
     }
     return why;
   }
@@ -91,22 +96,32 @@ public final class ChocoEngine implements Engine {
   @Override
   public Result solve(Problem problem, Request request) {
     ChocoConfiguration configuration = configuration(request);
-    SymmetryGroup group = request.symmetry() == SymmetryMode.UNIQUE ? SymmetryGroup.of(problem) : null;
-    Result parts = CpModelSupport.countInParts(name(), problem, request, group,
-        (part, single) -> solve(part, single, configuration, group));
+    SymmetryGroup group =
+        request.symmetry() == SymmetryMode.UNIQUE ? SymmetryGroup.of(problem) : null;
+    Result parts =
+        CpModelSupport.countInParts(
+            name(),
+            problem,
+            request,
+            group,
+            (part, single) -> solve(part, single, configuration, group));
     if (parts != null) {
-      String model = CpModelSupport.needsBoard(problem) ? "Boolean board" : ChocoConfiguration.OPTION + "="
-          + configuration.optionValue();
-      return parts.withNote(parts.note() + "; " + model + (group == null ? "" : "; " + lexLeaderNote(group)));
+      String model =
+          CpModelSupport.needsBoard(problem)
+              ? "Boolean board"
+              : ChocoConfiguration.OPTION + "=" + configuration.optionValue();
+      return parts.withNote(
+          parts.note() + "; " + model + (group == null ? "" : "; " + lexLeaderNote(group)));
     }
     return solve(problem, request, configuration, group);
   }
 
   /**
-   * One search of the problem, with lex-leader constraints for {@code group} when not null: a variable per rank when
-   * the problem has one queen on every rank, else the Boolean board.
+   * One search of the problem, with lex-leader constraints for {@code group} when not null: a
+   * variable per rank when the problem has one queen on every rank, else the Boolean board.
    */
-  private Result solve(Problem problem, Request request, ChocoConfiguration configuration, SymmetryGroup group) {
+  private Result solve(
+      Problem problem, Request request, ChocoConfiguration configuration, SymmetryGroup group) {
     Budget budget = Budget.start(request);
     ChocoFormulation formulation;
     if (CpModelSupport.needsBoard(problem)) {
@@ -118,7 +133,13 @@ public final class ChocoEngine implements Engine {
     } else {
       ChocoModel model = ChocoModel.of(problem, configuration);
       if (model == null) {
-        return new Result(name(), Status.COMPLETE, 0, group == null ? null : 0L, Statistics.EMPTY, budget.elapsed(),
+        return new Result(
+            name(),
+            Status.COMPLETE,
+            0,
+            group == null ? null : 0L,
+            Statistics.EMPTY,
+            budget.elapsed(),
             "a rank has no square that can hold a queen");
       }
       if (group != null) {
@@ -130,19 +151,32 @@ public final class ChocoEngine implements Engine {
     String note = group == null ? "" : "; " + lexLeaderNote(group);
     ChocoSearch search = new ChocoSearch(formulation, request, budget, orbits);
     ChocoSearch.Outcome outcome = search.run();
-    return new Result(name(), outcome.status(), outcome.solutions(), outcome.unique(), outcome.statistics(),
-        budget.elapsed(), search.describe() + note);
+    return new Result(
+        name(),
+        outcome.status(),
+        outcome.solutions(),
+        outcome.unique(),
+        outcome.statistics(),
+        budget.elapsed(),
+        search.describe() + note);
   }
 
   private static String lexLeaderNote(SymmetryGroup group) {
-    return "unique = orbits under the problem's " + group.order() + " symmetries: lex-leader constraints"
+    return "unique = orbits under the problem's "
+        + group.order()
+        + " symmetries: lex-leader constraints"
         + " (one propagator per rank model, lexLessEq on the 0/1 board) keep the canonical solution of each,"
         + " total = sum of orbit sizes";
   }
 
   private ChocoConfiguration configuration(Request request) {
-    return ChocoConfiguration.parse(EngineOptions.choice(this, request, ChocoConfiguration.OPTION,
-        java.util.Arrays.stream(ChocoConfiguration.values()).map(ChocoConfiguration::optionValue).toList()));
+    return ChocoConfiguration.parse(
+        EngineOptions.choice(
+            this,
+            request,
+            ChocoConfiguration.OPTION,
+            java.util.Arrays.stream(ChocoConfiguration.values())
+                .map(ChocoConfiguration::optionValue)
+                .toList()));
   }
-
 }

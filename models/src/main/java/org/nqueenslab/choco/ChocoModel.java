@@ -17,29 +17,35 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * The CSP of a problem with one queen on every rank (CSPLib prob054): {@code q[r]}, the file of rank r's queen,
- * ranges over the files of rank r that can hold a queen (holes removed; a fixed queen's rank holds its file only);
- * then {@code allDifferent(q)}, {@code allDifferent(q[r] + r)} and {@code allDifferent(q[r] - r)}, the diagonals
- * as offset views of q (no extra variables), with the configuration's all-different propagator.
+ * The CSP of a problem with one queen on every rank (CSPLib prob054): {@code q[r]}, the file of
+ * rank r's queen, ranges over the files of rank r that can hold a queen (holes removed; a fixed
+ * queen's rank holds its file only); then {@code allDifferent(q)}, {@code allDifferent(q[r] + r)}
+ * and {@code allDifferent(q[r] - r)}, the diagonals as offset views of q (no extra variables), with
+ * the configuration's all-different propagator.
  *
- * <p>On a torus the diagonals wrap: {@code (q[r] + r) mod n} and {@code (q[r] - r) mod n} must differ. Choco has
- * no modulo view (its views are offset, minus, scale, affine and abs), so each wrapped diagonal is an auxiliary
- * variable {@code d[r]} tied to {@code q[r]} by a binary table of the n pairs {@code (f, (f ± r) mod n)}, and the
- * all-different goes on the d. For a fixed rank the map is a rotation of the files, a bijection, so the table's
- * arc-consistent propagator channels both ways exactly as a view would (a diagonal taken removes its one square of
- * the rank, a file removed removes its diagonal), and d is fixed as soon as q is: every solution of q is found
- * once. A table rather than {@code mod(offset view of q[r], n, d[r])}: both prune the same nodes, and the
+ * <p>On a torus the diagonals wrap: {@code (q[r] + r) mod n} and {@code (q[r] - r) mod n} must
+ * differ. Choco has no modulo view (its views are offset, minus, scale, affine and abs), so each
+ * wrapped diagonal is an auxiliary variable {@code d[r]} tied to {@code q[r]} by a binary table of
+ * the n pairs {@code (f, (f ± r) mod n)}, and the all-different goes on the d. For a fixed rank the
+ * map is a rotation of the files, a bijection, so the table's arc-consistent propagator channels
+ * both ways exactly as a view would (a diagonal taken removes its one square of the rank, a file
+ * removed removes its diagonal), and d is fixed as soon as q is: every solution of q is found once.
+ * A table rather than {@code mod(offset view of q[r], n, d[r])}: both prune the same nodes, and the
  * table (Compact-Table, domain consistent) ran faster (decisions page).
  *
- * <p>The search ({@link #configureSearch}): the configuration's, for a count or an enumeration. A first solution
- * (TUNED configuration) is searched differently: first-fail with a random value order seeded from the request, and
- * Luby restarts every 100 fails or so. Without them a first solution for n = 1,000 can take minutes (a bad early
- * choice traps the search in a huge subtree); with them it takes about a second. Restarts are never used while
- * counting or enumerating: after a restart Choco would find solutions again. A unique count (lex-leader
- * constraints posted, {@link ChocoLexLeader}) breaks first-fail's ties at the first rank instead of the middle.
+ * <p>The search ({@link #configureSearch}): the configuration's, for a count or an enumeration. A
+ * first solution (TUNED configuration) is searched differently: first-fail with a random value
+ * order seeded from the request, and Luby restarts every 100 fails or so. Without them a first
+ * solution for n = 1,000 can take minutes (a bad early choice traps the search in a huge subtree);
+ * with them it takes about a second. Restarts are never used while counting or enumerating: after a
+ * restart Choco would find solutions again. A unique count (lex-leader constraints posted, {@link
+ * ChocoLexLeader}) breaks first-fail's ties at the first rank instead of the middle.
  */
 final class ChocoModel implements ChocoFormulation {
-  /** Fails before the first restart of a first-solution search; Luby's sequence scales it (1, 1, 2, 1, 1, 2, 4...). */
+  /**
+   * Fails before the first restart of a first-solution search; Luby's sequence scales it (1, 1, 2,
+   * 1, 1, 2, 4...).
+   */
   private static final long LUBY_SCALE = 100;
 
   final Model model;
@@ -52,7 +58,10 @@ final class ChocoModel implements ChocoFormulation {
     this.configuration = configuration;
   }
 
-  /** The model, or null when some rank has no square that can hold a queen (then there is no solution). */
+  /**
+   * The model, or null when some rank has no square that can hold a queen (then there is no
+   * solution).
+   */
   static ChocoModel of(Problem problem, ChocoConfiguration configuration) {
     int ranks = problem.rows();
     Model model = new Model("n-queens " + problem.describe());
@@ -81,22 +90,28 @@ final class ChocoModel implements ChocoFormulation {
   }
 
   /**
-   * A variable for {@code (queen + shift) mod n}, the wrapped diagonal of a queen on one of {@code files}, tied to
-   * the queen by a binary table (arc consistent; a bijection, so the diagonal is fixed when the queen is).
+   * A variable for {@code (queen + shift) mod n}, the wrapped diagonal of a queen on one of {@code
+   * files}, tied to the queen by a binary table (arc consistent; a bijection, so the diagonal is
+   * fixed when the queen is).
    */
-  private static IntVar wrappedDiagonal(Model model, IntVar queen, int[] files, int shift, int n, String name) {
+  private static IntVar wrappedDiagonal(
+      Model model, IntVar queen, int[] files, int shift, int n, String name) {
     Tuples pairs = new Tuples(true);
     int[] diagonals = new int[files.length];
     for (int i = 0; i < files.length; i++) {
       diagonals[i] = Math.floorMod(files[i] + shift, n);
       pairs.add(files[i], diagonals[i]);
     }
-    IntVar diagonal = model.intVar(name + "_" + queen.getName(), Arrays.stream(diagonals).sorted().toArray());
+    IntVar diagonal =
+        model.intVar(name + "_" + queen.getName(), Arrays.stream(diagonals).sorted().toArray());
     model.table(queen, diagonal, pairs).post();
     return diagonal;
   }
 
-  /** The files of rank r a queen may take, ascending: the fixed queen's file, or every file but the holes. */
+  /**
+   * The files of rank r a queen may take, ascending: the fixed queen's file, or every file but the
+   * holes.
+   */
   static int[] allowedFiles(Problem problem, int rank) {
     for (Square s : problem.fixed()) {
       if (s.rank() == rank) {
@@ -123,23 +138,39 @@ final class ChocoModel implements ChocoFormulation {
   @Override
   public SearchChoice configureSearch(Request request, boolean unique) {
     Solver solver = model.getSolver();
-    String text = ChocoConfiguration.OPTION + "=" + configuration.optionValue() + " (" + configuration.description() + ")";
+    String text =
+        ChocoConfiguration.OPTION
+            + "="
+            + configuration.optionValue()
+            + " ("
+            + configuration.description()
+            + ")";
     if (configuration == ChocoConfiguration.NQUEENGLOBAL) {
       solver.setSearch(Search.minDomLBSearch(queens));
       return new SearchChoice(text, false);
     }
     if (unique) {
-      // Lex-leader constraints prune where the lex order starts, at the first rank: break first-fail's ties there,
+      // Lex-leader constraints prune where the lex order starts, at the first rank: break
+      // first-fail's ties there,
       // not in the middle (the orders measured are on the decisions page).
       solver.setSearch(Search.intVarSearch(new FirstFail(model), new IntDomainMin(), queens));
-      return new SearchChoice(text + "; unique count: first-fail with ties to the first rank, where the lex order"
-          + " starts", false);
+      return new SearchChoice(
+          text
+              + "; unique count: first-fail with ties to the first rank, where the lex order"
+              + " starts",
+          false);
     }
     if (request.mode() == Mode.FIRST) {
-      solver.setSearch(Search.intVarSearch(new MiddleRankFirstFail(), new IntDomainRandom(request.seed()), queens));
+      solver.setSearch(
+          Search.intVarSearch(
+              new MiddleRankFirstFail(), new IntDomainRandom(request.seed()), queens));
       solver.setLubyRestart(LUBY_SCALE, new FailCounter(model, 0), Integer.MAX_VALUE);
-      return new SearchChoice(text + "; first solution: random value order (seed " + request.seed()
-          + "), Luby restarts", true);
+      return new SearchChoice(
+          text
+              + "; first solution: random value order (seed "
+              + request.seed()
+              + "), Luby restarts",
+          true);
     }
     solver.setSearch(Search.intVarSearch(new MiddleRankFirstFail(), new IntDomainMin(), queens));
     return new SearchChoice(text, false);

@@ -4,16 +4,17 @@ import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.SearchState;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Mode;
-import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.symmetry.OrbitTally;
 
 /**
- * Runs Choco's search on an encoding ({@link ChocoFormulation}): the solve loop ({@code while (solver.solve())}, one
- * solution per call, none stored: never {@code findAllSolutions}, which keeps them all), the encoding's search, the
- * budget as a stop criterion, and the solver's own counters. With a tally (a unique count, lex-leader constraints
- * posted) every solution found, a canonical one, is weighed by its orbit size ({@link OrbitTally}).
+ * Runs Choco's search on an encoding ({@link ChocoFormulation}): the solve loop ({@code while
+ * (solver.solve())}, one solution per call, none stored: never {@code findAllSolutions}, which
+ * keeps them all), the encoding's search, the budget as a stop criterion, and the solver's own
+ * counters. With a tally (a unique count, lex-leader constraints posted) every solution found, a
+ * canonical one, is weighed by its orbit size ({@link OrbitTally}).
  */
 final class ChocoSearch {
   private final ChocoFormulation formulation;
@@ -24,8 +25,8 @@ final class ChocoSearch {
   private ChocoFormulation.SearchChoice choice;
 
   /**
-   * @param orbits null for a plain search; for a unique count (lex-leader constraints posted), the tally that
-   *     weighs each solution found, a canonical one, by its orbit size
+   * @param orbits null for a plain search; for a unique count (lex-leader constraints posted), the
+   *     tally that weighs each solution found, a canonical one, by its orbit size
    */
   ChocoSearch(ChocoFormulation formulation, Request request, Budget budget, OrbitTally orbits) {
     this.formulation = formulation;
@@ -36,8 +37,8 @@ final class ChocoSearch {
   }
 
   /**
-   * Searches; returns how the run ended and how many solutions it found (with a tally: the sum of the orbit sizes,
-   * and the number of canonical solutions found as the unique count).
+   * Searches; returns how the run ended and how many solutions it found (with a tally: the sum of
+   * the orbit sizes, and the number of canonical solutions found as the unique count).
    */
   Outcome run() {
     choice = formulation.configureSearch(request, orbits != null);
@@ -77,11 +78,12 @@ final class ChocoSearch {
   }
 
   private Statistics statistics() {
-    Statistics.Builder b = Statistics.builder()
-        .put(Statistics.NODES, solver.getNodeCount())
-        .put(Statistics.BACKTRACKS, solver.getBackTrackCount())
-        .put(Statistics.FAILS, solver.getFailCount())
-        .put(Statistics.PROPAGATIONS, solver.getPropagationCount());
+    Statistics.Builder b =
+        Statistics.builder()
+            .put(Statistics.NODES, solver.getNodeCount())
+            .put(Statistics.BACKTRACKS, solver.getBackTrackCount())
+            .put(Statistics.FAILS, solver.getFailCount())
+            .put(Statistics.PROPAGATIONS, solver.getPropagationCount());
     if (choice.restarts()) {
       b.put(Statistics.RESTARTS, solver.getRestartCount());
     }

@@ -5,10 +5,10 @@ import org.chocosolver.solver.variables.IntVar;
 import org.nqueenslab.problem.MiddleOut;
 
 /**
- * First-fail (smallest domain first) with ties broken towards the middle rank: the classic N-Queens variable order
- * (Stone and Stone; Kalé's "middle rows first"). Middle queens attack the most squares, so placing them early
- * prunes the most; among equally central ranks the lower goes first, as in {@link MiddleOut#lowerMiddleFirst}.
- * Expects the variables in rank order.
+ * First-fail (smallest domain first) with ties broken towards the middle rank: the classic N-Queens
+ * variable order (Stone and Stone; Kalé's "middle rows first"). Middle queens attack the most
+ * squares, so placing them early prunes the most; among equally central ranks the lower goes first,
+ * as in {@link MiddleOut#lowerMiddleFirst}. Expects the variables in rank order.
  */
 final class MiddleRankFirstFail implements VariableSelector<IntVar> {
 

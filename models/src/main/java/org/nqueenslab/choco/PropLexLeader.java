@@ -10,34 +10,38 @@ import org.chocosolver.solver.variables.IntVar;
 import org.chocosolver.util.ESat;
 
 /**
- * {@code q <=lex g(q)} for several symmetries g at once, read straight from the domains of q (the file of each
- * rank's queen), with no auxiliary variable ({@link ChocoLexLeader} posts every image of the group with one).
+ * {@code q <=lex g(q)} for several symmetries g at once, read straight from the domains of q (the
+ * file of each rank's queen), with no auxiliary variable ({@link ChocoLexLeader} posts every image
+ * of the group with one).
  *
- * <p>An image is given position by position: {@code g(q)[i] = value[v[source[i]]]}, where v is q itself or its
- * inverse permutation p (the rank of each file's queen, for the symmetries that exchange ranks and files) and
- * value a bijection of the files: the identity, the mirror {@code lastFile - x}, on a torus followed by a shift
- * modulo n. p is never a variable: when some image reads it the board is square with one queen per rank, so q is a
- * permutation and the domain of {@code p[f]} is the set of ranks whose domain still holds f; narrowing p is
- * removing f from ranks of q. Each round reads the domains into bit sets (at most 64 files: unique counts stop at
- * 64 x 64), and the ranks that can still take a file from them when an image reads that file. A file that no rank
- * can take fails, and a file that only one rank can take is placed there: the "hidden single" that the 0/1 board's
- * file columns used to give (n = 12: 16,955 nodes instead of 20,962, n = 13: 83,276 instead of 105,569; 10% less
- * time). At a full assignment p is exact.
+ * <p>An image is given position by position: {@code g(q)[i] = value[v[source[i]]]}, where v is q
+ * itself or its inverse permutation p (the rank of each file's queen, for the symmetries that
+ * exchange ranks and files) and value a bijection of the files: the identity, the mirror {@code
+ * lastFile - x}, on a torus followed by a shift modulo n. p is never a variable: when some image
+ * reads it the board is square with one queen per rank, so q is a permutation and the domain of
+ * {@code p[f]} is the set of ranks whose domain still holds f; narrowing p is removing f from ranks
+ * of q. Each round reads the domains into bit sets (at most 64 files: unique counts stop at 64 x
+ * 64), and the ranks that can still take a file from them when an image reads that file. A file
+ * that no rank can take fails, and a file that only one rank can take is placed there: the "hidden
+ * single" that the 0/1 board's file columns used to give (n = 12: 16,955 nodes instead of 20,962, n
+ * = 13: 83,276 instead of 105,569; 10% less time). At a full assignment p is exact.
  *
- * <p>Filtering, for each image (x = q, y = g(q)): find the first position α where x and y are not both fixed to
- * the same value (the positions before it stay so down the branch: α is kept in a backtrackable int); there
- * enforce {@code x[α] <= max y[α]} and {@code y[α] >= min x[α]}, strictly when the rest cannot be lexicographically
- * no greater (after α, positions where {@code min x == max y} up to one where {@code min x > max y}): the
- * strictness rule of the classic lex propagator (Frisch, Hnich, Kiziltan, Miguel and Walsh 2002, "Global
- * constraints for lexicographic orderings"). Once {@code max x[α] < min y[α]}, or the whole vector equals its
- * image, the image is settled for the branch. At a full assignment this is the exact comparison: the propagator
- * fails exactly when some image is lexicographically smaller than q. Its own narrowings can settle new positions,
- * so it loops to its fixpoint (Choco does not wake a propagator for its own events).
- *
+ * <p>Filtering, for each image (x = q, y = g(q)): find the first position α where x and y are not
+ * both fixed to the same value (the positions before it stay so down the branch: α is kept in a
+ * backtrackable int); there enforce {@code x[α] <= max y[α]} and {@code y[α] >= min x[α]}, strictly
+ * when the rest cannot be lexicographically no greater (after α, positions where {@code min x ==
+ * max y} up to one where {@code min x > max y}): the strictness rule of the classic lex propagator
+ * (Frisch, Hnich, Kiziltan, Miguel and Walsh 2002, "Global constraints for lexicographic
+ * orderings"). Once {@code max x[α] < min y[α]}, or the whole vector equals its image, the image is
+ * settled for the branch. At a full assignment this is the exact comparison: the propagator fails
+ * exactly when some image is lexicographically smaller than q. Its own narrowings can settle new
+ * positions, so it loops to its fixpoint (Choco does not wake a propagator for its own events).
  */
 final class PropLexLeader extends Propagator<IntVar> {
 
-  /** One image: where each position reads, and the bijection of the files applied to what it reads. */
+  /**
+   * One image: where each position reads, and the bijection of the files applied to what it reads.
+   */
   record Image(boolean inverse, int[] source, int[] value) {}
 
   private final int ranks;
@@ -45,16 +49,27 @@ final class PropLexLeader extends Propagator<IntVar> {
   private final boolean[] inverse;
   private final int[][] source;
   private final int[][] value;
-  /** +1 when the image's value map is increasing (identity), -1 decreasing (mirror), 0 neither (torus shift). */
+
+  /**
+   * +1 when the image's value map is increasing (identity), -1 decreasing (mirror), 0 neither
+   * (torus shift).
+   */
   private final int[] monotone;
+
   /** Per image: the first position not yet known equal; {@code ranks} once the image is settled. */
   private final IStateInt[] start;
+
   private final boolean anyInverse;
 
   /** The domain of each rank as a bit set of files, read at the start of each round. */
   private final long[] domain;
-  /** The domain of p[f] as a bit set of ranks, read from {@link #domain} on demand: valid when columnId = round. */
+
+  /**
+   * The domain of p[f] as a bit set of ranks, read from {@link #domain} on demand: valid when
+   * columnId = round.
+   */
   private final long[] column;
+
   private final long[] columnId;
   private long round;
   private boolean stale;
@@ -110,8 +125,8 @@ final class PropLexLeader extends Propagator<IntVar> {
   }
 
   /**
-   * Reads the domains into bit sets; when some image reads p, fails on a file no rank can take, and places a file
-   * that only one rank can take there. True when that placed a queen.
+   * Reads the domains into bit sets; when some image reads p, fails on a file no rank can take, and
+   * places a file that only one rank can take there. True when that placed a queen.
    */
   private boolean snapshot() throws ContradictionException {
     stale = false;
@@ -193,8 +208,9 @@ final class PropLexLeader extends Propagator<IntVar> {
   }
 
   /**
-   * True when, from position j on, every completion has x > y at its first differing position: positions where x
-   * cannot be below y ({@code min x == max y}: equal or greater) up to one where x must exceed y.
+   * True when, from position j on, every completion has x > y at its first differing position:
+   * positions where x cannot be below y ({@code min x == max y}: equal or greater) up to one where
+   * x must exceed y.
    */
   private boolean suffixGreater(int g, int j) {
     for (; j < ranks; j++) {
@@ -262,7 +278,9 @@ final class PropLexLeader extends Propagator<IntVar> {
     }
   }
 
-  /** Removes from position i of image g every value below {@code bound}; true when a domain changed. */
+  /**
+   * Removes from position i of image g every value below {@code bound}; true when a domain changed.
+   */
   private boolean raise(int g, int i, int bound) throws ContradictionException {
     int s = source[g][i];
     int[] map = value[g];
@@ -283,7 +301,8 @@ final class PropLexLeader extends Propagator<IntVar> {
       }
       return changed;
     }
-    // p[s] = r is possible while rank r can still take file s: take s away from the ranks r with map[r] < bound
+    // p[s] = r is possible while rank r can still take file s: take s away from the ranks r with
+    // map[r] < bound
     for (long b = column(s); b != 0; b &= b - 1) {
       int r = Long.numberOfTrailingZeros(b);
       if (map[r] < bound) {

@@ -2,7 +2,6 @@ package org.nqueenslab.classic;
 
 import java.util.Set;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -10,12 +9,12 @@ import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.problem.Problem;
 
 /**
- * Generate and test over the n^n blind placements of one queen per rank ("Eight queens puzzle", encyclopedia:
- * 8^8 = 16,777,216 for n = 8), each complete placement then checked pair by pair.
+ * Generate and test over the n^n blind placements of one queen per rank ("Eight queens puzzle",
+ * encyclopedia: 8^8 = 16,777,216 for n = 8), each complete placement then checked pair by pair.
  *
- * <p>Nothing is pruned: every placement is generated, in lexicographic order (an odometer over the ranks), before
- * anything is tested. Candidates generated counts the placements, pair tests the queen pairs compared before a
- * verdict (the check stops at the first attack).
+ * <p>Nothing is pruned: every placement is generated, in lexicographic order (an odometer over the
+ * ranks), before anything is tested. Candidates generated counts the placements, pair tests the
+ * queen pairs compared before a verdict (the check stops at the first attack).
  */
 public final class BruteForceEngine extends ClassicEngine {
   /** 9^9 = 387,420,489 placements take seconds; 10^10 would take minutes. */
@@ -24,8 +23,10 @@ public final class BruteForceEngine extends ClassicEngine {
   private static final Capabilities CAPABILITIES = Capabilities.of(Set.of(Mode.values()), MAX_SIZE);
 
   public BruteForceEngine() {
-    super("brute-force",
-        "generate all n^n one-queen-per-rank placements, then test each (encyclopedia; classic)", CAPABILITIES);
+    super(
+        "brute-force",
+        "generate all n^n one-queen-per-rank placements, then test each (encyclopedia; classic)",
+        CAPABILITIES);
   }
 
   @Override
@@ -33,10 +34,11 @@ public final class BruteForceEngine extends ClassicEngine {
     SearchRun run = new SearchRun(request);
     Search search = new Search(problem.n(), run);
     search.generate(0);
-    Statistics statistics = Statistics.builder()
-        .put(Statistics.CANDIDATES_GENERATED, search.candidates)
-        .put(Statistics.PAIR_TESTS, search.pairTests)
-        .build();
+    Statistics statistics =
+        Statistics.builder()
+            .put(Statistics.CANDIDATES_GENERATED, search.candidates)
+            .put(Statistics.PAIR_TESTS, search.pairTests)
+            .build();
     return run.result(name(), statistics, null);
   }
 

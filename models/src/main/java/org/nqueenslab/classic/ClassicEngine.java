@@ -4,8 +4,9 @@ import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 
 /**
- * The template every classic search fills in: a name, a one-line summary citing its source, and what it supports
- * (the plain n x n board up to a modest size); each subclass is then its search and the counters its source counts.
+ * The template every classic search fills in: a name, a one-line summary citing its source, and
+ * what it supports (the plain n x n board up to a modest size); each subclass is then its search
+ * and the counters its source counts.
  */
 abstract class ClassicEngine implements Engine {
   private final String name;

@@ -2,7 +2,6 @@ package org.nqueenslab.classic;
 
 import java.util.Set;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -10,14 +9,16 @@ import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.problem.Problem;
 
 /**
- * Generate every permutation of the files by swapping, then test each for diagonal attacks ("Unit 25: N Queens",
- * course notes, Version 1; the encyclopedia's six-line program does the same with itertools.permutations).
+ * Generate every permutation of the files by swapping, then test each for diagonal attacks ("Unit
+ * 25: N Queens", course notes, Version 1; the encyclopedia's six-line program does the same with
+ * itertools.permutations).
  *
- * <p>A permutation already puts one queen on each rank and file, so only diagonals are checked, and only once the
- * permutation is complete: n! candidates (40,320 for n = 8). The check is the notes' {@code
- * threaten_each_other_diagonally}: from each rank, walk down the later ranks watching the two files that are one
- * step further out per rank; pair tests count those comparisons. The notes' next two versions (stop at the first,
- * prune early) are {@link Mode#FIRST} here and the {@code permutation-swap} engine.
+ * <p>A permutation already puts one queen on each rank and file, so only diagonals are checked, and
+ * only once the permutation is complete: n! candidates (40,320 for n = 8). The check is the notes'
+ * {@code threaten_each_other_diagonally}: from each rank, walk down the later ranks watching the
+ * two files that are one step further out per rank; pair tests count those comparisons. The notes'
+ * next two versions (stop at the first, prune early) are {@link Mode#FIRST} here and the {@code
+ * permutation-swap} engine.
  */
 public final class GenerateAndTestEngine extends ClassicEngine {
   /** 11! = 39,916,800 permutations take seconds; 12! would take a minute. */
@@ -26,8 +27,10 @@ public final class GenerateAndTestEngine extends ClassicEngine {
   private static final Capabilities CAPABILITIES = Capabilities.of(Set.of(Mode.values()), MAX_SIZE);
 
   public GenerateAndTestEngine() {
-    super("generate-and-test",
-        "generate all n! permutations by swapping, then test diagonals (course notes, Version 1; classic)", CAPABILITIES);
+    super(
+        "generate-and-test",
+        "generate all n! permutations by swapping, then test diagonals (course notes, Version 1; classic)",
+        CAPABILITIES);
   }
 
   @Override
@@ -35,11 +38,12 @@ public final class GenerateAndTestEngine extends ClassicEngine {
     SearchRun run = new SearchRun(request);
     Search search = new Search(problem.n(), run);
     search.nqueens(0);
-    Statistics statistics = Statistics.builder()
-        .put(Statistics.CANDIDATES_GENERATED, search.candidates)
-        .put(Statistics.PAIR_TESTS, search.pairTests)
-        .put(Statistics.SWAPS, search.swaps)
-        .build();
+    Statistics statistics =
+        Statistics.builder()
+            .put(Statistics.CANDIDATES_GENERATED, search.candidates)
+            .put(Statistics.PAIR_TESTS, search.pairTests)
+            .put(Statistics.SWAPS, search.swaps)
+            .build();
     return run.result(name(), statistics, null);
   }
 
@@ -93,7 +97,10 @@ public final class GenerateAndTestEngine extends ClassicEngine {
       return false;
     }
 
-    /** True if the queen on {@code currRow} shares a diagonal with a queen on a later rank up to lastRow. */
+    /**
+     * True if the queen on {@code currRow} shares a diagonal with a queen on a later rank up to
+     * lastRow.
+     */
     private boolean hasAQueenInDiagonal(int currRow, int lastRow) {
       int leftCol = queens[currRow] - 1;
       int rightCol = queens[currRow] + 1;

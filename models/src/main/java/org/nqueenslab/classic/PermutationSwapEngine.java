@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
@@ -19,20 +18,22 @@ import org.nqueenslab.trace.Traceable;
 import org.nqueenslab.trace.Tracer;
 
 /**
- * Rolfe's permutation-vector search: swaps march every unused file through the active rank, pruning on the
- * diagonals with Wirth's arrays (T. Rolfe, "Optimal Queens", Dr. Dobb's, Listing Four with Listing Three's arrays;
- * Listing Five's symmetry rejection with {@code --unique}).
+ * Rolfe's permutation-vector search: swaps march every unused file through the active rank, pruning
+ * on the diagonals with Wirth's arrays (T. Rolfe, "Optimal Queens", Dr. Dobb's, Listing Four with
+ * Listing Three's arrays; Listing Five's symmetry rejection with {@code --unique}).
  *
- * <p>The vector starts as 0, 1, ..., n-1 and always holds a permutation, so files never clash and Valid looks only
- * at the two diagonals. After the loop a left rotation restores the tail, which also keeps the tail sorted: the
- * solutions come out in lexicographic order, the same order as Wirth's search. Position tests count the calls to
- * Valid: n - k per consistent placement of k queens, 5,508 for n = 8 against Wirth's 15,720 (the encyclopedia's
- * "combine the permutation method with early pruning").
+ * <p>The vector starts as 0, 1, ..., n-1 and always holds a permutation, so files never clash and
+ * Valid looks only at the two diagonals. After the loop a left rotation restores the tail, which
+ * also keeps the tail sorted: the solutions come out in lexicographic order, the same order as
+ * Wirth's search. Position tests count the calls to Valid: n - k per consistent placement of k
+ * queens, 5,508 for n = 8 against Wirth's 15,720 (the encyclopedia's "combine the permutation
+ * method with early pruning").
  *
- * <p>Option {@code check=horowitz-sahni} uses Listing Two's O(n) check instead of the arrays, which is the
- * variant Rolfe times to isolate the gain of the permutation vector alone. With symmetry breaking the first rank
- * takes only the left half of the files (Rolfe's Listing Eight: a lexicographically first solution has its first
- * queen there) and each complete board goes through Listing Five.
+ * <p>Option {@code check=horowitz-sahni} uses Listing Two's O(n) check instead of the arrays, which
+ * is the variant Rolfe times to isolate the gain of the permutation vector alone. With symmetry
+ * breaking the first rank takes only the left half of the files (Rolfe's Listing Eight: a
+ * lexicographically first solution has its first queen there) and each complete board goes through
+ * Listing Five.
  */
 public final class PermutationSwapEngine extends ClassicEngine implements Traceable {
   static final String CHECK_OPTION = "check";
@@ -41,9 +42,11 @@ public final class PermutationSwapEngine extends ClassicEngine implements Tracea
       Capabilities.of(Set.of(Mode.values()), WirthEngine.MAX_SIZE, Feature.UNIQUE);
 
   public PermutationSwapEngine() {
-    super("permutation-swap",
+    super(
+        "permutation-swap",
         "Rolfe's permutation vector with swaps, pruned on Wirth's diagonal arrays (Rolfe, Listing Four; classic;"
-            + " option check=horowitz-sahni)", CAPABILITIES);
+            + " option check=horowitz-sahni)",
+        CAPABILITIES);
   }
 
   @Override
@@ -54,15 +57,18 @@ public final class PermutationSwapEngine extends ClassicEngine implements Tracea
   @Override
   public Result solve(Problem problem, Request request) {
     // wirth: the diagonal arrays (the default); horowitz-sahni: Rolfe's Listing Two check
-    boolean arrays = EngineOptions.choice(this, request, CHECK_OPTION, List.of("wirth", "horowitz-sahni"))
-        .equals("wirth");
+    boolean arrays =
+        EngineOptions.choice(this, request, CHECK_OPTION, List.of("wirth", "horowitz-sahni"))
+            .equals("wirth");
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
     SearchRun run = new SearchRun(request);
-    PermutationSwapSearch search = new PermutationSwapSearch(problem.n(), run, arrays, unique, null);
+    PermutationSwapSearch search =
+        new PermutationSwapSearch(problem.n(), run, arrays, unique, null);
     search.nqueens(0);
-    Statistics.Builder b = Statistics.builder()
-        .put(Statistics.NODES, search.placed)
-        .put(Statistics.POSITION_TESTS, search.tests);
+    Statistics.Builder b =
+        Statistics.builder()
+            .put(Statistics.NODES, search.placed)
+            .put(Statistics.POSITION_TESTS, search.tests);
     if (!arrays) {
       b.put(Statistics.PAIR_TESTS, search.pairTests);
     }
@@ -79,7 +85,10 @@ public final class PermutationSwapEngine extends ClassicEngine implements Tracea
     return run.result(name(), b.build(), notes.isEmpty() ? null : String.join("; ", notes));
   }
 
-  /** Traces the plain search (Wirth's arrays, every solution): 5,508 tests for n = 8 where Wirth shows 15,720. */
+  /**
+   * Traces the plain search (Wirth's arrays, every solution): 5,508 tests for n = 8 where Wirth
+   * shows 15,720.
+   */
   @Override
   public boolean trace(Problem problem, Tracer tracer) {
     String why = whyNotTraceable(name(), problem);

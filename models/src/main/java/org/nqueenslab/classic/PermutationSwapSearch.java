@@ -10,27 +10,39 @@ import org.nqueenslab.trace.TraceEvent;
 import org.nqueenslab.trace.Tracer;
 
 /**
- * Rolfe's permutation-vector search (T. Rolfe, "Optimal Queens", Dr. Dobb's, Listing Four), with Listing Three's
- * diagonal arrays or Listing Two's check, Listing Five's symmetry rejection, and an optional tracer.
- * {@code board[row]} is the file of rank {@code row}'s queen.
+ * Rolfe's permutation-vector search (T. Rolfe, "Optimal Queens", Dr. Dobb's, Listing Four), with
+ * Listing Three's diagonal arrays or Listing Two's check, Listing Five's symmetry rejection, and an
+ * optional tracer. {@code board[row]} is the file of rank {@code row}'s queen.
  */
 final class PermutationSwapSearch {
   private final int size;
   private final int[] board;
-  /** Listing Three's Diag[], indexed row - col + size - 1: true while a queen stands on that diagonal. */
+
+  /**
+   * Listing Three's Diag[], indexed row - col + size - 1: true while a queen stands on that
+   * diagonal.
+   */
   private final boolean[] diagonal;
+
   /** Listing Three's AntiD[], indexed row + col. */
   private final boolean[] antiDiagonal;
+
   private final boolean arrays;
+
   /** Listing Five, or null when every solution counts. */
   private final RolfeSymmetry symmetry;
+
   /** First-rank files from here on are mirror images of the left half (symmetry breaking only). */
   private final int firstRankLimit;
+
   private final SearchRun run;
+
   /** Null for an untraced run. */
   private final Tracer tracer;
+
   /** For the trace: the queens placed so far (ranks above the active one), EMPTY below. */
   private final int[] shown;
+
   long tests;
   long pairTests;
   long swaps;
@@ -39,7 +51,8 @@ final class PermutationSwapSearch {
 
   /**
    * @param arrays true for Wirth's diagonal arrays, false for Listing Two's O(n) check
-   * @param unique symmetry breaking: first rank in the left half, complete boards through Listing Five
+   * @param unique symmetry breaking: first rank in the left half, complete boards through Listing
+   *     Five
    * @param tracer null for an untraced run
    */
   PermutationSwapSearch(int size, SearchRun run, boolean arrays, boolean unique, Tracer tracer) {
@@ -96,10 +109,13 @@ final class PermutationSwapSearch {
     }
   }
 
-  /** Tests the file now in {@code board[row]} and, when no queen attacks it, searches the next rank. */
+  /**
+   * Tests the file now in {@code board[row]} and, when no queen attacks it, searches the next rank.
+   */
   private void tryHere(int row) {
     if (row == 0 && board[0] >= firstRankLimit) {
-      return; // a mirror image of a first queen in the left half: Listing Five would reject all it leads to
+      return; // a mirror image of a first queen in the left half: Listing Five would reject all it
+      // leads to
     }
     if (!valid(row) || run.halted()) {
       return;
@@ -120,7 +136,10 @@ final class PermutationSwapSearch {
     show(TraceEvent.Kind.BACKTRACK, row, col);
   }
 
-  /** Reports a step to the tracer, if any, keeping its board in step; halts the run at the tracer's bound. */
+  /**
+   * Reports a step to the tracer, if any, keeping its board in step; halts the run at the tracer's
+   * bound.
+   */
   private void show(TraceEvent.Kind kind, int row, int col) {
     if (tracer == null) {
       return;
@@ -166,7 +185,9 @@ final class PermutationSwapSearch {
     return !diagonal[row - col + size - 1] && !antiDiagonal[row + col];
   }
 
-  /** Listing Two, as Rolfe's comparison code keeps it (its file test never fires on a permutation). */
+  /**
+   * Listing Two, as Rolfe's comparison code keeps it (its file test never fires on a permutation).
+   */
   private boolean validByComparison(int row) {
     for (int idx = 0; idx < row; idx++) {
       pairTests++;

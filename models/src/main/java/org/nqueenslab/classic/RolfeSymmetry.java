@@ -4,11 +4,11 @@ import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.symmetry.FilesByRankImage;
 
 /**
- * Rolfe's lexicographic symmetry rejection: a solution is kept only if no rotation or reflection of it is smaller,
- * read as an n-digit number, and then stands for 2, 4 or 8 solutions (T. Rolfe, "Optimal Queens", Dr. Dobb's,
- * Listing Five: SymmetryOps). His order of the images and his early exits are kept; the images themselves are the
- * symmetry package's ({@link FilesByRankImage}), where his Rotate and Vmirror built each one. No earlier solution
- * needs to be stored.
+ * Rolfe's lexicographic symmetry rejection: a solution is kept only if no rotation or reflection of
+ * it is smaller, read as an n-digit number, and then stands for 2, 4 or 8 solutions (T. Rolfe,
+ * "Optimal Queens", Dr. Dobb's, Listing Five: SymmetryOps). His order of the images and his early
+ * exits are kept; the images themselves are the symmetry package's ({@link FilesByRankImage}),
+ * where his Rotate and Vmirror built each one. No earlier solution needs to be stored.
  */
 final class RolfeSymmetry {
   private static final FilesByRankImage QUARTER_TURN = image(BoardSymmetry.Kind.ROTATE_90);
@@ -17,7 +17,8 @@ final class RolfeSymmetry {
   private static final FilesByRankImage VERTICAL_MIRROR = image(BoardSymmetry.Kind.MIRROR_FILES);
   private static final FilesByRankImage DIAGONAL_MIRROR = image(BoardSymmetry.Kind.DIAGONAL);
   private static final FilesByRankImage HORIZONTAL_MIRROR = image(BoardSymmetry.Kind.MIRROR_RANKS);
-  private static final FilesByRankImage ANTI_DIAGONAL_MIRROR = image(BoardSymmetry.Kind.ANTI_DIAGONAL);
+  private static final FilesByRankImage ANTI_DIAGONAL_MIRROR =
+      image(BoardSymmetry.Kind.ANTI_DIAGONAL);
 
   private final int[] inverse;
 
@@ -30,9 +31,10 @@ final class RolfeSymmetry {
   }
 
   /**
-   * 0 when {@code board} (the file of each rank's queen, a complete solution) is not the first of its equivalence
-   * class; otherwise how many solutions the class holds: 2 (symmetric under a quarter turn), 4 (under a half turn)
-   * or 8. On the 1 x 1 board, which Rolfe's argument that no solution is its own mirror image misses, 1.
+   * 0 when {@code board} (the file of each rank's queen, a complete solution) is not the first of
+   * its equivalence class; otherwise how many solutions the class holds: 2 (symmetric under a
+   * quarter turn), 4 (under a half turn) or 8. On the 1 x 1 board, which Rolfe's argument that no
+   * solution is its own mirror image misses, 1.
    */
   int equivalents(int[] board) {
     if (board.length == 1) {

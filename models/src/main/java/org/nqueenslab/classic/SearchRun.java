@@ -10,9 +10,9 @@ import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Placement;
 
 /**
- * The bookkeeping every classic search shares, kept out of the algorithms so that each reads like its source:
- * the budget (polled every {@link #CHECK_INTERVAL} units of work), the solution limit, delivery of solutions to
- * the request's consumer, and the final status.
+ * The bookkeeping every classic search shares, kept out of the algorithms so that each reads like
+ * its source: the budget (polled every {@link #CHECK_INTERVAL} units of work), the solution limit,
+ * delivery of solutions to the request's consumer, and the final status.
  */
 final class SearchRun {
   /** Units of work (tests, candidates) between two looks at the clock and the cancellation flag. */
@@ -22,7 +22,8 @@ final class SearchRun {
   private final Budget budget;
   private final boolean deliver;
   private final boolean uniqueOnly;
-  private long untilCheck = 1; // look at the budget on the first unit: a run cancelled before it starts stops at once
+  private long untilCheck =
+      1; // look at the budget on the first unit: a run cancelled before it starts stops at once
   private long solutions;
   private long fundamental;
   private boolean outOfBudget;
@@ -41,7 +42,10 @@ final class SearchRun {
     return new SearchRun(Request.count());
   }
 
-  /** Notes one unit of work; true when the search must stop now (budget spent, limit reached or halted). */
+  /**
+   * Notes one unit of work; true when the search must stop now (budget spent, limit reached or
+   * halted).
+   */
   boolean tick() {
     if (--untilCheck <= 0) {
       untilCheck = CHECK_INTERVAL;
@@ -75,8 +79,9 @@ final class SearchRun {
   }
 
   /**
-   * Records the first solution of an equivalence class, which stands for {@code equivalents} solutions, and
-   * delivers it unless counting. With symmetry breaking the solution limit counts these fundamental solutions.
+   * Records the first solution of an equivalence class, which stands for {@code equivalents}
+   * solutions, and delivers it unless counting. With symmetry breaking the solution limit counts
+   * these fundamental solutions.
    */
   void fundamentalSolution(int[] filesByRank, int equivalents) {
     fundamental++;
@@ -102,7 +107,13 @@ final class SearchRun {
   }
 
   Result result(String engine, Statistics statistics, String note) {
-    return new Result(engine, status(), solutions, uniqueOnly ? fundamental : null, statistics, budget.elapsed(),
+    return new Result(
+        engine,
+        status(),
+        solutions,
+        uniqueOnly ? fundamental : null,
+        statistics,
+        budget.elapsed(),
         note);
   }
 }

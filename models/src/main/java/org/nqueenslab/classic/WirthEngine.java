@@ -2,7 +2,6 @@ package org.nqueenslab.classic;
 
 import java.util.Set;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -13,22 +12,25 @@ import org.nqueenslab.trace.Traceable;
 import org.nqueenslab.trace.Tracer;
 
 /**
- * Wirth's backtracking with three Boolean arrays, counting tests, backtracks and moves as Kuechmann does (Wirth
- * 1976 via Kuechmann, MacTech 1997); traceable step by step. No symmetry breaking, no mirror halving: the counts
- * are those of the plain search.
+ * Wirth's backtracking with three Boolean arrays, counting tests, backtracks and moves as Kuechmann
+ * does (Wirth 1976 via Kuechmann, MacTech 1997); traceable step by step. No symmetry breaking, no
+ * mirror halving: the counts are those of the plain search.
  */
 public final class WirthEngine extends ClassicEngine implements Traceable {
   /**
-   * Plain backtracking has no heuristic: a first solution already takes tens of millions of queens at n = 30 and
-   * grows without bound beyond; counting is hopeless long before. Shared by the row-by-row classic engines.
+   * Plain backtracking has no heuristic: a first solution already takes tens of millions of queens
+   * at n = 30 and grows without bound beyond; counting is hopeless long before. Shared by the
+   * row-by-row classic engines.
    */
   static final int MAX_SIZE = 32;
 
   private static final Capabilities CAPABILITIES = Capabilities.of(Set.of(Mode.values()), MAX_SIZE);
 
   public WirthEngine() {
-    super("wirth",
-        "Wirth's backtracking with three Boolean arrays, Kuechmann's test and backtrack counts (classic)", CAPABILITIES);
+    super(
+        "wirth",
+        "Wirth's backtracking with three Boolean arrays, Kuechmann's test and backtrack counts (classic)",
+        CAPABILITIES);
   }
 
   @Override

@@ -10,25 +10,32 @@ import org.nqueenslab.trace.TraceEvent;
 import org.nqueenslab.trace.Tracer;
 
 /**
- * Wirth's backtracking with three Boolean arrays, counted as Kuechmann counts it (N. Wirth, Algorithms + Data
- * Structures = Programs, 1976, via F.C. Kuechmann, "Solving the Eight Queens Problem", MacTech 13(12), Listing 4).
+ * Wirth's backtracking with three Boolean arrays, counted as Kuechmann counts it (N. Wirth,
+ * Algorithms + Data Structures = Programs, 1976, via F.C. Kuechmann, "Solving the Eight Queens
+ * Problem", MacTech 13(12), Listing 4).
  *
- * <p>Wirth places one queen per column and tries the rows 1..8 in order; here his columns are our ranks and his
- * rows our files (the board turned a quarter, which Kuechmann notes changes no count). Every square the active
- * queen steps onto is one position test, whether it passes or not; every return from the next rank, which lifts
- * the queen of this rank, is one backtrack; moves are tests plus backtracks. For n = 8 that gives 876 tests and
- * 105 backtracks to the first solution and 15,720 tests and 1,964 backtracks to exhaust the search.
+ * <p>Wirth places one queen per column and tries the rows 1..8 in order; here his columns are our
+ * ranks and his rows our files (the board turned a quarter, which Kuechmann notes changes no
+ * count). Every square the active queen steps onto is one position test, whether it passes or not;
+ * every return from the next rank, which lifts the queen of this rank, is one backtrack; moves are
+ * tests plus backtracks. For n = 8 that gives 876 tests and 105 backtracks to the first solution
+ * and 15,720 tests and 1,964 backtracks to exhaust the search.
  */
 final class WirthSearch {
   private final int n;
+
   /** Wirth's a[]: true while no queen stands on the file. */
   private final boolean[] fileFree;
+
   /** Wirth's b[i + j]: true while no queen stands on the anti-diagonal rank + file. */
   private final boolean[] sumFree;
+
   /** Wirth's c[i - j]: true while no queen stands on the diagonal rank - file (offset by n - 1). */
   private final boolean[] differenceFree;
+
   /** Wirth's x[]: the file of each rank's queen, EMPTY above the active rank. */
   private final int[] fileOfRank;
+
   private final SearchRun run;
   private final Tracer tracer;
 
@@ -36,7 +43,9 @@ final class WirthSearch {
   long backtracks;
   long placed;
 
-  /** @param tracer null for an untraced run */
+  /**
+   * @param tracer null for an untraced run
+   */
   WirthSearch(int n, SearchRun run, Tracer tracer) {
     this.n = n;
     this.run = run;
@@ -87,7 +96,8 @@ final class WirthSearch {
         if (run.halted()) {
           return;
         }
-        removeQueen(rank, file); // the last queen steps on to her next square: a test, not a backtrack
+        removeQueen(
+            rank, file); // the last queen steps on to her next square: a test, not a backtrack
       }
       if (run.halted()) {
         return;
@@ -116,7 +126,10 @@ final class WirthSearch {
     }
   }
 
-  /** The counters in Kuechmann's terms; placements examined are the position tests (the encyclopedia's 15,720). */
+  /**
+   * The counters in Kuechmann's terms; placements examined are the position tests (the
+   * encyclopedia's 15,720).
+   */
   Map<String, Long> counters() {
     Map<String, Long> m = new LinkedHashMap<>();
     m.put(Statistics.POSITION_TESTS, tests);

@@ -15,60 +15,88 @@ import org.nqueenslab.split.Subproblems;
 import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
- * What the constraint models of the Choco and CP-SAT engines can take, stated once for both. Each engine has two
- * encodings: a variable per rank (the file of its queen, CSPLib prob054) for problems with one queen on every rank,
- * and a Boolean board (a 0/1 variable per square, at most one queen per line segment, issue 7) for the rest: pawns,
- * other numbers of queens, more ranks than files. Both break symmetry with lex-leader constraints.
+ * What the constraint models of the Choco and CP-SAT engines can take, stated once for both. Each
+ * engine has two encodings: a variable per rank (the file of its queen, CSPLib prob054) for
+ * problems with one queen on every rank, and a Boolean board (a 0/1 variable per square, at most
+ * one queen per line segment, issue 7) for the rest: pawns, other numbers of queens, more ranks
+ * than files. Both break symmetry with lex-leader constraints.
  */
 public final class CpModelSupport {
   /**
-   * The largest board a unique count takes, as the bitmask engine's: no count that large finishes, and the
-   * lex-leader model grows with the board (n^2 Booleans of the board), so that building it would outlast a time limit.
+   * The largest board a unique count takes, as the bitmask engine's: no count that large finishes,
+   * and the lex-leader model grows with the board (n^2 Booleans of the board), so that building it
+   * would outlast a time limit.
    */
   public static final int UNIQUE_MAX_SIZE = 64;
 
   /**
-   * The largest torus a unique count takes with a variable per rank: its group has 8 n^2 elements, one lex
-   * constraint of length n each, so the model grows as n^3 (n = 32: 8,192 constraints); no torus count that large
-   * finishes anyway.
+   * The largest torus a unique count takes with a variable per rank: its group has 8 n^2 elements,
+   * one lex constraint of length n each, so the model grows as n^3 (n = 32: 8,192 constraints); no
+   * torus count that large finishes anyway.
    */
   public static final int TORUS_UNIQUE_MAX_SIZE = 32;
 
   /**
-   * The largest board side of the Boolean board: n^2 variables and about 6n segment constraints. Beyond it the model
-   * alone costs seconds and memory, and no count finishes; the per-rank model goes much further without pawns.
+   * The largest board side of the Boolean board: n^2 variables and about 6n segment constraints.
+   * Beyond it the model alone costs seconds and memory, and no count finishes; the per-rank model
+   * goes much further without pawns.
    */
   public static final int BOARD_MAX_SIZE = 100;
 
   /**
-   * The largest torus a unique count takes on the Boolean board: up to 8 n^2 lex constraints of length n^2 each, so
-   * the model grows as n^4 (n = 16: half a million terms).
+   * The largest torus a unique count takes on the Boolean board: up to 8 n^2 lex constraints of
+   * length n^2 each, so the model grows as n^4 (n = 16: half a million terms).
    */
   public static final int BOARD_TORUS_UNIQUE_MAX_SIZE = 16;
 
   private CpModelSupport() {}
 
-  /** What both models take, on boards up to {@code maxSize} (the per-rank model's limit; the board's is lower). */
+  /**
+   * What both models take, on boards up to {@code maxSize} (the per-rank model's limit; the board's
+   * is lower).
+   */
   public static Capabilities capabilities(int maxSize) {
-    return Capabilities.of(java.util.EnumSet.allOf(Mode.class), maxSize, Feature.TORUS, Feature.PAWNS, Feature.HOLES,
-        Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.OTHER_QUEEN_COUNTS, Feature.THREADS, Feature.UNIQUE);
+    return Capabilities.of(
+        java.util.EnumSet.allOf(Mode.class),
+        maxSize,
+        Feature.TORUS,
+        Feature.PAWNS,
+        Feature.HOLES,
+        Feature.FIXED_QUEENS,
+        Feature.RECTANGULAR,
+        Feature.OTHER_QUEEN_COUNTS,
+        Feature.THREADS,
+        Feature.UNIQUE);
   }
 
-  /** True when the problem goes to the Boolean board: it has no form with one queen on every rank. */
+  /**
+   * True when the problem goes to the Boolean board: it has no form with one queen on every rank.
+   */
   public static boolean needsBoard(Problem problem) {
     return !problem.hasOneQueenPerRank();
   }
 
   /** Null when the models can answer, else one line naming the engine and what it cannot do. */
-  public static String whyUnsupported(String engine, Capabilities capabilities, Problem problem, Request request) {
+  public static String whyUnsupported(
+      String engine, Capabilities capabilities, Problem problem, Request request) {
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
     int side = Math.max(problem.rows(), problem.cols());
     if (unique && request.mode() != Mode.COUNT) {
-      return "engine '" + engine + "' counts fundamental solutions but does not list them: use count --unique";
+      return "engine '"
+          + engine
+          + "' counts fundamental solutions but does not list them: use count --unique";
     }
     if (unique && side > UNIQUE_MAX_SIZE) {
-      return "engine '" + engine + "' counts fundamental solutions on boards up to " + UNIQUE_MAX_SIZE + " x "
-          + UNIQUE_MAX_SIZE + ", got " + problem.rows() + " x " + problem.cols();
+      return "engine '"
+          + engine
+          + "' counts fundamental solutions on boards up to "
+          + UNIQUE_MAX_SIZE
+          + " x "
+          + UNIQUE_MAX_SIZE
+          + ", got "
+          + problem.rows()
+          + " x "
+          + problem.cols();
     }
     String why = capabilities.whyUnsupported(engine, problem, request);
     if (why != null) {
@@ -76,36 +104,61 @@ public final class CpModelSupport {
     }
     if (needsBoard(problem)) {
       if (side > BOARD_MAX_SIZE) {
-        return "engine '" + engine + "' states pawns, other numbers of queens and more ranks than files as a board of"
-            + " 0/1 variables, on boards up to " + BOARD_MAX_SIZE + " x " + BOARD_MAX_SIZE + ", got "
+        return "engine '"
+            + engine
+            + "' states pawns, other numbers of queens and more ranks than files as a board of"
+            + " 0/1 variables, on boards up to "
+            + BOARD_MAX_SIZE
+            + " x "
+            + BOARD_MAX_SIZE
+            + ", got "
             + problem.describe();
       }
       if (unique && problem.torus() && side > BOARD_TORUS_UNIQUE_MAX_SIZE) {
-        return "engine '" + engine + "' counts fundamental solutions of such tori (pawns or other numbers of queens)"
-            + " up to " + BOARD_TORUS_UNIQUE_MAX_SIZE + " x " + BOARD_TORUS_UNIQUE_MAX_SIZE + " (8 n^2 lex"
-            + " constraints of n^2 squares each), got " + problem.describe();
+        return "engine '"
+            + engine
+            + "' counts fundamental solutions of such tori (pawns or other numbers of queens)"
+            + " up to "
+            + BOARD_TORUS_UNIQUE_MAX_SIZE
+            + " x "
+            + BOARD_TORUS_UNIQUE_MAX_SIZE
+            + " (8 n^2 lex"
+            + " constraints of n^2 squares each), got "
+            + problem.describe();
       }
     } else if (unique && problem.torus() && problem.rows() > TORUS_UNIQUE_MAX_SIZE) {
-      return "engine '" + engine + "' counts fundamental solutions on tori up to " + TORUS_UNIQUE_MAX_SIZE + " x "
-          + TORUS_UNIQUE_MAX_SIZE + " (one lex constraint per each of the 8 n^2 symmetries), got " + problem.describe();
+      return "engine '"
+          + engine
+          + "' counts fundamental solutions on tori up to "
+          + TORUS_UNIQUE_MAX_SIZE
+          + " x "
+          + TORUS_UNIQUE_MAX_SIZE
+          + " (one lex constraint per each of the 8 n^2 symmetries), got "
+          + problem.describe();
     }
     return null;
   }
 
   /**
-   * A count split into parts by the first two ranks (their segments on the Boolean board), each part searched by
-   * {@code search} with the whole problem's group: a unique count splits without mirror halving (the lex-leader
-   * constraints do that work), and a part's own group, with the split's queens placed, would be smaller. Null when
-   * the request is not a full count on several threads or the problem does not split, so the caller runs one search.
+   * A count split into parts by the first two ranks (their segments on the Boolean board), each
+   * part searched by {@code search} with the whole problem's group: a unique count splits without
+   * mirror halving (the lex-leader constraints do that work), and a part's own group, with the
+   * split's queens placed, would be smaller. Null when the request is not a full count on several
+   * threads or the problem does not split, so the caller runs one search.
    */
-  public static Result countInParts(String engine, Problem problem, Request request, SymmetryGroup group,
+  public static Result countInParts(
+      String engine,
+      Problem problem,
+      Request request,
+      SymmetryGroup group,
       SplitCounter.PartSolver search) {
     if (!request.isFullCount() || request.threads() <= 1) {
       return null;
     }
-    List<Subproblem> parts = needsBoard(problem)
-        ? SegmentSubproblems.split(problem, 2)
-        : Subproblems.split(problem, 2, group == null);
+    List<Subproblem> parts =
+        needsBoard(problem)
+            ? SegmentSubproblems.split(problem, 2)
+            : Subproblems.split(problem, 2, group == null);
     return parts.size() > 1 ? SplitCounter.count(engine, search, problem, parts, request) : null;
   }
 }

@@ -9,33 +9,40 @@ import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.SatParameters;
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueenslab.problem.MiddleOut;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.LineSegments.Direction;
+import org.nqueenslab.problem.MiddleOut;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * The CP-SAT Boolean board model (issue 7; the 0/1 formulation of CSPLib prob054 with the lines cut at pawns) for
- * the problems the per-rank model cannot state: pawns, a number of queens other than one per rank, more ranks than
- * files. One Boolean per square that can hold a queen (holes and pawns have none; a placed queen's is fixed to 1);
- * every line segment ({@link LineSegments}: ranks, files and both diagonals cut by pawns, wrapping on a torus)
- * holds at most one queen; and as many queens as asked.
+ * The CP-SAT Boolean board model (issue 7; the 0/1 formulation of CSPLib prob054 with the lines cut
+ * at pawns) for the problems the per-rank model cannot state: pawns, a number of queens other than
+ * one per rank, more ranks than files. One Boolean per square that can hold a queen (holes and
+ * pawns have none; a placed queen's is fixed to 1); every line segment ({@link LineSegments}:
+ * ranks, files and both diagonals cut by pawns, wrapping on a torus) holds at most one queen; and
+ * as many queens as asked.
  *
- * <p>The number of queens is stated through rank and file counters: for each rank and file segment a Boolean {@code
- * c} with {@code sum(segment) == c} (which also says "at most one"), and {@code sum(c) == queens} over the rank
- * segments and again over the file segments, so propagation fills every segment when as many queens are asked as
- * segments can take one. At most one per diagonal segment is {@code AddAtMostOne} (presolve makes every at-most-one
- * idiom the same clique; this one says it directly). A count searches the squares from the middle rank outwards, a
- * queen first, fixed; a first solution uses CP-SAT's own search with the request's seed. The alternatives measured
- * are on the documentation's decisions page.
+ * <p>The number of queens is stated through rank and file counters: for each rank and file segment
+ * a Boolean {@code c} with {@code sum(segment) == c} (which also says "at most one"), and {@code
+ * sum(c) == queens} over the rank segments and again over the file segments, so propagation fills
+ * every segment when as many queens are asked as segments can take one. At most one per diagonal
+ * segment is {@code AddAtMostOne} (presolve makes every at-most-one idiom the same clique; this one
+ * says it directly). A count searches the squares from the middle rank outwards, a queen first,
+ * fixed; a first solution uses CP-SAT's own search with the request's seed. The alternatives
+ * measured are on the documentation's decisions page.
  *
- * Every variable is a square or a counter fixed by its squares, so enumeration finds every solution once.
+ * <p>Every variable is a square or a counter fixed by its squares, so enumeration finds every
+ * solution once.
  */
 final class CpSatBoardModel implements CpSatFormulation {
   final CpModel model = new CpModel();
-  /** The variable of each square, by rank then file; null where no queen can stand (pawns and holes). */
+
+  /**
+   * The variable of each square, by rank then file; null where no queen can stand (pawns and
+   * holes).
+   */
   final BoolVar[][] board;
 
   private CpSatBoardModel(Problem problem) {
@@ -59,10 +66,13 @@ final class CpSatBoardModel implements CpSatFormulation {
     List<BoolVar> fileCounters = new ArrayList<>();
     for (LineSegments.Segment segment : LineSegments.of(problem).all()) {
       BoolVar[] squares =
-          segment.queenSquares().stream().map(s -> m.board[s.rank()][s.file()]).toArray(BoolVar[]::new);
+          segment.queenSquares().stream()
+              .map(s -> m.board[s.rank()][s.file()])
+              .toArray(BoolVar[]::new);
       if (segment.direction() == Direction.RANK || segment.direction() == Direction.FILE) {
         if (squares.length > 0) {
-          (segment.direction() == Direction.RANK ? rankCounters : fileCounters).add(m.counter(squares));
+          (segment.direction() == Direction.RANK ? rankCounters : fileCounters)
+              .add(m.counter(squares));
         }
       } else if (squares.length > 1) { // a segment of one square needs no constraint
         m.model.addAtMostOne(squares);
@@ -78,7 +88,9 @@ final class CpSatBoardModel implements CpSatFormulation {
     if (squares.length == 1) {
       return squares[0];
     }
-    BoolVar queens = model.newBoolVar("queens_of_" + squares[0].getName() + "_" + squares[squares.length - 1].getName());
+    BoolVar queens =
+        model.newBoolVar(
+            "queens_of_" + squares[0].getName() + "_" + squares[squares.length - 1].getName());
     model.addEquality(LinearExpr.sum(squares), queens);
     return queens;
   }
@@ -103,7 +115,9 @@ final class CpSatBoardModel implements CpSatFormulation {
         }
       }
     }
-    model.addDecisionStrategy(order.toArray(new BoolVar[0]), VariableSelectionStrategy.CHOOSE_FIRST,
+    model.addDecisionStrategy(
+        order.toArray(new BoolVar[0]),
+        VariableSelectionStrategy.CHOOSE_FIRST,
         DomainReductionStrategy.SELECT_MAX_VALUE);
     return "Boolean board (at most one queen per line segment, rank and file counters), squares from the middle"
         + " rank out, a queen first";

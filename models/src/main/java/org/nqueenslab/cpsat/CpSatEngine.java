@@ -1,53 +1,52 @@
 package org.nqueenslab.cpsat;
 
-import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
+import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
-import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
-import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.split.SegmentSubproblems;
-import org.nqueenslab.split.SplitCounter;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
-import org.nqueenslab.split.Subproblem;
-import org.nqueenslab.split.Subproblems;
 import org.nqueenslab.engine.SymmetryMode;
-import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.split.SegmentSubproblems;
+import org.nqueenslab.split.Subproblems;
+import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
- * The OR-Tools CP-SAT engine (OR-Tools documentation: CP-SAT, "Finding all solutions"; CSPLib prob054), with two
- * encodings side by side. Problems with one queen on every rank: one variable per rank, {@code AddAllDifferent} on
- * files and on both diagonals as affine expressions ({@link CpSatModel}). Pawns, other numbers of queens and more
- * ranks than files (issue 7): a Boolean per square, {@code AddAtMostOne} per line segment, rank and file counters
- * summing to the number of queens ({@link CpSatBoardModel}, boards up to {@value CpModelSupport#BOARD_MAX_SIZE} x
- * {@value CpModelSupport#BOARD_MAX_SIZE}); the per-rank model stays wherever it applies, being much faster there.
- * {@link CpSatSearch} runs either. Several threads count subproblems, each with its own single-worker solver:
- * queens of the first two free ranks placed, with mirror halving ({@link Subproblems}), or on the board every way
- * the first two ranks' segments can hold queens ({@link SegmentSubproblems}).
+ * The OR-Tools CP-SAT engine (OR-Tools documentation: CP-SAT, "Finding all solutions"; CSPLib
+ * prob054), with two encodings side by side. Problems with one queen on every rank: one variable
+ * per rank, {@code AddAllDifferent} on files and on both diagonals as affine expressions ({@link
+ * CpSatModel}). Pawns, other numbers of queens and more ranks than files (issue 7): a Boolean per
+ * square, {@code AddAtMostOne} per line segment, rank and file counters summing to the number of
+ * queens ({@link CpSatBoardModel}, boards up to {@value CpModelSupport#BOARD_MAX_SIZE} x {@value
+ * CpModelSupport#BOARD_MAX_SIZE}); the per-rank model stays wherever it applies, being much faster
+ * there. {@link CpSatSearch} runs either. Several threads count subproblems, each with its own
+ * single-worker solver: queens of the first two free ranks placed, with mirror halving ({@link
+ * Subproblems}), or on the board every way the first two ranks' segments can hold queens ({@link
+ * SegmentSubproblems}).
  *
- * <p>The engine option {@code workers=K} runs CP-SAT itself with K search workers. It is there to show what goes
- * wrong: with several workers CP-SAT's enumeration repeats or loses solutions, so a count made that way is not to
- * be trusted, and the result's note says so. Toroidal boards wrap the per-rank model's diagonals through auxiliary
- * variables ({@link CpSatModel}), and a unique count on a torus adds the translations to the lex-leader images
- * ({@link CpSatLexLeader}); on the board a torus only makes segments wrap.
+ * <p>The engine option {@code workers=K} runs CP-SAT itself with K search workers. It is there to
+ * show what goes wrong: with several workers CP-SAT's enumeration repeats or loses solutions, so a
+ * count made that way is not to be trusted, and the result's note says so. Toroidal boards wrap the
+ * per-rank model's diagonals through auxiliary variables ({@link CpSatModel}), and a unique count
+ * on a torus adds the translations to the lex-leader images ({@link CpSatLexLeader}); on the board
+ * a torus only makes segments wrap.
  *
- * <p>{@code count --unique} adds lex-leader constraints ({@link CpSatLexLeader} on the ranks' files, {@link
- * CpSatBoardLexLeader} on the board): only the canonical solution of each orbit under the problem's symmetry group
- * (the symmetries that fix its pawns, holes and placed queens) is found, and each is weighed by its orbit size to
- * recover the total. Fundamental solutions are counted, not listed: first and enumerate refuse {@code --unique}.
+ * <p>{@code count --unique} adds lex-leader constraints ({@link CpSatLexLeader} on the ranks'
+ * files, {@link CpSatBoardLexLeader} on the board): only the canonical solution of each orbit under
+ * the problem's symmetry group (the symmetries that fix its pawns, holes and placed queens) is
+ * found, and each is weighed by its orbit size to recover the total. Fundamental solutions are
+ * counted, not listed: first and enumerate refuse {@code --unique}.
  *
- * <p>This class touches no OR-Tools class, so that registering the engine costs the other engines nothing: the
- * native library loads on the first problem this engine is asked about ({@link OrToolsNative}).
+ * <p>This class touches no OR-Tools class, so that registering the engine costs the other engines
+ * nothing: the native library loads on the first problem this engine is asked about ({@link
+ * OrToolsNative}).
  */
 public final class CpSatEngine implements Engine {
   /** The engine option for CP-SAT's own search workers (unsafe for counting). */
@@ -64,7 +63,8 @@ public final class CpSatEngine implements Engine {
   @Override
   public String summary() {
     return "OR-Tools CP-SAT: a variable per rank, AddAllDifferent on files and diagonals (CSPLib prob054); with pawns"
-        + " or other queen counts a 0/1 board (sides up to " + CpModelSupport.BOARD_MAX_SIZE
+        + " or other queen counts a 0/1 board (sides up to "
+        + CpModelSupport.BOARD_MAX_SIZE
         + "), AddAtMostOne per line segment";
   }
 
@@ -91,18 +91,31 @@ public final class CpSatEngine implements Engine {
     if (unavailable != null) {
       throw new IllegalStateException(unavailable);
     }
-    SymmetryGroup group = request.symmetry() == SymmetryMode.UNIQUE ? SymmetryGroup.of(problem) : null;
+    SymmetryGroup group =
+        request.symmetry() == SymmetryMode.UNIQUE ? SymmetryGroup.of(problem) : null;
     boolean counting = request.isFullCount();
     if (counting && workers == 1 && request.threads() > 1 && group != null && problem.torus()) {
-      // Not split: every part is a whole CP-SAT model carrying the whole group's lex-leader chains, and a torus's
-      // group has 8 n^2 symmetries, so the parts cost more than the search (found by the differential test; the
+      // Not split: every part is a whole CP-SAT model carrying the whole group's lex-leader chains,
+      // and a torus's
+      // group has 8 n^2 symmetries, so the parts cost more than the search (found by the
+      // differential test; the
       // figures are on the decisions page)
       Result r = solve(problem, request, workers, group);
-      return r.withNote("counted on one thread: the parts of a split would each post the torus's " + group.order()
-          + " lex-leader chains again; " + r.note());
+      return r.withNote(
+          "counted on one thread: the parts of a split would each post the torus's "
+              + group.order()
+              + " lex-leader chains again; "
+              + r.note());
     }
-    Result parts = workers > 1 ? null : CpModelSupport.countInParts(name(), problem, request, group,
-        (part, single) -> solve(part, single, workers, group));
+    Result parts =
+        workers > 1
+            ? null
+            : CpModelSupport.countInParts(
+                name(),
+                problem,
+                request,
+                group,
+                (part, single) -> solve(part, single, workers, group));
     if (parts != null) {
       return group == null ? parts : parts.withNote(parts.note() + "; " + lexLeaderNote(group));
     }
@@ -110,8 +123,8 @@ public final class CpSatEngine implements Engine {
   }
 
   /**
-   * One CP-SAT run on the problem, with lex-leader constraints for {@code group} when not null: a variable per rank
-   * when the problem has one queen on every rank, else the Boolean board.
+   * One CP-SAT run on the problem, with lex-leader constraints for {@code group} when not null: a
+   * variable per rank when the problem has one queen on every rank, else the Boolean board.
    */
   private Result solve(Problem problem, Request request, int workers, SymmetryGroup group) {
     boolean enumerating = request.mode() != Mode.FIRST;
@@ -126,7 +139,13 @@ public final class CpSatEngine implements Engine {
     } else {
       CpSatModel model = CpSatModel.of(problem);
       if (model == null) {
-        return new Result(name(), Status.COMPLETE, 0, group == null ? null : 0L, Statistics.EMPTY, budget.elapsed(),
+        return new Result(
+            name(),
+            Status.COMPLETE,
+            0,
+            group == null ? null : 0L,
+            Statistics.EMPTY,
+            budget.elapsed(),
             "a rank has no square that can hold a queen");
       }
       if (group != null) {
@@ -139,25 +158,39 @@ public final class CpSatEngine implements Engine {
     CpSatSearch.Outcome outcome = search.run();
     String note = search.describe();
     if (enumerating && workers > 1) {
-      note = "UNSAFE for counting: " + workers + " CP-SAT workers enumerate with repeated and missing solutions,"
-          + " so this count is not to be trusted (count with one worker; use threads to split); " + note;
+      note =
+          "UNSAFE for counting: "
+              + workers
+              + " CP-SAT workers enumerate with repeated and missing solutions,"
+              + " so this count is not to be trusted (count with one worker; use threads to split); "
+              + note;
     }
     if (group != null) {
       note += "; " + lexLeaderNote(group);
     }
-    return new Result(name(), outcome.status(), outcome.solutions(), outcome.unique(), outcome.statistics(),
-        budget.elapsed(), note);
+    return new Result(
+        name(),
+        outcome.status(),
+        outcome.solutions(),
+        outcome.unique(),
+        outcome.statistics(),
+        budget.elapsed(),
+        note);
   }
 
   private static String lexLeaderNote(SymmetryGroup group) {
-    return "unique = orbits under the problem's " + group.order() + " symmetries: lex-leader constraints"
+    return "unique = orbits under the problem's "
+        + group.order()
+        + " symmetries: lex-leader constraints"
         + " (prefix-equal chains, one per image) keep the canonical solution of each, total = sum of orbit sizes";
   }
 
-  /** The workers option: 1 unless asked; a first solution may use the request's threads as CP-SAT workers. */
+  /**
+   * The workers option: 1 unless asked; a first solution may use the request's threads as CP-SAT
+   * workers.
+   */
   private int workers(Request request) {
     int fallback = request.mode() == Mode.FIRST ? request.threads() : 1;
     return EngineOptions.wholeNumber(this, request, WORKERS, fallback, 1, 64);
   }
-
 }

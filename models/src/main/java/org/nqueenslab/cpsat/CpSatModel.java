@@ -17,22 +17,26 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * The CP-SAT model of a problem with one queen on every rank (CSPLib prob054): {@code q[r]}, the file of rank r's
- * queen, over the files of rank r that can hold a queen (holes removed; a fixed queen's rank holds its file only);
- * {@code AddAllDifferent} on q and on the affine expressions {@code q[r] + r} and {@code q[r] - r}. CP-SAT's
- * presolve expands these into Boolean "queen on (r, f)" literals with at-most-one constraints per file and
- * diagonal: the SAT encoding, without us writing it.
+ * The CP-SAT model of a problem with one queen on every rank (CSPLib prob054): {@code q[r]}, the
+ * file of rank r's queen, over the files of rank r that can hold a queen (holes removed; a fixed
+ * queen's rank holds its file only); {@code AddAllDifferent} on q and on the affine expressions
+ * {@code q[r] + r} and {@code q[r] - r}. CP-SAT's presolve expands these into Boolean "queen on (r,
+ * f)" literals with at-most-one constraints per file and diagonal: the SAT encoding, without us
+ * writing it.
  *
- * <p>On a torus the diagonals wrap: {@code (q[r] + r) mod n} and {@code (q[r] - r) mod n} must differ. Each is an
- * auxiliary variable {@code d[r]} over the wrapped diagonals rank r can reach, defined by {@code
- * AddModuloEquality(d[r], q[r] + r + n, n)} (the offset n keeps the dividend non-negative, as CP-SAT's truncated
- * modulo needs), and {@code AddAllDifferent} goes on the d. d[r] is a function of q[r] (for a fixed rank a rotation
- * of the files), so fixing the queens fixes every d and enumeration finds each solution once. The decision strategy
- * names the queens only. {@code AddElement(q[r], rotation table, d[r])} says the same and measured the same (decisions page).
+ * <p>On a torus the diagonals wrap: {@code (q[r] + r) mod n} and {@code (q[r] - r) mod n} must
+ * differ. Each is an auxiliary variable {@code d[r]} over the wrapped diagonals rank r can reach,
+ * defined by {@code AddModuloEquality(d[r], q[r] + r + n, n)} (the offset n keeps the dividend
+ * non-negative, as CP-SAT's truncated modulo needs), and {@code AddAllDifferent} goes on the d.
+ * d[r] is a function of q[r] (for a fixed rank a rotation of the files), so fixing the queens fixes
+ * every d and enumeration finds each solution once. The decision strategy names the queens only.
+ * {@code AddElement(q[r], rotation table, d[r])} says the same and measured the same (decisions
+ * page).
  *
- * <p>The decision strategy ranks the queens from the middle rank outwards and picks the smallest domain first
- * (ties go to the earlier, more central rank): middle queens attack the most squares. With the minimum value
- * first it halves the branches of CP-SAT's default search on a count (n = 12: 0.27 M against 0.62 M).
+ * <p>The decision strategy ranks the queens from the middle rank outwards and picks the smallest
+ * domain first (ties go to the earlier, more central rank): middle queens attack the most squares.
+ * With the minimum value first it halves the branches of CP-SAT's default search on a count (n =
+ * 12: 0.27 M against 0.62 M).
  */
 final class CpSatModel implements CpSatFormulation {
   final CpModel model = new CpModel();
@@ -42,7 +46,10 @@ final class CpSatModel implements CpSatFormulation {
     this.queens = new IntVar[ranks];
   }
 
-  /** The model, or null when some rank has no square that can hold a queen (then there is no solution). */
+  /**
+   * The model, or null when some rank has no square that can hold a queen (then there is no
+   * solution).
+   */
   static CpSatModel of(Problem problem) {
     int ranks = problem.rows();
     CpSatModel m = new CpSatModel(ranks);
@@ -69,13 +76,15 @@ final class CpSatModel implements CpSatFormulation {
   }
 
   /**
-   * A variable for {@code (queen + shift) mod n}, the wrapped diagonal of a queen on one of {@code files}, defined
-   * by a modulo equality (a function of the queen: fixed when the queen is).
+   * A variable for {@code (queen + shift) mod n}, the wrapped diagonal of a queen on one of {@code
+   * files}, defined by a modulo equality (a function of the queen: fixed when the queen is).
    */
   private IntVar wrappedDiagonal(IntVar queen, long[] files, int shift, int n, String name) {
-    long[] diagonals = LongStream.of(files).map(f -> Math.floorMod(f + shift, n)).sorted().toArray();
+    long[] diagonals =
+        LongStream.of(files).map(f -> Math.floorMod(f + shift, n)).sorted().toArray();
     IntVar diagonal = model.newIntVarFromDomain(Domain.fromValues(diagonals), name);
-    // shift + n >= 0 for every |shift| < n: the dividend stays non-negative, where truncation and floorMod agree
+    // shift + n >= 0 for every |shift| < n: the dividend stays non-negative, where truncation and
+    // floorMod agree
     model.addModuloEquality(diagonal, LinearExpr.affine(queen, 1, shift + n), n);
     return diagonal;
   }
@@ -86,15 +95,21 @@ final class CpSatModel implements CpSatFormulation {
   }
 
   /**
-   * A fixed search: middle rank outwards, smallest domain first; the minimum value first to enumerate, a random half
-   * of the domain first for a first solution.
+   * A fixed search: middle rank outwards, smallest domain first; the minimum value first to
+   * enumerate, a random half of the domain first for a first solution.
    */
   @Override
   public String configureSearch(SatParameters.Builder parameters, boolean firstSolution) {
     parameters.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
-    model.addDecisionStrategy(middleOut(queens), VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE, firstSolution
-        ? DomainReductionStrategy.SELECT_RANDOM_HALF : DomainReductionStrategy.SELECT_MIN_VALUE);
-    return firstSolution ? "middle-out first-fail, random half of the domain" : "middle-out first-fail, minimum value";
+    model.addDecisionStrategy(
+        middleOut(queens),
+        VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE,
+        firstSolution
+            ? DomainReductionStrategy.SELECT_RANDOM_HALF
+            : DomainReductionStrategy.SELECT_MIN_VALUE);
+    return firstSolution
+        ? "middle-out first-fail, random half of the domain"
+        : "middle-out first-fail, minimum value";
   }
 
   @Override
@@ -116,7 +131,10 @@ final class CpSatModel implements CpSatFormulation {
     return order;
   }
 
-  /** The files of rank r a queen may take, ascending: the fixed queen's file, or every file but the holes. */
+  /**
+   * The files of rank r a queen may take, ascending: the fixed queen's file, or every file but the
+   * holes.
+   */
   static long[] allowedFiles(Problem problem, int rank) {
     for (Square s : problem.fixed()) {
       if (s.rank() == rank) {

@@ -12,35 +12,39 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Mode;
-import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.problem.Placement;
+import org.nqueenslab.symmetry.OrbitTally;
 
 /**
- * Runs CP-SAT on an encoding ({@link CpSatFormulation}; OR-Tools documentation, "Finding all solutions" and
- * SatParameters).
+ * Runs CP-SAT on an encoding ({@link CpSatFormulation}; OR-Tools documentation, "Finding all
+ * solutions" and SatParameters).
  *
- * <p>Counting and enumerating set {@code enumerate_all_solutions} with exactly one worker ({@code num_workers =
- * 1}): with several workers CP-SAT finds solutions more than once or misses some, and with presolve free to drop
- * solutions it loses them, so {@code keep_all_feasible_solutions_in_presolve} is set too (CP-SAT would set it
- * itself; we say it). Solutions are counted in a solution callback and never stored. The encoding chooses the
- * search ({@link CpSatFormulation#configureSearch}): for a count, a fixed one ({@code FIXED_SEARCH}; for the
- * per-rank model middle-out first-fail, minimum value first).
+ * <p>Counting and enumerating set {@code enumerate_all_solutions} with exactly one worker ({@code
+ * num_workers = 1}): with several workers CP-SAT finds solutions more than once or misses some, and
+ * with presolve free to drop solutions it loses them, so {@code
+ * keep_all_feasible_solutions_in_presolve} is set too (CP-SAT would set it itself; we say it).
+ * Solutions are counted in a solution callback and never stored. The encoding chooses the search
+ * ({@link CpSatFormulation#configureSearch}): for a count, a fixed one ({@code FIXED_SEARCH}; for
+ * the per-rank model middle-out first-fail, minimum value first).
  *
- * <p>A first solution uses no enumeration and {@code randomize_search}, seeded from the request; the per-rank model
- * tries a random half of the domain first ({@code SELECT_RANDOM_HALF}). The time limit is CP-SAT's {@code max_time_in_seconds}; the
- * user's cancellation is polled by a watchdog thread that calls {@code stopSearch()}.
+ * <p>A first solution uses no enumeration and {@code randomize_search}, seeded from the request;
+ * the per-rank model tries a random half of the domain first ({@code SELECT_RANDOM_HALF}). The time
+ * limit is CP-SAT's {@code max_time_in_seconds}; the user's cancellation is polled by a watchdog
+ * thread that calls {@code stopSearch()}.
  */
 final class CpSatSearch {
   private static final long WATCH_INTERVAL_MILLIS = 50;
-  private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(r -> {
-    Thread t = new Thread(r, "cpsat-watchdog");
-    t.setDaemon(true);
-    return t;
-  });
+  private static final ScheduledExecutorService WATCHDOG =
+      Executors.newSingleThreadScheduledExecutor(
+          r -> {
+            Thread t = new Thread(r, "cpsat-watchdog");
+            t.setDaemon(true);
+            return t;
+          });
 
   private final CpSatFormulation model;
   private final Request request;
@@ -51,10 +55,11 @@ final class CpSatSearch {
   private String strategy = "";
 
   /**
-   * @param orbits null for a plain search; for a unique count (lex-leader constraints added), the tally that weighs
-   *     each solution found, a canonical one, by its orbit size
+   * @param orbits null for a plain search; for a unique count (lex-leader constraints added), the
+   *     tally that weighs each solution found, a canonical one, by its orbit size
    */
-  CpSatSearch(CpSatFormulation model, Request request, Budget budget, int workers, OrbitTally orbits) {
+  CpSatSearch(
+      CpSatFormulation model, Request request, Budget budget, int workers, OrbitTally orbits) {
     this.model = model;
     this.request = request;
     this.budget = budget;
@@ -66,23 +71,35 @@ final class CpSatSearch {
   /** Searches; returns how the run ended, how many solutions were found and CP-SAT's counters. */
   Outcome run() {
     if (budget.exhausted()) {
-      return new Outcome(budget.stopStatus(), 0, orbits == null ? null : 0L, Statistics.EMPTY); // cancelled
+      return new Outcome(
+          budget.stopStatus(), 0, orbits == null ? null : 0L, Statistics.EMPTY); // cancelled
     }
     CpSolver solver = new CpSolver();
     configure(solver.getParameters());
-    Sink sink = new Sink(model, request.solutionLimit(), request.mode() != Mode.COUNT ? request.onSolution()
-        : null, request.progress(), orbits);
-    ScheduledFuture<?> watch = WATCHDOG.scheduleAtFixedRate(() -> {
-      if (budget.exhausted()) {
-        solver.stopSearch();
-      }
-    }, 0, WATCH_INTERVAL_MILLIS, TimeUnit.MILLISECONDS);
+    Sink sink =
+        new Sink(
+            model,
+            request.solutionLimit(),
+            request.mode() != Mode.COUNT ? request.onSolution() : null,
+            request.progress(),
+            orbits);
+    ScheduledFuture<?> watch =
+        WATCHDOG.scheduleAtFixedRate(
+            () -> {
+              if (budget.exhausted()) {
+                solver.stopSearch();
+              }
+            },
+            0,
+            WATCH_INTERVAL_MILLIS,
+            TimeUnit.MILLISECONDS);
     CpSolverStatus status;
     try {
       status = solver.solve(model.model(), sink);
     } finally {
       watch.cancel(false);
-      sink.delete(); // frees the callback's native peer now, not whenever the garbage collector gets to it
+      sink.delete(); // frees the callback's native peer now, not whenever the garbage collector
+      // gets to it
     }
     if (sink.failure != null) {
       throw sink.failure;
@@ -92,7 +109,8 @@ final class CpSatSearch {
     }
     return orbits == null
         ? new Outcome(status(status, sink.found), sink.found, null, statistics(solver))
-        : new Outcome(status(status, sink.found), orbits.total(), orbits.orbits(), statistics(solver));
+        : new Outcome(
+            status(status, sink.found), orbits.total(), orbits.orbits(), statistics(solver));
   }
 
   private void configure(SatParameters.Builder p) {
@@ -118,31 +136,37 @@ final class CpSatSearch {
     if (status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.INFEASIBLE) {
       return Status.COMPLETE; // a satisfaction problem: OPTIMAL means every solution was enumerated
     }
-    // stopped early: by the watchdog (budget) or by CP-SAT's own time limit, a moment before the budget's clock
+    // stopped early: by the watchdog (budget) or by CP-SAT's own time limit, a moment before the
+    // budget's clock
     return budget.exhausted() ? budget.stopStatus() : Status.TIMEOUT;
   }
 
   private Statistics statistics(CpSolver solver) {
     var response = solver.response();
-    Statistics.Builder b = Statistics.builder()
-        .put(Statistics.BRANCHES, response.getNumBranches())
-        .put(Statistics.CONFLICTS, response.getNumConflicts())
-        .put(Statistics.PROPAGATIONS, response.getNumBinaryPropagations() + response.getNumIntegerPropagations());
+    Statistics.Builder b =
+        Statistics.builder()
+            .put(Statistics.BRANCHES, response.getNumBranches())
+            .put(Statistics.CONFLICTS, response.getNumConflicts())
+            .put(
+                Statistics.PROPAGATIONS,
+                response.getNumBinaryPropagations() + response.getNumIntegerPropagations());
     return orbits == null ? b.build() : orbits.addTo(b).build();
   }
 
   /** One line for the result: the search that ran. */
   String describe() {
-    String text = firstSolution
-        ? "first solution: " + strategy + " (seed " + request.seed() + ")"
-        : "enumerate_all_solutions, fixed search: " + strategy;
+    String text =
+        firstSolution
+            ? "first solution: " + strategy + " (seed " + request.seed() + ")"
+            : "enumerate_all_solutions, fixed search: " + strategy;
     return text + ", " + workers + (workers == 1 ? " worker" : " workers");
   }
 
   /**
-   * Counts CP-SAT's solutions as they come (with a tally, weighs each by its orbit size), delivers them when asked,
-   * and stops the search at the solution limit. Runs on CP-SAT's thread; an exception from the consumer or the
-   * tally is kept and rethrown after the search, not thrown through native code.
+   * Counts CP-SAT's solutions as they come (with a tally, weighs each by its orbit size), delivers
+   * them when asked, and stops the search at the solution limit. Runs on CP-SAT's thread; an
+   * exception from the consumer or the tally is kept and rethrown after the search, not thrown
+   * through native code.
    */
   private static final class Sink extends CpSolverSolutionCallback {
     private final CpSatFormulation model;
@@ -154,7 +178,12 @@ final class CpSatSearch {
     private long reportedBranches;
     private RuntimeException failure;
 
-    Sink(CpSatFormulation model, long limit, Consumer<Placement> consumer, Progress progress, OrbitTally orbits) {
+    Sink(
+        CpSatFormulation model,
+        long limit,
+        Consumer<Placement> consumer,
+        Progress progress,
+        OrbitTally orbits) {
       this.model = model;
       this.limit = limit;
       this.consumer = consumer;

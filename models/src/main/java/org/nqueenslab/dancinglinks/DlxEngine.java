@@ -1,10 +1,7 @@
 package org.nqueenslab.dancinglinks;
 
-import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.ParallelCount;
 import org.nqueenslab.dlx.SearchLimits;
@@ -19,34 +16,44 @@ import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.split.SplitCounter;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
-import org.nqueenslab.split.Subproblem;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.problem.Square;
 import org.nqueenslab.trace.Traceable;
 import org.nqueenslab.trace.Tracer;
 
 /**
- * Dancing Links on the queens exact cover (TAOCP 7.2.2.1; Knuth's DLX1, and his Algorithm M when the number of
- * queens needs multiplicities): {@link QueensCover} encodes the problem, pawns and any number of queens included,
- * {@link DancingLinks} searches it. Single-threaded its nodes and updates are those of DLX1 on the same matrix.
- * Several threads count the parts of the search tree that {@link ParallelCount} cuts at its top levels (each
- * option of the first chosen item and, for balance, of the next), on the same matrix: the figures, top levels
- * included, add up to the one-thread search's. A search whose first choice is a count with multiplicities cannot be
- * cut into such parts and runs on one thread, as its note says.
+ * Dancing Links on the queens exact cover (TAOCP 7.2.2.1; Knuth's DLX1, and his Algorithm M when
+ * the number of queens needs multiplicities): {@link QueensCover} encodes the problem, pawns and
+ * any number of queens included, {@link DancingLinks} searches it. Single-threaded its nodes and
+ * updates are those of DLX1 on the same matrix. Several threads count the parts of the search tree
+ * that {@link ParallelCount} cuts at its top levels (each option of the first chosen item and, for
+ * balance, of the next), on the same matrix: the figures, top levels included, add up to the
+ * one-thread search's. A search whose first choice is a count with multiplicities cannot be cut
+ * into such parts and runs on one thread, as its note says.
  */
 public final class DlxEngine implements Engine, Traceable {
-  /** The engine option {@code split-depth=K}: how many levels of first choices make the parallel parts. */
+  /**
+   * The engine option {@code split-depth=K}: how many levels of first choices make the parallel
+   * parts.
+   */
   public static final String SPLIT_DEPTH = "split-depth";
 
   private static final int DEFAULT_SPLIT_DEPTH = 2;
-  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.allOf(Mode.class), 1024, Feature.TORUS,
-      Feature.PAWNS, Feature.HOLES, Feature.FIXED_QUEENS, Feature.RECTANGULAR, Feature.OTHER_QUEEN_COUNTS,
-      Feature.THREADS, Feature.UNIQUE);
+  private static final Capabilities CAPABILITIES =
+      Capabilities.of(
+          EnumSet.allOf(Mode.class),
+          1024,
+          Feature.TORUS,
+          Feature.PAWNS,
+          Feature.HOLES,
+          Feature.FIXED_QUEENS,
+          Feature.RECTANGULAR,
+          Feature.OTHER_QUEEN_COUNTS,
+          Feature.THREADS,
+          Feature.UNIQUE);
 
   @Override
   public String name() {
@@ -84,7 +91,8 @@ public final class DlxEngine implements Engine, Traceable {
     }
     boolean counting = request.isFullCount();
     QueensCover queens = QueensCover.of(problem, queenCount(request));
-    boolean classicShape = problem.pawns().isEmpty() && problem.queens() == Math.min(problem.rows(), problem.cols());
+    boolean classicShape =
+        problem.pawns().isEmpty() && problem.queens() == Math.min(problem.rows(), problem.cols());
     String note = classicShape ? null : "exact cover: " + queens.encoding();
     Budget budget = Budget.start(request);
     DancingLinks dlx = new DancingLinks(queens.exactCover());
@@ -92,25 +100,44 @@ public final class DlxEngine implements Engine, Traceable {
     SearchResult r;
     if (counting && request.threads() > 1) {
       PartProgress parts = new PartProgress(progress);
-      r = ParallelCount.count(dlx, queens.forcedOptions(), request.threads(), splitDepth(request),
-          SearchLimits.NONE.withStopCheck((nodes, solutions) -> budget.exhausted()), parts);
-      note = join(parts.count() > 1
-          ? "split into " + parts.count() + " parts (the options of the first " + splitDepth(request)
-              + " choices) on " + request.threads() + " threads"
-          : queens.needsMultiplicities() ? "counted on one thread: the search starts with a count of empty segments"
-              + " (Algorithm M), whose branches are not parts of the search tree" : null, note);
-      // the levels above the split, or the one search when there was no split, as the single-thread path reports
+      r =
+          ParallelCount.count(
+              dlx,
+              queens.forcedOptions(),
+              request.threads(),
+              splitDepth(request),
+              SearchLimits.NONE.withStopCheck((nodes, solutions) -> budget.exhausted()),
+              parts);
+      note =
+          join(
+              parts.count() > 1
+                  ? "split into "
+                      + parts.count()
+                      + " parts (the options of the first "
+                      + splitDepth(request)
+                      + " choices) on "
+                      + request.threads()
+                      + " threads"
+                  : queens.needsMultiplicities()
+                      ? "counted on one thread: the search starts with a count of empty segments"
+                          + " (Algorithm M), whose branches are not parts of the search tree"
+                      : null,
+              note);
+      // the levels above the split, or the one search when there was no split, as the single-thread
+      // path reports
       progress.addNodes(r.nodes() - progress.nodes());
       progress.addSolutions(r.solutions() - progress.solutions());
     } else {
       long[] reported = new long[2]; // nodes and solutions already added to the progress
-      SearchLimits limits = SearchLimits.NONE.withStopCheck((nodes, solutions) -> {
-        progress.addNodes(nodes - reported[0]);
-        progress.addSolutions(solutions - reported[1]);
-        reported[0] = nodes;
-        reported[1] = solutions;
-        return budget.exhausted();
-      });
+      SearchLimits limits =
+          SearchLimits.NONE.withStopCheck(
+              (nodes, solutions) -> {
+                progress.addNodes(nodes - reported[0]);
+                progress.addSolutions(solutions - reported[1]);
+                reported[0] = nodes;
+                reported[1] = solutions;
+                return budget.exhausted();
+              });
       SolutionVisitor visitor = null;
       if (!counting) {
         limits = limits.withSolutionLimit(request.solutionLimit());
@@ -121,10 +148,11 @@ public final class DlxEngine implements Engine, Traceable {
       progress.addSolutions(r.solutions() - reported[1]);
     }
     Status status = DlxStatus.of(r.reason(), budget);
-    Statistics stats = Statistics.builder()
-        .put(Statistics.NODES, r.nodes())
-        .put(Statistics.UPDATES, r.updates())
-        .build();
+    Statistics stats =
+        Statistics.builder()
+            .put(Statistics.NODES, r.nodes())
+            .put(Statistics.UPDATES, r.updates())
+            .build();
     return new Result(name(), status, r.solutions(), null, stats, budget.elapsed(), note);
   }
 
@@ -132,7 +160,10 @@ public final class DlxEngine implements Engine, Traceable {
     return a == null ? b : b == null ? a : a + "; " + b;
   }
 
-  /** The parts of a parallel count as units of the progress: parts done out of all, their nodes and solutions. */
+  /**
+   * The parts of a parallel count as units of the progress: parts done out of all, their nodes and
+   * solutions.
+   */
   private static final class PartProgress implements ParallelCount.Parts {
     private final Progress progress;
     private volatile int count;
@@ -172,10 +203,17 @@ public final class DlxEngine implements Engine, Traceable {
     return Placement.of(queens.queens(options));
   }
 
-  /** How the cover says "exactly m queens" when no direction does ({@code queen-count=}; empty segments by default). */
+  /**
+   * How the cover says "exactly m queens" when no direction does ({@code queen-count=}; empty
+   * segments by default).
+   */
   private QueenCount queenCount(Request request) {
-    return QueenCount.of(EngineOptions.choice(this, request, QueenCount.OPTION,
-        java.util.Arrays.stream(QueenCount.values()).map(QueenCount::optionValue).toList()));
+    return QueenCount.of(
+        EngineOptions.choice(
+            this,
+            request,
+            QueenCount.OPTION,
+            java.util.Arrays.stream(QueenCount.values()).map(QueenCount::optionValue).toList()));
   }
 
   private int splitDepth(Request request) {

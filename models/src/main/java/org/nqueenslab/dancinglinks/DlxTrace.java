@@ -13,10 +13,11 @@ import org.nqueenslab.trace.TraceEvent.Kind;
 import org.nqueenslab.trace.Tracer;
 
 /**
- * Dancing Links step by step for the classroom ({@link DancingLinks#walk}). What it shows that the row-by-row
- * searches do not: each queen is placed on the line DLX branches on, the rank or file with the fewest squares left
- * (so ranks are not filled in order), and a dead end is a line with no square left, named on the backtrack that
- * follows it. Like the bitmask search it never tests an attacked square: covering an option removes them.
+ * Dancing Links step by step for the classroom ({@link DancingLinks#walk}). What it shows that the
+ * row-by-row searches do not: each queen is placed on the line DLX branches on, the rank or file
+ * with the fewest squares left (so ranks are not filled in order), and a dead end is a line with no
+ * square left, named on the backtrack that follows it. Like the bitmask search it never tests an
+ * attacked square: covering an option removes them.
  */
 final class DlxTrace {
   private DlxTrace() {}
@@ -34,8 +35,10 @@ final class DlxTrace {
     private final QueensCover queens;
     private final int[] board;
     private final Tracer tracer;
+
     /** Why the option at each depth was tried: the line chosen there and its squares left. */
     private final String[] branchAt;
+
     private int depth;
     private String deadEnd;
     private boolean afterSolution;
@@ -52,7 +55,13 @@ final class DlxTrace {
     @Override
     public boolean choose(int item, int options) {
       String line = lineName(queens.exactCover().itemName(item));
-      branchAt[depth] = "branching on " + line + ", " + options + (options == 1 ? " square" : " squares") + " left";
+      branchAt[depth] =
+          "branching on "
+              + line
+              + ", "
+              + options
+              + (options == 1 ? " square" : " squares")
+              + " left";
       deadEnd = options == 0 ? line + " has no square left" : null;
       return true;
     }

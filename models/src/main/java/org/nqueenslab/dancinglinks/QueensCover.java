@@ -20,42 +20,47 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * The queens problem as a generalized exact cover (TAOCP 7.2.2.1, Knuth's 8-queens example; DLX1, and Algorithm M
- * where the queen count needs multiplicities). The items are line segments ({@link LineSegments}: each rank, file
- * and diagonal cut at the pawns; without pawns a segment is a whole line; holes do not cut lines, so a part of a
- * split count, with more holes, has the items of the whole problem); each square that can hold a queen is an option
- * holding its segment of each direction, {@code r<i> c<j> a<i+j> b<i-j>} ({@link SegmentNames}). A segment holds at
- * most one queen, and each queen takes one segment of each direction, so m queens need m segments in every
+ * The queens problem as a generalized exact cover (TAOCP 7.2.2.1, Knuth's 8-queens example; DLX1,
+ * and Algorithm M where the queen count needs multiplicities). The items are line segments ({@link
+ * LineSegments}: each rank, file and diagonal cut at the pawns; without pawns a segment is a whole
+ * line; holes do not cut lines, so a part of a split count, with more holes, has the items of the
+ * whole problem); each square that can hold a queen is an option holding its segment of each
+ * direction, {@code r<i> c<j> a<i+j> b<i-j>} ({@link SegmentNames}). A segment holds at most one
+ * queen, and each queen takes one segment of each direction, so m queens need m segments in every
  * direction:
  *
  * <ul>
- *   <li>a direction with exactly m segments has a queen on each: its segments are plain primary items. That is the
- *       classic board (ranks and files, n each), the short side of a rectangle, every line of a torus, and the
- *       ranks and files of n + k queens with k pawns none of which stands on an edge (nine queens and one pawn on
- *       d4: 9 rank and 9 file segments). Ranks and files come first, in Knuth's organ-pipe order (middle first,
- *       alternating outward: the search then branches on the most constrained lines first);
- *   <li>a direction with more segments holds at most one queen per segment: secondary items, leaving out the
- *       segments of one square, which no queen can share (Knuth leaves out the corner diagonals so: 4n - 6
- *       diagonals remain on the classic board);
- *   <li>a direction with fewer segments than m: no solution; the cover is one primary item {@code nofit} that no
- *       option holds;
- *   <li>when no direction has exactly m segments (fewer queens than lines, or pawns that make more segments than
- *       queens) the count needs Knuth's multiplicities: every rank segment and file segment is a primary item
- *       covered by a queen or by its "empty" option, and the items {@code r#} and {@code c#} take exactly S - m of
- *       those empty options for the S segments of their direction ({@link QueenCount#EMPTY_SEGMENTS}).
+ *   <li>a direction with exactly m segments has a queen on each: its segments are plain primary
+ *       items. That is the classic board (ranks and files, n each), the short side of a rectangle,
+ *       every line of a torus, and the ranks and files of n + k queens with k pawns none of which
+ *       stands on an edge (nine queens and one pawn on d4: 9 rank and 9 file segments). Ranks and
+ *       files come first, in Knuth's organ-pipe order (middle first, alternating outward: the
+ *       search then branches on the most constrained lines first);
+ *   <li>a direction with more segments holds at most one queen per segment: secondary items,
+ *       leaving out the segments of one square, which no queen can share (Knuth leaves out the
+ *       corner diagonals so: 4n - 6 diagonals remain on the classic board);
+ *   <li>a direction with fewer segments than m: no solution; the cover is one primary item {@code
+ *       nofit} that no option holds;
+ *   <li>when no direction has exactly m segments (fewer queens than lines, or pawns that make more
+ *       segments than queens) the count needs Knuth's multiplicities: every rank segment and file
+ *       segment is a primary item covered by a queen or by its "empty" option, and the items {@code
+ *       r#} and {@code c#} take exactly S - m of those empty options for the S segments of their
+ *       direction ({@link QueenCount#EMPTY_SEGMENTS}).
  * </ul>
  *
- * <p>Exact segments and empty segments rather than a per-line multiplicity or one count item: a segment keeps DLX1's
- * shortest-list choice (a segment with one square left places its queen at once), where a line with slack has
- * branching degree LEN + 1 and a count item sees only how many options are left. The node counts measured for each
- * way are on the documentation's decisions page.
+ * <p>Exact segments and empty segments rather than a per-line multiplicity or one count item: a
+ * segment keeps DLX1's shortest-list choice (a segment with one square left places its queen at
+ * once), where a line with slack has branching degree LEN + 1 and a count item sees only how many
+ * options are left. The node counts measured for each way are on the documentation's decisions
+ * page.
  *
- * <p>Options are listed rank by rank, each rank's squares middle file first, then the empty options. The order of
- * options cannot change a full search's nodes (branching looks only at list lengths), but it decides which
- * solution comes first: with files in plain order DLX needs over 40 million nodes to find a first solution for n =
- * 64; middle files first, 121 (at most about 2,000 for every n up to 70). Holes have no option; queens already
- * placed are options forced before the search, and so is the empty option of a segment whose squares are all holes
- * (so a part of a split count, the segments it empties made holes, starts where the whole search left it).
+ * <p>Options are listed rank by rank, each rank's squares middle file first, then the empty
+ * options. The order of options cannot change a full search's nodes (branching looks only at list
+ * lengths), but it decides which solution comes first: with files in plain order DLX needs over 40
+ * million nodes to find a first solution for n = 64; middle files first, 121 (at most about 2,000
+ * for every n up to 70). Holes have no option; queens already placed are options forced before the
+ * search, and so is the empty option of a segment whose squares are all holes (so a part of a split
+ * count, the segments it empties made holes, starts where the whole search left it).
  */
 public final class QueensCover {
   /** The name of the one item of a problem with too few segments in some direction. */
@@ -63,12 +68,18 @@ public final class QueensCover {
 
   private final Problem problem;
   private final ExactCover cover;
+
   /** The square of each queen option; null for an empty option. */
   private final List<Square> squareOfOption;
+
   private final int[] forced;
   private final String encoding;
 
-  private QueensCover(Problem problem, ExactCover cover, List<Square> squareOfOption, int[] forced,
+  private QueensCover(
+      Problem problem,
+      ExactCover cover,
+      List<Square> squareOfOption,
+      int[] forced,
       String encoding) {
     this.problem = problem;
     this.cover = cover;
@@ -82,7 +93,10 @@ public final class QueensCover {
     return of(p, QueenCount.EMPTY_SEGMENTS);
   }
 
-  /** Encodes the problem, saying "exactly m queens" as {@code counting} says when no direction does it by itself. */
+  /**
+   * Encodes the problem, saying "exactly m queens" as {@code counting} says when no direction does
+   * it by itself.
+   */
   static QueensCover of(Problem p, QueenCount counting) {
     return new Encoder(p, counting).build();
   }
@@ -95,7 +109,10 @@ public final class QueensCover {
     return cover;
   }
 
-  /** One line: which items are primary and how the number of queens is held, for notes and exported comments. */
+  /**
+   * One line: which items are primary and how the number of queens is held, for notes and exported
+   * comments.
+   */
   public String encoding() {
     return encoding;
   }
@@ -105,11 +122,13 @@ public final class QueensCover {
     return cover.hasMultiplicities();
   }
 
-  /** The square of option {@code option}, or null for an empty option (a segment left without a queen). */
+  /**
+   * The square of option {@code option}, or null for an empty option (a segment left without a
+   * queen).
+   */
   public Square square(int option) {
     return squareOfOption.get(option);
   }
-
 
   /** The queens of a solution given as option numbers (empty options place none). */
   public List<Square> queens(int[] options) {
@@ -123,7 +142,10 @@ public final class QueensCover {
     return queens;
   }
 
-  /** The options forced before the search: the queens already placed, and the segments that can hold none. */
+  /**
+   * The options forced before the search: the queens already placed, and the segments that can hold
+   * none.
+   */
   public int[] forcedOptions() {
     return forced.clone();
   }
@@ -134,12 +156,13 @@ public final class QueensCover {
   }
 
   /**
-   * The matrix to hand to a program that cannot force options, such as Knuth's DLX1 or DLX3 reading {@code nqueens
-   * export --to dlx}: the options that share an item of upper bound 1 with a forced option are dropped, so each
-   * forced option is the only one left on one of its plain primary items (every option has one: its rank segment
-   * or the segment of a direction with exactly m) and every solution takes it. Its solutions are exactly those of
-   * the problem (the counts agree; the nodes and updates do not, since the search now chooses the forced options
-   * instead of starting with them). With nothing forced it is {@link #exactCover()} itself.
+   * The matrix to hand to a program that cannot force options, such as Knuth's DLX1 or DLX3 reading
+   * {@code nqueens export --to dlx}: the options that share an item of upper bound 1 with a forced
+   * option are dropped, so each forced option is the only one left on one of its plain primary
+   * items (every option has one: its rank segment or the segment of a direction with exactly m) and
+   * every solution takes it. Its solutions are exactly those of the problem (the counts agree; the
+   * nodes and updates do not, since the search now chooses the forced options instead of starting
+   * with them). With nothing forced it is {@link #exactCover()} itself.
    */
   public ExactCover standalone() {
     if (forced.length == 0) {
@@ -173,33 +196,52 @@ public final class QueensCover {
     return b.build();
   }
 
-  /** Builds one problem's cover: decides each direction's part, then declares items and lists options. */
+  /**
+   * Builds one problem's cover: decides each direction's part, then declares items and lists
+   * options.
+   */
   private static final class Encoder {
-    /** Ranks then files: the directions whose segments may stay empty (r# and c#) or have line items. */
+    /**
+     * Ranks then files: the directions whose segments may stay empty (r# and c#) or have line
+     * items.
+     */
     private static final List<Direction> RANKS_FILES = List.of(RANK, FILE);
+
     /** Knuth's a (rank + file) then b (rank - file) lines. */
     private static final List<Direction> A_B = List.of(ANTI_DIAGONAL, DIAGONAL);
+
     /** The directions in item order, as in Knuth's r c a b. */
     private static final List<Direction> ITEM_ORDER = List.of(RANK, FILE, ANTI_DIAGONAL, DIAGONAL);
+
     private static final Map<Direction, String> EMPTY_ITEM = Map.of(RANK, "r#", FILE, "c#");
     private static final String COUNT_ITEM = "q#";
-    /** The directions in the notes, named as the verifier names them (Knuth's a lines are the anti-diagonals). */
+
+    /**
+     * The directions in the notes, named as the verifier names them (Knuth's a lines are the
+     * anti-diagonals).
+     */
     private static final Map<Direction, String> DIRECTION =
-        Map.of(RANK, "ranks", FILE, "files", ANTI_DIAGONAL, "anti-diagonals", DIAGONAL, "diagonals");
+        Map.of(
+            RANK, "ranks", FILE, "files", ANTI_DIAGONAL, "anti-diagonals", DIAGONAL, "diagonals");
 
     private final Problem p;
     private final QueenCount counting;
     private final LineSegments segments;
     private final SegmentNames names;
     private final int m;
+
     /** Per direction: its segments are primary (exact, or with empty options), or secondary. */
     private final Set<Direction> primary = EnumSet.noneOf(Direction.class);
+
     /** Ranks and files: their segments may stay empty, counted by r# and c#. */
     private boolean emptySegments;
+
     /** LINE_BOUNDS: a primary item per rank and file with a multiplicity. */
     private boolean lineBounds;
+
     /** LINE_BOUNDS and ONE_ITEM: the item q# [m, m] in every queen's option. */
     private boolean countItem;
+
     private final ExactCover.Builder b = ExactCover.builder();
     private final Set<String> declared = new HashSet<>();
     private final List<Square> squareOfOption = new ArrayList<>();
@@ -225,16 +267,35 @@ public final class QueensCover {
       String how;
       if (counting == QueenCount.ONE_ITEM) {
         countItem = true;
-        how = "every segment secondary; " + COUNT_ITEM + " [" + m + ", " + m + "] in every queen's option";
+        how =
+            "every segment secondary; "
+                + COUNT_ITEM
+                + " ["
+                + m
+                + ", "
+                + m
+                + "] in every queen's option";
       } else if (!primary.isEmpty()) {
         how = describeExact();
       } else if (counting == QueenCount.EMPTY_SEGMENTS) {
         emptySegments = true;
         primary.addAll(RANKS_FILES);
-        how = "each rank and file segment holds a queen or stays empty; " + (segments.count(RANK) - m) + " of "
-            + segments.count(RANK) + " rank segments (" + EMPTY_ITEM.get(RANK) + ") and " + (segments.count(FILE) - m)
-            + " of " + segments.count(FILE) + " file segments (" + EMPTY_ITEM.get(FILE) + ") stay empty, so " + m
-            + " queens";
+        how =
+            "each rank and file segment holds a queen or stays empty; "
+                + (segments.count(RANK) - m)
+                + " of "
+                + segments.count(RANK)
+                + " rank segments ("
+                + EMPTY_ITEM.get(RANK)
+                + ") and "
+                + (segments.count(FILE) - m)
+                + " of "
+                + segments.count(FILE)
+                + " file segments ("
+                + EMPTY_ITEM.get(FILE)
+                + ") stay empty, so "
+                + m
+                + " queens";
       } else {
         lineBounds = true;
         countItem = true;
@@ -252,7 +313,10 @@ public final class QueensCover {
       }
       forced.addAll(0, placed); // the placed queens first, then the segments left empty
       ExactCover cover = b.build();
-      return new QueensCover(p, cover, java.util.Collections.unmodifiableList(squareOfOption),
+      return new QueensCover(
+          p,
+          cover,
+          java.util.Collections.unmodifiableList(squareOfOption),
           forced.stream().mapToInt(Integer::intValue).toArray(),
           how + (cover.hasMultiplicities() ? " (multiplicities: Algorithm M)" : ""));
     }
@@ -264,18 +328,34 @@ public final class QueensCover {
           exact.add(DIRECTION.get(d));
         }
       }
-      return "primary: " + String.join(", ", exact) + " (" + m + " segments each, one queen on each); the other "
+      return "primary: "
+          + String.join(", ", exact)
+          + " ("
+          + m
+          + " segments each, one queen on each); the other "
           + "segments secondary (at most one queen), those of one square left out";
     }
 
     private QueensCover noFit(Direction d) {
       b.primary(NO_FIT);
-      String why = m + " queens need " + m + " segments in every direction, the " + DIRECTION.get(d) + " have "
-          + segments.count(d) + ": no solution (one item, " + NO_FIT + ", with no option)";
+      String why =
+          m
+              + " queens need "
+              + m
+              + " segments in every direction, the "
+              + DIRECTION.get(d)
+              + " have "
+              + segments.count(d)
+              + ": no solution (one item, "
+              + NO_FIT
+              + ", with no option)";
       return new QueensCover(p, b.build(), List.of(), new int[0], why);
     }
 
-    /** Ranks and files interleaved in organ-pipe order, then exact diagonals the same way, then the count items. */
+    /**
+     * Ranks and files interleaved in organ-pipe order, then exact diagonals the same way, then the
+     * count items.
+     */
     private void declarePrimary() {
       interleave(RANK, FILE, true);
       interleave(ANTI_DIAGONAL, DIAGONAL, true);
@@ -289,7 +369,10 @@ public final class QueensCover {
       }
     }
 
-    /** The segments of two directions' lines, line k of each in turn, each direction in organ-pipe order. */
+    /**
+     * The segments of two directions' lines, line k of each in turn, each direction in organ-pipe
+     * order.
+     */
     private void interleave(Direction d1, Direction d2, boolean primaryPass) {
       List<List<Segment>> lines1 = segments.lines(d1);
       List<List<Segment>> lines2 = segments.lines(d2);
@@ -320,7 +403,9 @@ public final class QueensCover {
       }
     }
 
-    /** LINE_BOUNDS: the line item [u, v] (primary pass), its segments secondary when it has several. */
+    /**
+     * LINE_BOUNDS: the line item [u, v] (primary pass), its segments secondary when it has several.
+     */
     private void declareLineBounds(Direction d, List<Segment> line, boolean primaryPass) {
       if (line.isEmpty()) {
         return;
@@ -394,8 +479,8 @@ public final class QueensCover {
     }
 
     /**
-     * The empty option of each rank and file segment, in item order; a segment none of whose squares can hold a
-     * queen is left empty before the search (its empty option forced).
+     * The empty option of each rank and file segment, in item order; a segment none of whose
+     * squares can hold a queen is left empty before the search (its empty option forced).
      */
     private void listEmptyOptions() {
       for (Direction d : RANKS_FILES) {

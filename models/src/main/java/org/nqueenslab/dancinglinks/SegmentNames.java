@@ -8,13 +8,17 @@ import org.nqueenslab.problem.LineSegments.Direction;
 import org.nqueenslab.problem.LineSegments.Segment;
 
 /**
- * The item names of a board's line segments, after Knuth's 8-queens items (TAOCP 7.2.2.1): ranks {@code r<i>},
- * files {@code c<j>}, {@code a<i+j>} and {@code b<i-j>} (0-based: {@link Direction#ANTI_DIAGONAL} and {@link
- * Direction#DIAGONAL}, numbered mod n on a torus), with {@code .k} for the k-th segment along a line that has
- * several: {@code r3.0 r3.1} for the rank cut by a pawn on d4.
+ * The item names of a board's line segments, after Knuth's 8-queens items (TAOCP 7.2.2.1): ranks
+ * {@code r<i>}, files {@code c<j>}, {@code a<i+j>} and {@code b<i-j>} (0-based: {@link
+ * Direction#ANTI_DIAGONAL} and {@link Direction#DIAGONAL}, numbered mod n on a torus), with {@code
+ * .k} for the k-th segment along a line that has several: {@code r3.0 r3.1} for the rank cut by a
+ * pawn on d4.
  */
 final class SegmentNames {
-  /** By identity: each segment is one instance of the LineSegments named; a record's hash would walk its squares. */
+  /**
+   * By identity: each segment is one instance of the LineSegments named; a record's hash would walk
+   * its squares.
+   */
   private final Map<Segment, String> names = new IdentityHashMap<>();
 
   SegmentNames(LineSegments segments) {
@@ -34,12 +38,13 @@ final class SegmentNames {
 
   /** The name of a segment's whole line: {@code r3} for both {@code r3.0} and {@code r3.1}. */
   static String line(Segment s) {
-    String prefix = switch (s.direction()) {
-      case RANK -> "r";
-      case FILE -> "c";
-      case ANTI_DIAGONAL -> "a";
-      case DIAGONAL -> "b";
-    };
+    String prefix =
+        switch (s.direction()) {
+          case RANK -> "r";
+          case FILE -> "c";
+          case ANTI_DIAGONAL -> "a";
+          case DIAGONAL -> "b";
+        };
     return prefix + s.line();
   }
 }

@@ -4,13 +4,13 @@ import java.time.Duration;
 import java.util.function.LongSupplier;
 
 /**
- * The limits of one run: its deadline (from the request's time limit, counted from {@link #start}) and the user's
- * cancellation. Engines poll {@link #exhausted()} every few thousand nodes; it is cheap (a volatile read and a
- * clock read) but not free, so do not call it on every node.
+ * The limits of one run: its deadline (from the request's time limit, counted from {@link #start})
+ * and the user's cancellation. Engines poll {@link #exhausted()} every few thousand nodes; it is
+ * cheap (a volatile read and a clock read) but not free, so do not call it on every node.
  *
- * <p>"No time limit" is a state of its own, not a far-off clock value: {@link System#nanoTime()} may have any
- * origin, negative values included, so readings are only compared by their difference, which stays right across
- * the clock's overflow.
+ * <p>"No time limit" is a state of its own, not a far-off clock value: {@link System#nanoTime()}
+ * may have any origin, negative values included, so readings are only compared by their difference,
+ * which stays right across the clock's overflow.
  */
 public final class Budget {
   private final LongSupplier clock;
@@ -56,8 +56,8 @@ public final class Budget {
   }
 
   /**
-   * The time limit for what is left of the run (at least a nanosecond, so a part started late still gets a valid
-   * limit and stops at once), or null when the run has none.
+   * The time limit for what is left of the run (at least a nanosecond, so a part started late still
+   * gets a valid limit and stops at once), or null when the run has none.
    */
   public Duration remainingTimeLimit() {
     return hasDeadline ? Duration.ofNanos(Math.max(1, deadlineNanos - clock.getAsLong())) : null;

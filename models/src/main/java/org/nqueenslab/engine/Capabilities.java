@@ -6,8 +6,8 @@ import java.util.stream.Collectors;
 import org.nqueenslab.problem.Problem;
 
 /**
- * What an engine supports: modes, problem features and the largest board side it accepts. {@link #whyUnsupported}
- * turns a mismatch into one clear line naming the engine and the feature.
+ * What an engine supports: modes, problem features and the largest board side it accepts. {@link
+ * #whyUnsupported} turns a mismatch into one clear line naming the engine and the feature.
  */
 public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) {
 
@@ -54,17 +54,30 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
   }
 
   /**
-   * Null when supported, else one line naming the engine and what it cannot do (the command line adds which engines
-   * can).
+   * Null when supported, else one line naming the engine and what it cannot do (the command line
+   * adds which engines can).
    */
   public String whyUnsupported(String engine, Problem p, Request r) {
     if (!modes.contains(r.mode())) {
-      return "engine '" + engine + "' cannot " + r.mode().action() + " (it can: " + modes.stream().sorted()
-          .map(Mode::action).collect(Collectors.joining(", ")) + ")";
+      return "engine '"
+          + engine
+          + "' cannot "
+          + r.mode().action()
+          + " (it can: "
+          + modes.stream().sorted().map(Mode::action).collect(Collectors.joining(", "))
+          + ")";
     }
     int side = Math.max(p.rows(), p.cols());
     if (side > maxSize) {
-      return "engine '" + engine + "' handles boards up to " + maxSize + " x " + maxSize + ", got " + p.rows() + " x "
+      return "engine '"
+          + engine
+          + "' handles boards up to "
+          + maxSize
+          + " x "
+          + maxSize
+          + ", got "
+          + p.rows()
+          + " x "
           + p.cols();
     }
     for (Feature f : required(p, r)) {

@@ -4,12 +4,12 @@ import java.util.Set;
 import org.nqueenslab.problem.Problem;
 
 /**
- * One solving paradigm. An engine derives its own encoding from the {@link Problem}, answers a {@link Request}
- * with a {@link Result}, and states what it supports: {@link #solve} is only called on problems and requests for
- * which {@link #whyUnsupported} is null.
+ * One solving paradigm. An engine derives its own encoding from the {@link Problem}, answers a
+ * {@link Request} with a {@link Result}, and states what it supports: {@link #solve} is only called
+ * on problems and requests for which {@link #whyUnsupported} is null.
  *
- * <p>Every solution delivered to {@link Request#onSolution()} must be valid: tests pass each one through the
- * {@link org.nqueenslab.problem.Verifier}.
+ * <p>Every solution delivered to {@link Request#onSolution()} must be valid: tests pass each one
+ * through the {@link org.nqueenslab.problem.Verifier}.
  */
 public interface Engine {
 
@@ -22,18 +22,24 @@ public interface Engine {
   Capabilities capabilities();
 
   /**
-   * The engine options it reads ({@code --engine NAME:key=value} or {@code --option key=value}); the command line
-   * refuses any other key, so that a misspelt option is never silently ignored.
+   * The engine options it reads ({@code --engine NAME:key=value} or {@code --option key=value});
+   * the command line refuses any other key, so that a misspelt option is never silently ignored.
    */
   default Set<String> optionNames() {
     return Set.of();
   }
 
-  /** Null when this engine can answer the request on the problem, else one line saying why not and what to do. */
+  /**
+   * Null when this engine can answer the request on the problem, else one line saying why not and
+   * what to do.
+   */
   default String whyUnsupported(Problem problem, Request request) {
     return capabilities().whyUnsupported(name(), problem, request);
   }
 
-  /** Solves. Honours the request's time limit, solution limit and cancellation; never throws on zero solutions. */
+  /**
+   * Solves. Honours the request's time limit, solution limit and cancellation; never throws on zero
+   * solutions.
+   */
   Result solve(Problem problem, Request request);
 }

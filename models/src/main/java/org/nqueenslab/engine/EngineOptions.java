@@ -4,9 +4,10 @@ import java.util.List;
 import org.nqueenslab.problem.BadInputException;
 
 /**
- * The one way engines read their options ({@code --engine NAME:key=value}, {@code --option key=value}): every read
- * first refuses a key the engine does not declare ({@link Engine#optionNames()}), then parses the value, and a bad
- * value gets one line naming the engine, the option and what to give instead.
+ * The one way engines read their options ({@code --engine NAME:key=value}, {@code --option
+ * key=value}): every read first refuses a key the engine does not declare ({@link
+ * Engine#optionNames()}), then parses the value, and a bad value gets one line naming the engine,
+ * the option and what to give instead.
  */
 public final class EngineOptions {
   private EngineOptions() {}
@@ -16,14 +17,22 @@ public final class EngineOptions {
     Engines.requireKnownOptions(engine, request.options());
     String value = request.option(key, allowed.get(0)).trim();
     if (!allowed.contains(value)) {
-      throw new BadInputException(engine.name() + " option " + key + "=" + value + " is not one of "
-          + String.join(", ", allowed.stream().map(a -> key + "=" + a).toList()) + " (the first is the default)");
+      throw new BadInputException(
+          engine.name()
+              + " option "
+              + key
+              + "="
+              + value
+              + " is not one of "
+              + String.join(", ", allowed.stream().map(a -> key + "=" + a).toList())
+              + " (the first is the default)");
     }
     return value;
   }
 
   /** A whole number from {@code min} to {@code max}, or {@code fallback} when not given. */
-  public static int wholeNumber(Engine engine, Request request, String key, int fallback, int min, int max) {
+  public static int wholeNumber(
+      Engine engine, Request request, String key, int fallback, int min, int max) {
     Engines.requireKnownOptions(engine, request.options());
     String text = request.option(key, null);
     if (text == null) {
@@ -37,12 +46,25 @@ public final class EngineOptions {
     } catch (NumberFormatException e) {
       // said below, as an out-of-range value is
     }
-    throw new BadInputException(engine.name() + " option " + key + "=" + text + " is not a whole number from " + min
-        + " to " + max + ": give e.g. " + key + "=" + Math.max(min, Math.min(max, fallback)));
+    throw new BadInputException(
+        engine.name()
+            + " option "
+            + key
+            + "="
+            + text
+            + " is not a whole number from "
+            + min
+            + " to "
+            + max
+            + ": give e.g. "
+            + key
+            + "="
+            + Math.max(min, Math.min(max, fallback)));
   }
 
   /** A number from {@code min} to {@code max}, or {@code fallback} when not given. */
-  public static double number(Engine engine, Request request, String key, double fallback, double min, double max) {
+  public static double number(
+      Engine engine, Request request, String key, double fallback, double min, double max) {
     Engines.requireKnownOptions(engine, request.options());
     String text = request.option(key, null);
     if (text == null) {
@@ -56,7 +78,20 @@ public final class EngineOptions {
     } catch (NumberFormatException e) {
       // said below, as an out-of-range value is
     }
-    throw new BadInputException(engine.name() + " option " + key + "=" + text + " is not a number from " + min
-        + " to " + max + ": give e.g. " + key + "=" + fallback + " (the default)");
+    throw new BadInputException(
+        engine.name()
+            + " option "
+            + key
+            + "="
+            + text
+            + " is not a number from "
+            + min
+            + " to "
+            + max
+            + ": give e.g. "
+            + key
+            + "="
+            + fallback
+            + " (the default)");
   }
 }

@@ -10,8 +10,9 @@ import java.util.TreeSet;
 import org.nqueenslab.problem.BadInputException;
 
 /**
- * The registry of engines: {@code META-INF/services/org.nqueenslab.engine.Engine}, one line per engine, in the
- * order they are listed to users. A new paradigm is one new package and one line there.
+ * The registry of engines: {@code META-INF/services/org.nqueenslab.engine.Engine}, one line per
+ * engine, in the order they are listed to users. A new paradigm is one new package and one line
+ * there.
  */
 public final class Engines {
   private static final List<Engine> ALL = load();
@@ -34,43 +35,66 @@ public final class Engines {
 
   /** The engine called {@code name}, or bad input listing the known names. */
   public static Engine require(String name) {
-    return find(name).orElseThrow(() -> new BadInputException("unknown engine '" + name + "': choose one of "
-        + String.join(", ", ALL.stream().map(Engine::name).toList()) + " (nqueens engines)"));
+    return find(name)
+        .orElseThrow(
+            () ->
+                new BadInputException(
+                    "unknown engine '"
+                        + name
+                        + "': choose one of "
+                        + String.join(", ", ALL.stream().map(Engine::name).toList())
+                        + " (nqueens engines)"));
   }
 
   /**
-   * Refuses an option that {@code engine} does not read ({@link Engine#optionNames()}), naming those it does.
+   * Refuses an option that {@code engine} does not read ({@link Engine#optionNames()}), naming
+   * those it does.
    *
    * @throws BadInputException for the first unknown key
    */
   public static void requireKnownOptions(Engine engine, Map<String, String> options) {
     for (String key : options.keySet()) {
       if (!engine.optionNames().contains(key)) {
-        throw new BadInputException("unknown " + engine.name() + " option '" + key + "': " + takes(engine));
+        throw new BadInputException(
+            "unknown " + engine.name() + " option '" + key + "': " + takes(engine));
       }
     }
   }
 
   /**
-   * Refuses an option of {@code --option} that none of the {@code engines} of a run reads: it would be silently
-   * ignored otherwise.
+   * Refuses an option of {@code --option} that none of the {@code engines} of a run reads: it would
+   * be silently ignored otherwise.
    *
    * @throws BadInputException for the first key no engine reads
    */
-  public static void requireReadBySome(Map<String, String> options, java.util.Collection<Engine> engines) {
+  public static void requireReadBySome(
+      Map<String, String> options, java.util.Collection<Engine> engines) {
     for (String key : options.keySet()) {
       if (engines.stream().noneMatch(e -> e.optionNames().contains(key))) {
-        String alternatives = engines.size() == 1 ? takes(engines.iterator().next())
-            : "see 'nqueens engines' for the options each engine takes";
-        throw new BadInputException("no engine of this run reads option '" + key + "' (--option " + key + "="
-            + options.get(key) + "): " + alternatives);
+        String alternatives =
+            engines.size() == 1
+                ? takes(engines.iterator().next())
+                : "see 'nqueens engines' for the options each engine takes";
+        throw new BadInputException(
+            "no engine of this run reads option '"
+                + key
+                + "' (--option "
+                + key
+                + "="
+                + options.get(key)
+                + "): "
+                + alternatives);
       }
     }
   }
 
   /** "the X engine takes a, b" or "the X engine takes no options", for messages. */
   public static String takes(Engine engine) {
-    return engine.optionNames().isEmpty() ? "the " + engine.name() + " engine takes no options"
-        : "the " + engine.name() + " engine takes " + String.join(", ", new TreeSet<>(engine.optionNames()));
+    return engine.optionNames().isEmpty()
+        ? "the " + engine.name() + " engine takes no options"
+        : "the "
+            + engine.name()
+            + " engine takes "
+            + String.join(", ", new TreeSet<>(engine.optionNames()));
   }
 }

@@ -15,7 +15,9 @@ public enum Mode {
     this.action = action;
   }
 
-  /** What the mode does, for messages: "count solutions", "find a first solution", "list solutions". */
+  /**
+   * What the mode does, for messages: "count solutions", "find a first solution", "list solutions".
+   */
   public String action() {
     return action;
   }

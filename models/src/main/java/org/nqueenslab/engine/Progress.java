@@ -3,8 +3,9 @@ package org.nqueenslab.engine;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Live progress of a run, written by the engine now and then (not on every node) and read by a reporter thread
- * that prints it on stderr. Units are whatever the engine splits its work into (subproblems, first-rank squares).
+ * Live progress of a run, written by the engine now and then (not on every node) and read by a
+ * reporter thread that prints it on stderr. Units are whatever the engine splits its work into
+ * (subproblems, first-rank squares).
  */
 public final class Progress {
   private final AtomicLong solutions = new AtomicLong();

@@ -7,10 +7,11 @@ import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 
 /**
- * What to do with a problem: count, find the first or enumerate solutions; with or without symmetry breaking;
- * under a time limit (null: none) and a solution limit; on a number of threads; with a consumer for each solution
- * (enumerate and first), a {@link Progress} to report to, a {@link Cancellation} to poll, a seed for randomised
- * engines and engine-specific options ({@code --option key=value}).
+ * What to do with a problem: count, find the first or enumerate solutions; with or without symmetry
+ * breaking; under a time limit (null: none) and a solution limit; on a number of threads; with a
+ * consumer for each solution (enumerate and first), a {@link Progress} to report to, a {@link
+ * Cancellation} to poll, a seed for randomised engines and engine-specific options ({@code --option
+ * key=value}).
  */
 public record Request(
     Mode mode,
@@ -31,8 +32,10 @@ public record Request(
       throw new IllegalArgumentException("mode and symmetry are required");
     }
     if (timeLimit != null && (timeLimit.isNegative() || timeLimit.isZero())) {
-      throw new BadInputException("the time limit must be positive, got " + timeLimit.toMillis()
-          + " ms: give e.g. --time-limit 30s, or leave it out for no limit");
+      throw new BadInputException(
+          "the time limit must be positive, got "
+              + timeLimit.toMillis()
+              + " ms: give e.g. --time-limit 30s, or leave it out for no limit");
     }
     if (solutionLimit < 1) {
       throw new BadInputException("the solution limit must be at least 1, got " + solutionLimit);
@@ -43,7 +46,7 @@ public record Request(
     if (mode == Mode.FIRST) {
       solutionLimit = 1;
     }
-    onSolution = onSolution == null ? p -> { } : onSolution;
+    onSolution = onSolution == null ? p -> {} : onSolution;
     progress = progress == null ? new Progress() : progress;
     cancellation = cancellation == null ? new Cancellation() : cancellation;
     options = options == null ? Map.of() : Map.copyOf(options);
@@ -69,48 +72,140 @@ public record Request(
   }
 
   public Request withMode(Mode m) {
-    return new Request(m, symmetry, timeLimit, m == Mode.FIRST ? 1 : solutionLimit, threads, onSolution, progress,
-        cancellation, seed, options);
+    return new Request(
+        m,
+        symmetry,
+        timeLimit,
+        m == Mode.FIRST ? 1 : solutionLimit,
+        threads,
+        onSolution,
+        progress,
+        cancellation,
+        seed,
+        options);
   }
 
   public Request withSymmetry(SymmetryMode s) {
-    return new Request(mode, s, timeLimit, solutionLimit, threads, onSolution, progress, cancellation, seed, options);
+    return new Request(
+        mode,
+        s,
+        timeLimit,
+        solutionLimit,
+        threads,
+        onSolution,
+        progress,
+        cancellation,
+        seed,
+        options);
   }
 
   public Request withTimeLimit(Duration t) {
-    return new Request(mode, symmetry, t, solutionLimit, threads, onSolution, progress, cancellation, seed, options);
+    return new Request(
+        mode,
+        symmetry,
+        t,
+        solutionLimit,
+        threads,
+        onSolution,
+        progress,
+        cancellation,
+        seed,
+        options);
   }
 
   public Request withSolutionLimit(long limit) {
-    return new Request(mode, symmetry, timeLimit, limit, threads, onSolution, progress, cancellation, seed, options);
+    return new Request(
+        mode,
+        symmetry,
+        timeLimit,
+        limit,
+        threads,
+        onSolution,
+        progress,
+        cancellation,
+        seed,
+        options);
   }
 
   public Request withThreads(int t) {
-    return new Request(mode, symmetry, timeLimit, solutionLimit, t, onSolution, progress, cancellation, seed, options);
+    return new Request(
+        mode,
+        symmetry,
+        timeLimit,
+        solutionLimit,
+        t,
+        onSolution,
+        progress,
+        cancellation,
+        seed,
+        options);
   }
 
   public Request withOnSolution(Consumer<Placement> c) {
-    return new Request(mode, symmetry, timeLimit, solutionLimit, threads, c, progress, cancellation, seed, options);
+    return new Request(
+        mode,
+        symmetry,
+        timeLimit,
+        solutionLimit,
+        threads,
+        c,
+        progress,
+        cancellation,
+        seed,
+        options);
   }
 
   public Request withProgress(Progress p) {
-    return new Request(mode, symmetry, timeLimit, solutionLimit, threads, onSolution, p, cancellation, seed, options);
+    return new Request(
+        mode,
+        symmetry,
+        timeLimit,
+        solutionLimit,
+        threads,
+        onSolution,
+        p,
+        cancellation,
+        seed,
+        options);
   }
 
   public Request withCancellation(Cancellation c) {
-    return new Request(mode, symmetry, timeLimit, solutionLimit, threads, onSolution, progress, c, seed, options);
+    return new Request(
+        mode, symmetry, timeLimit, solutionLimit, threads, onSolution, progress, c, seed, options);
   }
 
   public Request withSeed(long s) {
-    return new Request(mode, symmetry, timeLimit, solutionLimit, threads, onSolution, progress, cancellation, s, options);
+    return new Request(
+        mode,
+        symmetry,
+        timeLimit,
+        solutionLimit,
+        threads,
+        onSolution,
+        progress,
+        cancellation,
+        s,
+        options);
   }
 
   public Request withOptions(Map<String, String> o) {
-    return new Request(mode, symmetry, timeLimit, solutionLimit, threads, onSolution, progress, cancellation, seed, o);
+    return new Request(
+        mode,
+        symmetry,
+        timeLimit,
+        solutionLimit,
+        threads,
+        onSolution,
+        progress,
+        cancellation,
+        seed,
+        o);
   }
 
   /** An engine option's value, or {@code fallback} when not given. */
-  /** True for a count of every solution: no solution is delivered and no limit cuts the count short. */
+  /**
+   * True for a count of every solution: no solution is delivered and no limit cuts the count short.
+   */
   public boolean isFullCount() {
     return mode == Mode.COUNT && solutionLimit == NO_LIMIT;
   }

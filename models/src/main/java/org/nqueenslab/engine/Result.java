@@ -3,12 +3,19 @@ package org.nqueenslab.engine;
 import java.time.Duration;
 
 /**
- * An engine's answer: how the run ended, how many solutions it counted (exact only when {@link Status#COMPLETE}),
- * the number of fundamental solutions when symmetry breaking was asked (null otherwise), the engine's own work
- * counters, the wall time, and a note (null, or one line: what the engine did that a reader should know).
+ * An engine's answer: how the run ended, how many solutions it counted (exact only when {@link
+ * Status#COMPLETE}), the number of fundamental solutions when symmetry breaking was asked (null
+ * otherwise), the engine's own work counters, the wall time, and a note (null, or one line: what
+ * the engine did that a reader should know).
  */
 public record Result(
-    String engine, Status status, long solutions, Long unique, Statistics statistics, Duration wallTime, String note) {
+    String engine,
+    Status status,
+    long solutions,
+    Long unique,
+    Statistics statistics,
+    Duration wallTime,
+    String note) {
 
   public Result {
     statistics = statistics == null ? Statistics.EMPTY : statistics;

@@ -5,8 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * An engine's work counters, in the order the engine reports them. Shared names mean the same thing everywhere:
- * see {@link #LEGEND}. Engines add their own (Choco's fails, CP-SAT's conflicts, DLX's updates...).
+ * An engine's work counters, in the order the engine reports them. Shared names mean the same thing
+ * everywhere: see {@link #LEGEND}. Engines add their own (Choco's fails, CP-SAT's conflicts, DLX's
+ * updates...).
  */
 public final class Statistics {
   public static final String NODES = "nodes";
@@ -24,9 +25,16 @@ public final class Statistics {
   public static final String BRANCHES = "branches";
   public static final String CONFLICTS = "conflicts";
   public static final String RESTARTS = "restarts";
-  /** Solutions a search met at its leaves and threw away because a symmetry maps them onto a smaller one. */
+
+  /**
+   * Solutions a search met at its leaves and threw away because a symmetry maps them onto a smaller
+   * one.
+   */
   public static final String LEAVES_REJECTED = "leaves rejected";
-  /** The prefix of {@code orbits_of_K}: how many classes of fundamental solutions have K members. */
+
+  /**
+   * The prefix of {@code orbits_of_K}: how many classes of fundamental solutions have K members.
+   */
   public static final String ORBITS_OF = "orbits_of_";
 
   /** What each common counter means, for legends under comparison tables. */
@@ -39,26 +47,44 @@ public final class Statistics {
     m.put(FAILS, "dead ends found by propagation (Choco)");
     m.put(UPDATES, "links removed from the dancing-links matrix (Knuth's updates)");
     m.put(MEMS, "memory accesses, Knuth's machine-independent cost measure");
-    m.put(POSITION_TESTS, "squares tested for a queen against the queens already placed (Wirth's tests, Kuechmann)");
+    m.put(
+        POSITION_TESTS,
+        "squares tested for a queen against the queens already placed (Wirth's tests, Kuechmann)");
     m.put(MOVES, "position tests plus backtracks: every step of the active queen (Kuechmann)");
-    m.put(PLACEMENTS_EXAMINED, "candidate squares checked on partial boards: n per node row by row, only the free"
-        + " files per node in permutation order (15,720 vs 5,508 for n = 8)");
-    m.put(CANDIDATES_GENERATED, "complete arrangements generated before testing (n^n placements, n! permutations)");
-    m.put(PAIR_TESTS, "pairs of queens compared by an O(n) attack check (Horowitz-Sahni, generate and test)");
-    m.put(SWAPS, "exchanges of two entries of the permutation vector (Rolfe's search, not counting the rotation that"
-        + " restores it; QS2/QS3's collision-reducing swaps)");
+    m.put(
+        PLACEMENTS_EXAMINED,
+        "candidate squares checked on partial boards: n per node row by row, only the free"
+            + " files per node in permutation order (15,720 vs 5,508 for n = 8)");
+    m.put(
+        CANDIDATES_GENERATED,
+        "complete arrangements generated before testing (n^n placements, n! permutations)");
+    m.put(
+        PAIR_TESTS,
+        "pairs of queens compared by an O(n) attack check (Horowitz-Sahni, generate and test)");
+    m.put(
+        SWAPS,
+        "exchanges of two entries of the permutation vector (Rolfe's search, not counting the rotation that"
+            + " restores it; QS2/QS3's collision-reducing swaps)");
     m.put(PROPAGATIONS, "propagator runs (Choco) or literal and bound propagations (CP-SAT)");
     m.put(BRANCHES, "decisions taken by the search (CP-SAT)");
     m.put(CONFLICTS, "conflicts found and learnt from (CP-SAT)");
     m.put(RESTARTS, "times the search started again from the root (first solution only)");
-    m.put(LEAVES_REJECTED, "solutions met at the leaves and thrown away because a symmetry maps them onto a smaller"
-        + " one (Rolfe's canonical check)");
-    m.put(ORBITS_OF + "K", "classes of fundamental solutions with K members (on the square board: 8, 4 or 2; OEIS"
-        + " A260320, A260319, A260318)");
+    m.put(
+        LEAVES_REJECTED,
+        "solutions met at the leaves and thrown away because a symmetry maps them onto a smaller"
+            + " one (Rolfe's canonical check)");
+    m.put(
+        ORBITS_OF + "K",
+        "classes of fundamental solutions with K members (on the square board: 8, 4 or 2; OEIS"
+            + " A260320, A260319, A260318)");
     // Local search (Sosic & Gu, Tables 4-7; Minton et al.)
-    m.put("permutations", "random permutations tried before one was repaired into a solution (QS2/QS3)");
+    m.put(
+        "permutations",
+        "random permutations tried before one was repaired into a solution (QS2/QS3)");
     m.put("pairs tested", "queen pairs tested for a collision-reducing swap (QS2/QS3)");
-    m.put("initial collisions", "diagonal collisions of the first permutation (about 0.53 n for a random one)");
+    m.put(
+        "initial collisions",
+        "diagonal collisions of the first permutation (about 0.53 n for a random one)");
     m.put("conflict-free queens", "queens QS3 placed without conflict during its initialisation");
     m.put("placement attempts", "random tries QS3 made to place queens conflict-free");
     m.put("attack-list refreshes", "times QS2/QS3 rebuilt the list of attacked queens");
@@ -69,7 +95,10 @@ public final class Statistics {
     LEGEND = Collections.unmodifiableMap(m);
   }
 
-  /** The legend's entry for a counter: itself, or {@code orbits_of_K} for {@code orbits_of_8} and its kin. */
+  /**
+   * The legend's entry for a counter: itself, or {@code orbits_of_K} for {@code orbits_of_8} and
+   * its kin.
+   */
   public static String legendKey(String counter) {
     return counter.startsWith(ORBITS_OF) ? ORBITS_OF + "K" : counter;
   }

@@ -1,6 +1,9 @@
 package org.nqueenslab.engine;
 
-/** How a run ended. Only {@link #COMPLETE} means the search space was exhausted and the count is exact. */
+/**
+ * How a run ended. Only {@link #COMPLETE} means the search space was exhausted and the count is
+ * exact.
+ */
 public enum Status {
   /** The whole search space was explored: the count is exact (zero is an answer). */
   COMPLETE,

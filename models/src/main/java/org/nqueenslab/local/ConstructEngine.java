@@ -14,19 +14,20 @@ import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 
 /**
- * The explicit construction, no search: Hoffman, Loessi and Moore 1969 (the encyclopedia's n mod 6 rules) on the
- * plain board, Pólya's 2i mod n on the torus. O(n) time, one int per queen.
+ * The explicit construction, no search: Hoffman, Loessi and Moore 1969 (the encyclopedia's n mod 6
+ * rules) on the plain board, Pólya's 2i mod n on the torus. O(n) time, one int per queen.
  *
- * <p>Where no solution exists the answer is zero solutions, status COMPLETE, with the reason in the note: on the
- * plain board for n = 2 and 3 (all n! permutations checked), on the torus when n is divisible by 2 or 3 (Pólya's
- * theorem). That is a proved answer to a well-stated question, not bad input, so it is reported like any count of
- * zero (exit 0), never as an error.
+ * <p>Where no solution exists the answer is zero solutions, status COMPLETE, with the reason in the
+ * note: on the plain board for n = 2 and 3 (all n! permutations checked), on the torus when n is
+ * divisible by 2 or 3 (Pólya's theorem). That is a proved answer to a well-stated question, not bad
+ * input, so it is reported like any count of zero (exit 0), never as an error.
  */
 public final class ConstructEngine implements Engine {
   /** Diagonal indices up to 2n - 2 must fit in an int, and 2^30 > 10^9. */
   static final int MAX_SIZE = 1 << 30;
 
-  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.of(Mode.FIRST), MAX_SIZE, Feature.TORUS);
+  private static final Capabilities CAPABILITIES =
+      Capabilities.of(EnumSet.of(Mode.FIRST), MAX_SIZE, Feature.TORUS);
 
   @Override
   public String name() {
@@ -54,14 +55,24 @@ public final class ConstructEngine implements Engine {
         MemoryCheck.require(name(), n, 4.75);
       }
       files = ExplicitConstruction.torusSolvable(n) ? ExplicitConstruction.torus(n) : null;
-      note = files != null ? "Pólya's torus construction: rank i's queen on file 2i mod " + n
-          : "no solution exists on the " + n + " x " + n + " torus: " + n + " is divisible by "
-              + (n % 2 == 0 ? "2" : "3") + ", and Pólya proved the n x n torus has one exactly when gcd(n, 6) = 1";
+      note =
+          files != null
+              ? "Pólya's torus construction: rank i's queen on file 2i mod " + n
+              : "no solution exists on the "
+                  + n
+                  + " x "
+                  + n
+                  + " torus: "
+                  + n
+                  + " is divisible by "
+                  + (n % 2 == 0 ? "2" : "3")
+                  + ", and Pólya proved the n x n torus has one exactly when gcd(n, 6) = 1";
     } else if (n > 1 && n < 4) {
       files = SmallBoards.solveExhaustively(n);
       note = files != null ? null : SmallBoards.noSolutionNote(n);
     } else {
-      // an int per queen, and room for the verifier's marks (six bits per queen) that usually follow
+      // an int per queen, and room for the verifier's marks (six bits per queen) that usually
+      // follow
       MemoryCheck.require(name(), n, 4.75);
       files = ExplicitConstruction.plain(n);
       note = "explicit construction, n mod 6 = " + n % 6;
@@ -70,7 +81,8 @@ public final class ConstructEngine implements Engine {
     if (files == null) {
       return new Result(name(), Status.COMPLETE, 0, null, stats, budget.elapsed(), note);
     }
-    // the construction time: measured before the consumer, which may verify the solution and write it to a file
+    // the construction time: measured before the consumer, which may verify the solution and write
+    // it to a file
     java.time.Duration solveTime = budget.elapsed();
     request.onSolution().accept(Placement.wrapFilesByRank(files));
     return new Result(name(), Status.LIMIT_REACHED, 1, null, stats, solveTime, note);

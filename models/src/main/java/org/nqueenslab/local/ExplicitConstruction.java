@@ -1,18 +1,18 @@
 package org.nqueenslab.local;
 
 /**
- * Solutions written down without search, in O(n): the even/odd staircase with the n mod 6 = 2 and n mod 6 = 3 fixes
- * for every n >= 4 (Hoffman, Loessi and Moore 1969, in the encyclopedia article's form), and Pólya's q(i) = 2i mod n
- * on the torus when gcd(n, 6) = 1.
+ * Solutions written down without search, in O(n): the even/odd staircase with the n mod 6 = 2 and n
+ * mod 6 = 3 fixes for every n >= 4 (Hoffman, Loessi and Moore 1969, in the encyclopedia article's
+ * form), and Pólya's q(i) = 2i mod n on the torus when gcd(n, 6) = 1.
  */
 final class ExplicitConstruction {
   private ExplicitConstruction() {}
 
   /**
-   * The staircase for n >= 4 (or n = 1), as the file of each rank's queen, 0-based. The article lists, 1-based, the
-   * rank of the queen on each file, left to right: the even numbers, then the odd ones, with two fixes. Reading that
-   * list as files by rank instead is the board's mirror image in its main diagonal, also a solution, and saves an
-   * inversion.
+   * The staircase for n >= 4 (or n = 1), as the file of each rank's queen, 0-based. The article
+   * lists, 1-based, the rank of the queen on each file, left to right: the even numbers, then the
+   * odd ones, with two fixes. Reading that list as files by rank instead is the board's mirror
+   * image in its main diagonal, also a solution, and saves an inversion.
    */
   static int[] plain(int n) {
     if (n == 1) {
@@ -25,7 +25,8 @@ final class ExplicitConstruction {
     int next = 0;
     switch (n % 6) {
       case 2 -> {
-        // evens 2, 4, ..., n; then 3, 1, 7, 9, ..., n - 1, 5: the odd list with 1 and 3 swapped and 5 moved last
+        // evens 2, 4, ..., n; then 3, 1, 7, 9, ..., n - 1, 5: the odd list with 1 and 3 swapped and
+        // 5 moved last
         next = everySecond(files, next, 2, n);
         files[next++] = 3 - 1;
         files[next++] = 1 - 1;
@@ -51,18 +52,23 @@ final class ExplicitConstruction {
     return files;
   }
 
-  /** True when the n x n torus has a solution: Pólya showed it is exactly when n is divisible by neither 2 nor 3. */
+  /**
+   * True when the n x n torus has a solution: Pólya showed it is exactly when n is divisible by
+   * neither 2 nor 3.
+   */
   static boolean torusSolvable(int n) {
     return n % 2 != 0 && n % 3 != 0;
   }
 
   /**
-   * Pólya's torus solution, 0-based: rank i's queen on file 2i mod n. Files differ because 2 is invertible mod n;
-   * the diagonals f - r = i and f + r = 3i mod n differ because 1 and 3 are. Needs gcd(n, 6) = 1.
+   * Pólya's torus solution, 0-based: rank i's queen on file 2i mod n. Files differ because 2 is
+   * invertible mod n; the diagonals f - r = i and f + r = 3i mod n differ because 1 and 3 are.
+   * Needs gcd(n, 6) = 1.
    */
   static int[] torus(int n) {
     if (!torusSolvable(n)) {
-      throw new IllegalArgumentException("no torus solution for n = " + n + ": n is divisible by 2 or 3");
+      throw new IllegalArgumentException(
+          "no torus solution for n = " + n + ": n is divisible by 2 or 3");
     }
     int[] files = new int[n];
     int f = 0;
@@ -76,7 +82,10 @@ final class ExplicitConstruction {
     return files;
   }
 
-  /** Appends from, from + 2, ... up to n (1-based, so evens or odds) as 0-based files; returns the next index. */
+  /**
+   * Appends from, from + 2, ... up to n (1-based, so evens or odds) as 0-based files; returns the
+   * next index.
+   */
   private static int everySecond(int[] files, int next, int from, int n) {
     for (int v = from; v <= n; v += 2) {
       files[next++] = v - 1;

@@ -10,22 +10,25 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
-import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 
 /**
- * What the local searches share: the classic board only, mode first only (a local search cannot count), the
- * exhaustive answer for n = 2 and 3 where no solution exists (so that a run without a time limit still ends), the
- * result with its statistics, and engine options ({@code --option key=value}) read with clear messages.
+ * What the local searches share: the classic board only, mode first only (a local search cannot
+ * count), the exhaustive answer for n = 2 and 3 where no solution exists (so that a run without a
+ * time limit still ends), the result with its statistics, and engine options ({@code --option
+ * key=value}) read with clear messages.
  */
 abstract class LocalSearchEngine implements Engine {
   /** The counters need 2n - 1 entries: keep that a valid Java array length. */
   static final int MAX_SIZE = 1_000_000_000;
 
-  private static final Capabilities CAPABILITIES = Capabilities.of(EnumSet.of(Mode.FIRST), MAX_SIZE);
+  private static final Capabilities CAPABILITIES =
+      Capabilities.of(EnumSet.of(Mode.FIRST), MAX_SIZE);
 
-  /** One search's outcome: the files by rank of a solution (null when stopped) and the statistics. */
+  /**
+   * One search's outcome: the files by rank of a solution (null when stopped) and the statistics.
+   */
   record Outcome(int[] files, Statistics statistics, String note) {}
 
   @Override
@@ -41,7 +44,13 @@ abstract class LocalSearchEngine implements Engine {
     if (n > 1 && n <= SmallBoards.EXHAUSTIVE_UP_TO) {
       int[] files = SmallBoards.solveExhaustively(n);
       if (files == null) {
-        return new Result(name(), Status.COMPLETE, 0, null, Statistics.EMPTY, budget.elapsed(),
+        return new Result(
+            name(),
+            Status.COMPLETE,
+            0,
+            null,
+            Statistics.EMPTY,
+            budget.elapsed(),
             SmallBoards.noSolutionNote(n));
       }
       outcome = new Outcome(files, Statistics.EMPTY, "checked every permutation");
@@ -50,18 +59,26 @@ abstract class LocalSearchEngine implements Engine {
     }
     if (outcome.files() == null) {
       Status status = budget.stopStatus() != null ? budget.stopStatus() : Status.TIMEOUT;
-      return new Result(name(), status, 0, null, outcome.statistics(), budget.elapsed(), outcome.note());
+      return new Result(
+          name(), status, 0, null, outcome.statistics(), budget.elapsed(), outcome.note());
     }
-    // the solve time: measured before the consumer, which may verify the solution and write it to a file
+    // the solve time: measured before the consumer, which may verify the solution and write it to a
+    // file
     java.time.Duration solveTime = budget.elapsed();
     request.onSolution().accept(Placement.wrapFilesByRank(outcome.files()));
-    return new Result(name(), Status.LIMIT_REACHED, 1, null, outcome.statistics(), solveTime, outcome.note());
+    return new Result(
+        name(), Status.LIMIT_REACHED, 1, null, outcome.statistics(), solveTime, outcome.note());
   }
 
-  /** Searches the n x n board (n = 1 or n >= 4) until a solution or until the budget is exhausted. */
+  /**
+   * Searches the n x n board (n = 1 or n >= 4) until a solution or until the budget is exhausted.
+   */
   abstract Outcome search(int n, Request request, Budget budget);
 
-  /** A numeric engine option in [min, max], or {@code fallback} when not given ({@link EngineOptions#number}). */
+  /**
+   * A numeric engine option in [min, max], or {@code fallback} when not given ({@link
+   * EngineOptions#number}).
+   */
   double option(Request request, String key, double fallback, double min, double max) {
     return EngineOptions.number(this, request, key, fallback, min, max);
   }

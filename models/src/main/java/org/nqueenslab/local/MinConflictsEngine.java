@@ -6,8 +6,9 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
 
 /**
- * Min-conflicts heuristic repair (Minton, Johnston, Philips and Laird 1992; the encyclopedia's "iterative repair").
- * Option {@code repairs}: repairs before a restart from a new greedy start (default n + 100).
+ * Min-conflicts heuristic repair (Minton, Johnston, Philips and Laird 1992; the encyclopedia's
+ * "iterative repair"). Option {@code repairs}: repairs before a restart from a new greedy start
+ * (default n + 100).
  */
 public final class MinConflictsEngine extends LocalSearchEngine {
   @Override
@@ -28,15 +29,17 @@ public final class MinConflictsEngine extends LocalSearchEngine {
   @Override
   Outcome search(int n, Request request, Budget budget) {
     long repairsPerStart = (long) option(request, "repairs", n + 100.0, 1, 1e15);
-    // two ints per queen (its file, the count of its file) and an int per diagonal (2n of each direction)
+    // two ints per queen (its file, the count of its file) and an int per diagonal (2n of each
+    // direction)
     MemoryCheck.require(name(), n, 4 + 4 + 16 + 1);
     MinConflictsSearch search = new MinConflictsSearch(n, request.seed(), budget, repairsPerStart);
     boolean solved = search.run();
-    Statistics stats = Statistics.builder()
-        .put("starts", search.starts)
-        .put("initial conflicts", search.initialConflicts)
-        .put("repairs", search.repairs)
-        .build();
+    Statistics stats =
+        Statistics.builder()
+            .put("starts", search.starts)
+            .put("initial conflicts", search.initialConflicts)
+            .put("repairs", search.repairs)
+            .build();
     return new Outcome(solved ? search.file : null, stats, null);
   }
 }

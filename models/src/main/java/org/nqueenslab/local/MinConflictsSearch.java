@@ -3,36 +3,42 @@ package org.nqueenslab.local;
 import org.nqueenslab.engine.Budget;
 
 /**
- * Min-conflicts repair (Minton, Johnston, Philips and Laird 1992): one queen per rank, files free to clash; start
- * greedily, each queen on a least-attacked unused file given the queens above it; then repeatedly take a random
- * attacked queen and move it, within its rank, to a file where the fewest queens attack it (ties broken at random).
- * Restart from a new greedy start after {@code repairsPerStart} repairs, the standard escape from a plateau on small
- * boards.
+ * Min-conflicts repair (Minton, Johnston, Philips and Laird 1992): one queen per rank, files free
+ * to clash; start greedily, each queen on a least-attacked unused file given the queens above it;
+ * then repeatedly take a random attacked queen and move it, within its rank, to a file where the
+ * fewest queens attack it (ties broken at random). Restart from a new greedy start after {@code
+ * repairsPerStart} repairs, the standard escape from a plateau on small boards.
  *
- * <p>Conflicts are counted as attacking pairs, with a counter per file and per diagonal, so a square's cost is O(1)
- * and a repair O(n) (it scans the rank, and all ranks to draw an attacked queen). The greedy start scans every
- * unused file for n up to {@link #GREEDY_SCAN_UP_TO}; beyond, where that would be O(n^2), it draws up to
- * {@link #GREEDY_SAMPLES} random unused files and takes the first unattacked one (else the least attacked drawn):
- * the article's "reasonably good" start at O(n) cost.
+ * <p>Conflicts are counted as attacking pairs, with a counter per file and per diagonal, so a
+ * square's cost is O(1) and a repair O(n) (it scans the rank, and all ranks to draw an attacked
+ * queen). The greedy start scans every unused file for n up to {@link #GREEDY_SCAN_UP_TO}; beyond,
+ * where that would be O(n^2), it draws up to {@link #GREEDY_SAMPLES} random unused files and takes
+ * the first unattacked one (else the least attacked drawn): the article's "reasonably good" start
+ * at O(n) cost.
  */
 final class MinConflictsSearch {
   static final int GREEDY_SCAN_UP_TO = 2048;
   static final int GREEDY_SAMPLES = 64;
 
   private final int n;
+
   /** file[r]: the file of rank r's queen. */
   final int[] file;
+
   private final int[] byFile;
   private final int[] dn;
   private final int[] dp;
+
   /** Pairs of queens attacking each other along a file or a diagonal; 0 means a solution. */
   private long conflicts;
+
   private final SplitMix64 random;
   private final Budget budget;
   private final long repairsPerStart;
 
   long starts;
   long repairs;
+
   /** Conflicts after the first greedy start, -1 before it. */
   long initialConflicts = -1;
 
@@ -47,7 +53,9 @@ final class MinConflictsSearch {
     this.repairsPerStart = repairsPerStart;
   }
 
-  /** Runs until a solution (true: {@link #file} holds it) or until the budget is exhausted (false). */
+  /**
+   * Runs until a solution (true: {@link #file} holds it) or until the budget is exhausted (false).
+   */
   boolean run() {
     while (true) {
       if (!startGreedily()) {
@@ -70,9 +78,9 @@ final class MinConflictsSearch {
   }
 
   /**
-   * Minton et al.'s greedy start, as the encyclopedia puts it: each queen in its own rank and file, on the file
-   * (among those not yet used) where the fewest queens already placed attack it. The unused files are kept as the
-   * tail file[r..n-1] of a permutation, so taking one is a swap.
+   * Minton et al.'s greedy start, as the encyclopedia puts it: each queen in its own rank and file,
+   * on the file (among those not yet used) where the fewest queens already placed attack it. The
+   * unused files are kept as the tail file[r..n-1] of a permutation, so taking one is a swap.
    */
   private boolean startGreedily() {
     starts++;
@@ -114,7 +122,10 @@ final class MinConflictsSearch {
     return best;
   }
 
-  /** Up to {@link #GREEDY_SAMPLES} random unused files: the first unattacked one, else the least attacked drawn. */
+  /**
+   * Up to {@link #GREEDY_SAMPLES} random unused files: the first unattacked one, else the least
+   * attacked drawn.
+   */
   private int sampledUnused(int r) {
     int best = -1;
     int bestCost = Integer.MAX_VALUE;
@@ -133,9 +144,9 @@ final class MinConflictsSearch {
   }
 
   /**
-   * A rank chosen uniformly at random among those whose queen is attacked (reservoir sampling over one scan). O(n),
-   * like the repair itself: a cached list of attacked queens would miss the ones a move newly attacks, and the
-   * search would then keep moving the same few queens along a plateau.
+   * A rank chosen uniformly at random among those whose queen is attacked (reservoir sampling over
+   * one scan). O(n), like the repair itself: a cached list of attacked queens would miss the ones a
+   * move newly attacks, and the search would then keep moving the same few queens along a plateau.
    */
   private int drawAttacked() {
     int chosen = -1;
@@ -155,8 +166,8 @@ final class MinConflictsSearch {
   }
 
   /**
-   * The file of rank r with the fewest attackers, ties broken uniformly at random (reservoir sampling), with rank r's
-   * own queen off the board.
+   * The file of rank r with the fewest attackers, ties broken uniformly at random (reservoir
+   * sampling), with rank r's own queen off the board.
    */
   private int leastAttackedFile(int r) {
     int best = -1;

@@ -6,10 +6,10 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
 
 /**
- * QS3 (Sosič and Gu 1990, section 4.3): QS2's search from a start where all but the last few queens are placed
- * conflict-free by random draws. Options: {@code c1}, {@code c2} as in QS2; {@code conflicted} (queens placed at
- * random at the end, the paper's Table 2: 50 to 100); {@code attempts} (draws per queen before giving up on
- * conflict-free placement, default 5 as in Table 7).
+ * QS3 (Sosič and Gu 1990, section 4.3): QS2's search from a start where all but the last few queens
+ * are placed conflict-free by random draws. Options: {@code c1}, {@code c2} as in QS2; {@code
+ * conflicted} (queens placed at random at the end, the paper's Table 2: 50 to 100); {@code
+ * attempts} (draws per queen before giving up on conflict-free placement, default 5 as in Table 7).
  */
 public final class Qs3Engine extends LocalSearchEngine {
   @Override
@@ -31,23 +31,26 @@ public final class Qs3Engine extends LocalSearchEngine {
   Outcome search(int n, Request request, Budget budget) {
     double c1 = option(request, "c1", QueenSearch.DEFAULT_C1, 0.01, 0.99);
     double c2 = option(request, "c2", QueenSearch.DEFAULT_C2, 1, 1e6);
-    int conflicted = (int) option(request, "conflicted", ConflictFreePlacement.defaultConflicted(n), 0, n);
+    int conflicted =
+        (int) option(request, "conflicted", ConflictFreePlacement.defaultConflicted(n), 0, n);
     double attempts = option(request, "attempts", 5, 0, 1000);
-    // an int per queen, a byte per diagonal (2n of each direction), bits for the start and the verifier
+    // an int per queen, a byte per diagonal (2n of each direction), bits for the start and the
+    // verifier
     MemoryCheck.require(name(), n, 4 + 4 + 2);
     PermutationBoard board = new PermutationBoard(n);
     ConflictFreePlacement start = new ConflictFreePlacement(n, conflicted, attempts);
     QueenSearch search = new QueenSearch(board, start, request.seed(), budget, c1, c2);
     boolean solved = search.run();
-    Statistics stats = Statistics.builder()
-        .put("permutations", search.permutations)
-        .put("conflict-free queens", start.firstConflictFree)
-        .put("placement attempts", start.attempts)
-        .put("initial collisions", search.initialCollisions)
-        .put("pairs tested", search.pairsTested)
-        .put("swaps", search.swaps)
-        .put("attack-list refreshes", search.attackRefreshes)
-        .build();
+    Statistics stats =
+        Statistics.builder()
+            .put("permutations", search.permutations)
+            .put("conflict-free queens", start.firstConflictFree)
+            .put("placement attempts", start.attempts)
+            .put("initial collisions", search.initialCollisions)
+            .put("pairs tested", search.pairsTested)
+            .put("swaps", search.swaps)
+            .put("attack-list refreshes", search.attackRefreshes)
+            .build();
     return new Outcome(solved ? board.queen : null, stats, null);
   }
 }

@@ -3,13 +3,18 @@ package org.nqueenslab.local;
 import org.nqueenslab.engine.Budget;
 
 /**
- * The search of Sosič and Gu's QS2 and QS3 (1990, Figure 2), line for line: for each queen on the attack list try a
- * swap with a random queen, keep it if it lowers the collisions; refresh the attack list only when the collisions
- * fall below C1 x the collisions at the last refresh; draw a new permutation after C2 x n tested pairs.
+ * The search of Sosič and Gu's QS2 and QS3 (1990, Figure 2), line for line: for each queen on the
+ * attack list try a swap with a random queen, keep it if it lowers the collisions; refresh the
+ * attack list only when the collisions fall below C1 x the collisions at the last refresh; draw a
+ * new permutation after C2 x n tested pairs.
  */
 final class QueenSearch {
-  /** The paper's constants: C1 = 0.45 (when to refresh the attack list), C2 = 32 (pairs per queen per permutation). */
+  /**
+   * The paper's constants: C1 = 0.45 (when to refresh the attack list), C2 = 32 (pairs per queen
+   * per permutation).
+   */
   static final double DEFAULT_C1 = 0.45;
+
   static final double DEFAULT_C2 = 32;
 
   private final PermutationBoard board;
@@ -24,10 +29,20 @@ final class QueenSearch {
   long pairsTested;
   long swaps;
   long attackRefreshes;
-  /** Collisions of the first permutation, -1 before it: an unbiased sample (later ones follow a failure). */
+
+  /**
+   * Collisions of the first permutation, -1 before it: an unbiased sample (later ones follow a
+   * failure).
+   */
   long initialCollisions = -1;
 
-  QueenSearch(PermutationBoard board, InitialPlacement start, long seed, Budget budget, double c1, double c2) {
+  QueenSearch(
+      PermutationBoard board,
+      InitialPlacement start,
+      long seed,
+      Budget budget,
+      double c1,
+      double c2) {
     this.board = board;
     this.start = start;
     this.random = new SplitMix64(seed);
@@ -36,7 +51,9 @@ final class QueenSearch {
     this.c2 = c2;
   }
 
-  /** Runs until a solution (true: board.queen holds it) or until the budget is exhausted (false). */
+  /**
+   * Runs until a solution (true: board.queen holds it) or until the budget is exhausted (false).
+   */
   boolean run() {
     int n = board.n;
     long pairsPerPermutation = (long) (c2 * n);

@@ -1,8 +1,9 @@
 package org.nqueenslab.local;
 
 /**
- * QS2's start (Sosič and Gu 1990, section 4.2): a uniformly random permutation, drawn by Fisher and Yates' shuffle
- * from the board's current permutation and counted on the diagonals as it is drawn. About 0.53 n collisions.
+ * QS2's start (Sosič and Gu 1990, section 4.2): a uniformly random permutation, drawn by Fisher and
+ * Yates' shuffle from the board's current permutation and counted on the diagonals as it is drawn.
+ * About 0.53 n collisions.
  */
 final class RandomPlacement implements InitialPlacement {
   @Override
@@ -11,8 +12,12 @@ final class RandomPlacement implements InitialPlacement {
     return placeAtRandom(board, 0, random, stop);
   }
 
-  /** Draws ranks from..n-1 at random among the files not yet used by ranks 0..from-1, counting each one. */
-  static boolean placeAtRandom(PermutationBoard board, int from, SplitMix64 random, StopCheck stop) {
+  /**
+   * Draws ranks from..n-1 at random among the files not yet used by ranks 0..from-1, counting each
+   * one.
+   */
+  static boolean placeAtRandom(
+      PermutationBoard board, int from, SplitMix64 random, StopCheck stop) {
     int n = board.n;
     int[] queen = board.queen;
     for (int r = from; r < n; r++) {

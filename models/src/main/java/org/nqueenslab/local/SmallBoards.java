@@ -1,9 +1,10 @@
 package org.nqueenslab.local;
 
 /**
- * Boards too small for the heuristics: on n = 2 and 3 no placement exists, so a local search would restart for
- * ever. Rather than take that on trust, the engines check every one of the n! permutations (at most 6): a proof,
- * not a lookup. Any solution puts one queen on each rank and file, so it is a permutation.
+ * Boards too small for the heuristics: on n = 2 and 3 no placement exists, so a local search would
+ * restart for ever. Rather than take that on trust, the engines check every one of the n!
+ * permutations (at most 6): a proof, not a lookup. Any solution puts one queen on each rank and
+ * file, so it is a permutation.
  */
 final class SmallBoards {
   /** Largest n checked exhaustively (n! permutations): the known unsolvable sizes are 2 and 3. */
@@ -11,10 +12,14 @@ final class SmallBoards {
 
   private SmallBoards() {}
 
-  /** For n <= {@link #EXHAUSTIVE_UP_TO}: a solution as files by rank, or null when no permutation is one. */
+  /**
+   * For n <= {@link #EXHAUSTIVE_UP_TO}: a solution as files by rank, or null when no permutation is
+   * one.
+   */
   static int[] solveExhaustively(int n) {
     if (n > EXHAUSTIVE_UP_TO) {
-      throw new IllegalArgumentException("exhaustive check is for n <= " + EXHAUSTIVE_UP_TO + ", got " + n);
+      throw new IllegalArgumentException(
+          "exhaustive check is for n <= " + EXHAUSTIVE_UP_TO + ", got " + n);
     }
     int[] files = new int[n];
     return search(files, 0, new boolean[n]) ? files : null;
@@ -22,7 +27,11 @@ final class SmallBoards {
 
   /** One line for a result's note when {@link #solveExhaustively} found nothing. */
   static String noSolutionNote(int n) {
-    return "no solution exists for n = " + n + ": none of the " + factorial(n) + " permutations (one queen per rank"
+    return "no solution exists for n = "
+        + n
+        + ": none of the "
+        + factorial(n)
+        + " permutations (one queen per rank"
         + " and file) avoids a diagonal attack";
   }
 

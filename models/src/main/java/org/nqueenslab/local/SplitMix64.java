@@ -1,10 +1,10 @@
 package org.nqueenslab.local;
 
 /**
- * A small, fast, seeded random generator (Steele, Lea and Flood's SplitMix64, 2014) with unbiased bounded draws
- * (Lemire's multiply-and-reject, 2019). The local searches draw several random numbers per queen, so the generator
- * must be cheap, and it must give the same stream for the same seed on every JVM: java.util.Random is slower and
- * ThreadLocalRandom cannot be seeded.
+ * A small, fast, seeded random generator (Steele, Lea and Flood's SplitMix64, 2014) with unbiased
+ * bounded draws (Lemire's multiply-and-reject, 2019). The local searches draw several random
+ * numbers per queen, so the generator must be cheap, and it must give the same stream for the same
+ * seed on every JVM: java.util.Random is slower and ThreadLocalRandom cannot be seeded.
  */
 final class SplitMix64 {
   private long state;
@@ -20,7 +20,9 @@ final class SplitMix64 {
     return z ^ (z >>> 31);
   }
 
-  /** Uniform in [0, bound), bound >= 1: a 32x32-bit product, redrawn in the rare biased low zone. */
+  /**
+   * Uniform in [0, bound), bound >= 1: a 32x32-bit product, redrawn in the rare biased low zone.
+   */
   int nextInt(int bound) {
     long m = (nextLong() >>> 32) * bound;
     long low = m & 0xFFFFFFFFL;

@@ -5,11 +5,12 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The plain-text board format: one line per rank, top rank first, one character per square: {@code .} empty,
- * {@code Q} queen already placed, {@code P} pawn, {@code #} hole. An optional first line {@code nqueens [torus]
- * [queens=M]} says the board is toroidal and how many queens to place (default min(rows, cols)). Lines starting
- * with {@code ;} are comments; spaces between squares are ignored. {@link #print} writes the canonical form
- * (no comments, no spaces, the header only when needed) and {@code parse(print(p))} equals {@code p}.
+ * The plain-text board format: one line per rank, top rank first, one character per square: {@code
+ * .} empty, {@code Q} queen already placed, {@code P} pawn, {@code #} hole. An optional first line
+ * {@code nqueens [torus] [queens=M]} says the board is toroidal and how many queens to place
+ * (default min(rows, cols)). Lines starting with {@code ;} are comments; spaces between squares are
+ * ignored. {@link #print} writes the canonical form (no comments, no spaces, the header only when
+ * needed) and {@code parse(print(p))} equals {@code p}.
  */
 public final class BoardFormat {
   public static final char EMPTY = '.';
@@ -45,7 +46,8 @@ public final class BoardFormat {
           } else if (w.startsWith("queens=")) {
             queens = parseQueens(source, i + 1, word.substring("queens=".length()));
           } else {
-            throw error(source, i + 1, "unknown header word '" + word + "': use 'torus' or 'queens=M'");
+            throw error(
+                source, i + 1, "unknown header word '" + word + "': use 'torus' or 'queens=M'");
           }
         }
         continue;
@@ -64,23 +66,37 @@ public final class BoardFormat {
     for (int k = 0; k < rows; k++) {
       String line = ranks.get(k);
       if (line.length() != cols) {
-        throw error(source, lineNumbers.get(k), "this rank has " + line.length() + " squares but the first has " + cols
-            + ": every rank must have the same length");
+        throw error(
+            source,
+            lineNumbers.get(k),
+            "this rank has "
+                + line.length()
+                + " squares but the first has "
+                + cols
+                + ": every rank must have the same length");
       }
       int rank = rows - 1 - k; // top line is the highest rank
       for (int file = 0; file < cols; file++) {
         Square s = new Square(rank, file);
         switch (line.charAt(file)) {
-          case EMPTY -> { }
+          case EMPTY -> {}
           case QUEEN, 'q' -> fixed.add(s);
           case PAWN, 'p' -> pawns.add(s);
           case HOLE -> holes.add(s);
-          default -> throw error(source, lineNumbers.get(k), "unexpected '" + line.charAt(file) + "' at square "
-              + s.name() + ": use . (empty), Q (queen), P (pawn) or # (hole)");
+          default ->
+              throw error(
+                  source,
+                  lineNumbers.get(k),
+                  "unexpected '"
+                      + line.charAt(file)
+                      + "' at square "
+                      + s.name()
+                      + ": use . (empty), Q (queen), P (pawn) or # (hole)");
         }
       }
     }
-    Problem.Builder b = Problem.builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed);
+    Problem.Builder b =
+        Problem.builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed);
     if (queens != null) {
       b.queens(queens);
     }

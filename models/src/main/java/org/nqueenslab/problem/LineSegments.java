@@ -9,19 +9,21 @@ import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
- * The line segments of a problem (issue 7: "each rank, file and diagonal cut by pawns into segments"): every rank,
- * file, diagonal and anti-diagonal cut at its pawns into maximal runs of pawn-free squares. On a torus the lines are
- * cycles, so a segment may wrap round the edge, and a line without a pawn is one cyclic segment. Two queens attack each
- * other exactly when they stand in one segment (the {@link Verifier}'s walk, stated as sets), so "at most one queen
- * per segment" is the whole attack rule, which is what the constraint models and the exact cover state. Holes do not
- * cut lines (attacks pass over them), so the segments depend only on the board and its pawns; each segment also
- * lists which of its squares can hold a queen.
+ * The line segments of a problem (issue 7: "each rank, file and diagonal cut by pawns into
+ * segments"): every rank, file, diagonal and anti-diagonal cut at its pawns into maximal runs of
+ * pawn-free squares. On a torus the lines are cycles, so a segment may wrap round the edge, and a
+ * line without a pawn is one cyclic segment. Two queens attack each other exactly when they stand
+ * in one segment (the {@link Verifier}'s walk, stated as sets), so "at most one queen per segment"
+ * is the whole attack rule, which is what the constraint models and the exact cover state. Holes do
+ * not cut lines (attacks pass over them), so the segments depend only on the board and its pawns;
+ * each segment also lists which of its squares can hold a queen.
  */
 public final class LineSegments {
 
   /**
-   * The four directions of attack. A line is numbered by its {@link #index}: its rank, its file, rank - file for a
-   * diagonal (a1-h8) or rank + file for an anti-diagonal (a8-h1), 0-based, and mod n on a torus.
+   * The four directions of attack. A line is numbered by its {@link #index}: its rank, its file,
+   * rank - file for a diagonal (a1-h8) or rank + file for an anti-diagonal (a8-h1), 0-based, and
+   * mod n on a torus.
    */
   public enum Direction {
     RANK(1, 0),
@@ -45,7 +47,9 @@ public final class LineSegments {
 
     /** The lowest line index: 0, or 1 - files for the diagonals of a plain board. */
     private int lowest(Problem p) {
-      return p.torus() ? 0 : Math.min(0, rankWeight * (p.rows() - 1)) + Math.min(0, fileWeight * (p.cols() - 1));
+      return p.torus()
+          ? 0
+          : Math.min(0, rankWeight * (p.rows() - 1)) + Math.min(0, fileWeight * (p.cols() - 1));
     }
 
     private int lineCount(Problem p) {
@@ -57,21 +61,30 @@ public final class LineSegments {
   }
 
   /**
-   * One segment: its direction, its line's {@link Direction#index}, its squares in order along the line (pawns cut
-   * it, holes stay in it, so it is never empty) and those of them that can hold a queen (possibly none; queens
-   * already placed included).
+   * One segment: its direction, its line's {@link Direction#index}, its squares in order along the
+   * line (pawns cut it, holes stay in it, so it is never empty) and those of them that can hold a
+   * queen (possibly none; queens already placed included).
    */
-  public record Segment(Direction direction, int line, List<Square> squares, List<Square> queenSquares) {
+  public record Segment(
+      Direction direction, int line, List<Square> squares, List<Square> queenSquares) {
     public Segment {
       squares = List.copyOf(squares);
       queenSquares = List.copyOf(queenSquares);
     }
   }
 
-  /** Per direction, its lines in index order, each the list of its segments along it (none when all pawns). */
+  /**
+   * Per direction, its lines in index order, each the list of its segments along it (none when all
+   * pawns).
+   */
   private final Map<Direction, List<List<Segment>>> lines = new EnumMap<>(Direction.class);
+
   private final List<Segment> all = new ArrayList<>();
-  /** The segment of each square in each direction, by direction ordinal, rank and file; null on a pawn. */
+
+  /**
+   * The segment of each square in each direction, by direction ordinal, rank and file; null on a
+   * pawn.
+   */
   private final Segment[][][] segmentAt;
 
   private LineSegments(Problem p) {
@@ -81,7 +94,8 @@ public final class LineSegments {
       for (int k = 0; k < d.lineCount(p); k++) {
         squares.add(new ArrayList<>());
       }
-      // rank by rank, file by file: each line's squares come in order along it, a torus diagonal's from rank 1
+      // rank by rank, file by file: each line's squares come in order along it, a torus diagonal's
+      // from rank 1
       for (int r = 0; r < p.rows(); r++) {
         for (int f = 0; f < p.cols(); f++) {
           Square s = new Square(r, f);
@@ -97,24 +111,36 @@ public final class LineSegments {
         }
       }
       lines.put(d, List.copyOf(byLine));
-      // all() lists the lines by their first square, the order the constraint models have always posted them in:
-      // CP-SAT's search depends on the order of constraints (in index order its branches and conflicts change)
-      IntStream.range(0, squares.size()).boxed().sorted(Comparator.comparing(k -> squares.get(k).get(0)))
+      // all() lists the lines by their first square, the order the constraint models have always
+      // posted them in:
+      // CP-SAT's search depends on the order of constraints (in index order its branches and
+      // conflicts change)
+      IntStream.range(0, squares.size())
+          .boxed()
+          .sorted(Comparator.comparing(k -> squares.get(k).get(0)))
           .forEach(k -> all.addAll(byLine.get(k)));
     }
   }
 
-  /** The segments of the problem's board and pawns, with the squares of each that can hold a queen. */
+  /**
+   * The segments of the problem's board and pawns, with the squares of each that can hold a queen.
+   */
   public static LineSegments of(Problem p) {
     return new LineSegments(p);
   }
 
-  /** Every segment, direction by direction, each direction's lines by their first square (from a1, rank by rank). */
+  /**
+   * Every segment, direction by direction, each direction's lines by their first square (from a1,
+   * rank by rank).
+   */
   public List<Segment> all() {
     return Collections.unmodifiableList(all);
   }
 
-  /** The lines of direction {@code d} in index order, each the list of its segments along it; empty for all pawns. */
+  /**
+   * The lines of direction {@code d} in index order, each the list of its segments along it; empty
+   * for all pawns.
+   */
   public List<List<Segment>> lines(Direction d) {
     return lines.get(d);
   }
@@ -124,14 +150,17 @@ public final class LineSegments {
     return lines.get(d).stream().mapToInt(List::size).sum();
   }
 
-  /** The segment of direction {@code d} through {@code s} (a hole too), as found in {@link #lines}; null on a pawn. */
+  /**
+   * The segment of direction {@code d} through {@code s} (a hole too), as found in {@link #lines};
+   * null on a pawn.
+   */
   public Segment at(Direction d, Square s) {
     return segmentAt[d.ordinal()][s.rank()][s.file()];
   }
 
   /**
-   * Cuts a line at its pawns. A torus line is a cycle: it is read from the square after its first pawn, so the
-   * run that crosses the edge stays whole; with no pawn it is one segment.
+   * Cuts a line at its pawns. A torus line is a cycle: it is read from the square after its first
+   * pawn, so the run that crosses the edge stays whole; with no pawn it is one segment.
    */
   private static List<Segment> cut(Problem p, Direction d, int index, List<Square> line) {
     int start = 0;

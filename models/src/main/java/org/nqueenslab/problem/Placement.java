@@ -6,11 +6,12 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * A set of queen squares: what an engine answers with. Queens are kept in canonical order (by rank, then file),
- * so two placements are equal exactly when they hold the same squares, whichever order an engine found them in.
+ * A set of queen squares: what an engine answers with. Queens are kept in canonical order (by rank,
+ * then file), so two placements are equal exactly when they hold the same squares, whichever order
+ * an engine found them in.
  *
- * <p>The common case, one queen on every rank, is stored as the file of each rank alone (one int per queen, no
- * objects), so a placement of 10^8 queens fits in memory.
+ * <p>The common case, one queen on every rank, is stored as the file of each rank alone (one int
+ * per queen, no objects), so a placement of 10^8 queens fits in memory.
  */
 public final class Placement {
   /** Rank of each queen, or null when queen i stands on rank i (one queen on every rank). */
@@ -23,14 +24,16 @@ public final class Placement {
     this.files = files;
   }
 
-  /** One queen on each rank: {@code files[r]} is the file of rank r's queen. The array is copied. */
+  /**
+   * One queen on each rank: {@code files[r]} is the file of rank r's queen. The array is copied.
+   */
   public static Placement ofFilesByRank(int... files) {
     return wrapFilesByRank(files.clone());
   }
 
   /**
-   * Like {@link #ofFilesByRank} but takes ownership of the array instead of copying it: for engines that build a
-   * huge solution and hand it over. The caller must not change the array afterwards.
+   * Like {@link #ofFilesByRank} but takes ownership of the array instead of copying it: for engines
+   * that build a huge solution and hand it over. The caller must not change the array afterwards.
    */
   public static Placement wrapFilesByRank(int[] files) {
     for (int f : files) {
@@ -109,8 +112,9 @@ public final class Placement {
   }
 
   /**
-   * A 64-bit hash of the square set, well mixed, so that the sum of the fingerprints of a set of placements is an
-   * order-independent fingerprint of that set (used by the cross-checker to compare solution sets).
+   * A 64-bit hash of the square set, well mixed, so that the sum of the fingerprints of a set of
+   * placements is an order-independent fingerprint of that set (used by the cross-checker to
+   * compare solution sets).
    */
   public long fingerprint() {
     long h = 0x9E3779B97F4A7C15L;

@@ -7,14 +7,15 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
- * The one N-Queens problem definition every engine derives its own encoding from: place {@code queens} queens on
- * a {@code rows} x {@code cols} board, plain or toroidal (diagonals and lines wrap around), so that no two attack
- * each other. A pawn cannot hold a queen and stops every line of attack through its square; a hole cannot hold a
- * queen but does not stop attacks; fixed queens are already placed and count towards {@code queens}.
+ * The one N-Queens problem definition every engine derives its own encoding from: place {@code
+ * queens} queens on a {@code rows} x {@code cols} board, plain or toroidal (diagonals and lines
+ * wrap around), so that no two attack each other. A pawn cannot hold a queen and stops every line
+ * of attack through its square; a hole cannot hold a queen but does not stop attacks; fixed queens
+ * are already placed and count towards {@code queens}.
  *
- * <p>Immutable and validated on construction: every message names the offending value and says what to do. A
- * subproblem is just a problem with more queens fixed ({@link #withFixed}), which is what parallel counting maps
- * over.
+ * <p>Immutable and validated on construction: every message names the offending value and says what
+ * to do. A subproblem is just a problem with more queens fixed ({@link #withFixed}), which is what
+ * parallel counting maps over.
  */
 public record Problem(
     int rows,
@@ -28,12 +29,17 @@ public record Problem(
   public Problem {
     if (rows < 1 || cols < 1) {
       throw new BadInputException(
-          "the board size must be at least 1, got " + (rows == cols ? "n = " + rows : rows + " x " + cols)
+          "the board size must be at least 1, got "
+              + (rows == cols ? "n = " + rows : rows + " x " + cols)
               + ": give a board size of 1 or more");
     }
     if (torus && rows != cols) {
       throw new BadInputException(
-          "a toroidal board must be square, got " + rows + " x " + cols + ": drop --torus or use an n x n board");
+          "a toroidal board must be square, got "
+              + rows
+              + " x "
+              + cols
+              + ": drop --torus or use an n x n board");
     }
     pawns = frozen(pawns);
     holes = frozen(holes);
@@ -50,11 +56,18 @@ public record Problem(
     }
     if (queens > free) {
       throw new BadInputException(
-          "cannot place " + queens + " queens: the board has only " + free + " squares that can hold a queen");
+          "cannot place "
+              + queens
+              + " queens: the board has only "
+              + free
+              + " squares that can hold a queen");
     }
     if (fixed.size() > queens) {
       throw new BadInputException(
-          fixed.size() + " queens are already placed but only " + queens + " are to be placed: raise --queens");
+          fixed.size()
+              + " queens are already placed but only "
+              + queens
+              + " are to be placed: raise --queens");
     }
     Square[] placed = fixed.toArray(new Square[0]);
     for (int i = 0; i < placed.length; i++) {
@@ -62,8 +75,13 @@ public record Problem(
         String line = Verifier.attackLine(rows, cols, torus, pawns, placed[i], placed[j]);
         if (line != null) {
           throw new BadInputException(
-              "fixed queens " + placed[i].name() + " and " + placed[j].name() + " attack each other along "
-                  + line + ": move or remove one of them");
+              "fixed queens "
+                  + placed[i].name()
+                  + " and "
+                  + placed[j].name()
+                  + " attack each other along "
+                  + line
+                  + ": move or remove one of them");
         }
       }
     }
@@ -112,12 +130,17 @@ public record Problem(
 
   /** True for the classic problem: n queens, n x n, plain, no pawns, holes or fixed queens. */
   public boolean isClassic() {
-    return rows == cols && !torus && pawns.isEmpty() && holes.isEmpty() && fixed.isEmpty() && queens == rows;
+    return rows == cols
+        && !torus
+        && pawns.isEmpty()
+        && holes.isEmpty()
+        && fixed.isEmpty()
+        && queens == rows;
   }
 
   /**
-   * True when, without pawns, every rank holds exactly one queen (queens = rows <= cols). Many encodings (one
-   * variable per rank, one queen per row of a bitmask search) rely on it.
+   * True when, without pawns, every rank holds exactly one queen (queens = rows <= cols). Many
+   * encodings (one variable per rank, one queen per row of a bitmask search) rely on it.
    */
   public boolean hasOneQueenPerRank() {
     return pawns.isEmpty() && queens == rows && rows <= cols;
@@ -162,13 +185,24 @@ public record Problem(
     for (Square s : squares) {
       if (s.rank() >= rows || s.file() >= cols) {
         throw new BadInputException(
-            what + " " + s.name() + " is off the " + rows + " x " + cols + " board (files a-"
-                + Square.fileName(cols - 1) + ", ranks 1-" + rows + ")");
+            what
+                + " "
+                + s.name()
+                + " is off the "
+                + rows
+                + " x "
+                + cols
+                + " board (files a-"
+                + Square.fileName(cols - 1)
+                + ", ranks 1-"
+                + rows
+                + ")");
       }
     }
   }
 
-  private static void checkDisjoint(SortedSet<Square> a, String aName, SortedSet<Square> b, String bName) {
+  private static void checkDisjoint(
+      SortedSet<Square> a, String aName, SortedSet<Square> b, String bName) {
     for (Square s : a) {
       if (b.contains(s)) {
         throw new BadInputException(
@@ -231,7 +265,8 @@ public record Problem(
 
     /** Validates and builds: throws {@link BadInputException} naming the offending value. */
     public Problem build() {
-      return new Problem(rows, cols, torus, pawns, holes, fixed, queens == null ? Math.min(rows, cols) : queens);
+      return new Problem(
+          rows, cols, torus, pawns, holes, fixed, queens == null ? Math.min(rows, cols) : queens);
     }
 
     private static List<Square> parseAll(String... names) {

@@ -7,19 +7,27 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The line of a solution file that states its problem, e.g. {@code nqueens 8x8 queens=9 pawns=d4}: the word
- * {@code nqueens}, the size as ranks x files, then {@code torus}, {@code queens=M}, and the squares of the pawns,
- * holes and queens already placed as comma-separated lists ({@code pawns=}, {@code holes=}, {@code fixed=}), each
- * only when there is one. The words after the size may come in any order.
+ * The line of a solution file that states its problem, e.g. {@code nqueens 8x8 queens=9 pawns=d4}:
+ * the word {@code nqueens}, the size as ranks x files, then {@code torus}, {@code queens=M}, and
+ * the squares of the pawns, holes and queens already placed as comma-separated lists ({@code
+ * pawns=}, {@code holes=}, {@code fixed=}), each only when there is one. The words after the size
+ * may come in any order.
  */
 final class ProblemLine {
   static final String WORD = "nqueens";
 
   private ProblemLine() {}
 
-  /** The line stating {@code problem} (without its newline); the number of queens is always written. */
+  /**
+   * The line stating {@code problem} (without its newline); the number of queens is always written.
+   */
   static String format(Problem problem) {
-    StringBuilder sb = new StringBuilder(WORD).append(' ').append(problem.rows()).append('x').append(problem.cols());
+    StringBuilder sb =
+        new StringBuilder(WORD)
+            .append(' ')
+            .append(problem.rows())
+            .append('x')
+            .append(problem.cols());
     if (problem.torus()) {
       sb.append(" torus");
     }
@@ -93,8 +101,10 @@ final class ProblemLine {
   }
 
   private static BadInputException usage(WordReader words, String what) {
-    return words.error(what + ": write 'nqueens RANKSxFILES' then any of torus, queens=M, pawns=SQUARES,"
-        + " holes=SQUARES, fixed=SQUARES (e.g. nqueens 8x8 queens=9 pawns=d4)");
+    return words.error(
+        what
+            + ": write 'nqueens RANKSxFILES' then any of torus, queens=M, pawns=SQUARES,"
+            + " holes=SQUARES, fixed=SQUARES (e.g. nqueens 8x8 queens=9 pawns=d4)");
   }
 
   private static void appendSquares(StringBuilder sb, String key, Collection<Square> squares) {

@@ -5,20 +5,22 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The solution file format: plain text that states its problem and holds any problem's solutions. Lines whose first
- * character (after spaces) is {@code #} are comments, blank lines are ignored, and words are separated by spaces.
+ * The solution file format: plain text that states its problem and holds any problem's solutions.
+ * Lines whose first character (after spaces) is {@code #} are comments, blank lines are ignored,
+ * and words are separated by spaces.
  *
  * <ul>
- *   <li>The problem line, before the solutions ({@link ProblemLine}): {@code nqueens 8x8 queens=9 pawns=d4}, with
- *       {@code torus}, {@code holes=} and {@code fixed=} as needed. A file without one (as written before the line
- *       existed, or {@code solve --format cols}) is read with the problem given on the command line.
- *   <li>A solution is a line of file numbers, the file (1..n) of the queen of rank 1, rank 2, ... in order (one
- *       queen on each of the first ranks), or a line of square names in any order ({@code a1 d2 g3 c4 e4 ...}),
- *       which says anything: several queens on a rank, empty ranks.
- *   <li>When the first solution line holds a single number and the problem more than one queen, the file holds one
- *       solution written one rank per line: line k is the file of rank k's queen (the classic format, and what
- *       {@code solve --output} writes for one such solution: 10^7 queens make a 79 MB file, written and read in
- *       about a second).
+ *   <li>The problem line, before the solutions ({@link ProblemLine}): {@code nqueens 8x8 queens=9
+ *       pawns=d4}, with {@code torus}, {@code holes=} and {@code fixed=} as needed. A file without
+ *       one (as written before the line existed, or {@code solve --format cols}) is read with the
+ *       problem given on the command line.
+ *   <li>A solution is a line of file numbers, the file (1..n) of the queen of rank 1, rank 2, ...
+ *       in order (one queen on each of the first ranks), or a line of square names in any order
+ *       ({@code a1 d2 g3 c4 e4 ...}), which says anything: several queens on a rank, empty ranks.
+ *   <li>When the first solution line holds a single number and the problem more than one queen, the
+ *       file holds one solution written one rank per line: line k is the file of rank k's queen
+ *       (the classic format, and what {@code solve --output} writes for one such solution: 10^7
+ *       queens make a 79 MB file, written and read in about a second).
  * </ul>
  *
  * <pre>
@@ -30,22 +32,30 @@ import java.util.Map;
  */
 public final class SolutionFile {
   /** How a solution line is written, for comments and messages. */
-  static final String LINE_SYNTAX = "the file (1..n) of each rank's queen from rank 1, or the squares of the queens"
-      + " (e.g. 2 4 1 3, or a1 d2 g3)";
+  static final String LINE_SYNTAX =
+      "the file (1..n) of each rank's queen from rank 1, or the squares of the queens"
+          + " (e.g. 2 4 1 3, or a1 d2 g3)";
 
   private SolutionFile() {}
 
-  /** A solution as one line: file numbers when it has a queen on each of its first ranks, else square names. */
+  /**
+   * A solution as one line: file numbers when it has a queen on each of its first ranks, else
+   * square names.
+   */
   public static String line(Placement solution) {
     StringBuilder sb = new StringBuilder();
     boolean byRank = solution.isOnePerRank();
     for (int i = 0; i < solution.size(); i++) {
-      sb.append(i == 0 ? "" : " ").append(byRank ? Integer.toString(solution.file(i) + 1) : solution.square(i).name());
+      sb.append(i == 0 ? "" : " ")
+          .append(byRank ? Integer.toString(solution.file(i) + 1) : solution.square(i).name());
     }
     return sb.toString();
   }
 
-  /** What checking a file found: how many solutions were checked, and the first problem with them, if any. */
+  /**
+   * What checking a file found: how many solutions were checked, and the first problem with them,
+   * if any.
+   */
   public record Check(long solutions, String problemFound) {
     public boolean valid() {
       return problemFound == null;
@@ -53,8 +63,9 @@ public final class SolutionFile {
   }
 
   /**
-   * Reads every solution and checks each with the {@link Verifier} against {@code problem}, stopping at the first
-   * that fails; a solution repeated is a failure too, and so is a file with no solution at all.
+   * Reads every solution and checks each with the {@link Verifier} against {@code problem},
+   * stopping at the first that fails; a solution repeated is a failure too, and so is a file with
+   * no solution at all.
    */
   public static Check check(SolutionReader reader, Problem problem) throws IOException {
     Map<Placement, Long> seen = new HashMap<>();

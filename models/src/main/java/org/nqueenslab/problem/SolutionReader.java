@@ -7,21 +7,28 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Reads a solution file ({@link SolutionFile} describes the format): first the problem it states, if any, then its
- * solutions one at a time, so that a file of many solutions is checked without holding them all. Malformed text is
- * a {@link BadInputException} naming the source and the line.
+ * Reads a solution file ({@link SolutionFile} describes the format): first the problem it states,
+ * if any, then its solutions one at a time, so that a file of many solutions is checked without
+ * holding them all. Malformed text is a {@link BadInputException} naming the source and the line.
  */
 public final class SolutionReader {
   private final WordReader words;
   private boolean started;
   private Problem stated;
+
   /** True when the reader stands on a body line whose first word it has read. */
   private boolean atWord;
-  /** Null until the first solution: then whether the body is one solution written one rank per line. */
+
+  /**
+   * Null until the first solution: then whether the body is one solution written one rank per line.
+   */
   private Boolean rankPerLine;
+
   private long solutionLine;
+
   /** The file numbers of the solution being read, 0-based, and how many. */
   private int[] files = new int[0];
+
   private int count;
 
   /** A reader of {@code in}; {@code source} names it in messages (a file name, or "stdin"). */
@@ -42,7 +49,9 @@ public final class SolutionReader {
     return stated;
   }
 
-  /** The next solution, read for {@code problem} (which bounds the ranks), or null after the last. */
+  /**
+   * The next solution, read for {@code problem} (which bounds the ranks), or null after the last.
+   */
   public Placement next(Problem problem) throws IOException {
     statedProblem();
     if (!atWord) {
@@ -63,8 +72,10 @@ public final class SolutionReader {
       while (words.nextLine() && words.nextWord()) {
         addFile(problem);
         if (words.nextWord()) {
-          throw words.error("more than one word on a line, but the solution from line " + solutionLine
-              + " is written one rank per line: the file (1..n) of that rank's queen");
+          throw words.error(
+              "more than one word on a line, but the solution from line "
+                  + solutionLine
+                  + " is written one rank per line: the file (1..n) of that rank's queen");
         }
       }
       atWord = false;
@@ -87,16 +98,26 @@ public final class SolutionReader {
   private void addFile(Problem problem) {
     long value = words.number();
     if (value < 0) {
-      throw words.error(words.startsWithLetter()
-          ? "'" + words.text() + "' is a square name among file numbers: a solution gives one or the other"
-          : "'" + words.text() + "' is neither a file number nor a square name: " + SolutionFile.LINE_SYNTAX);
+      throw words.error(
+          words.startsWithLetter()
+              ? "'"
+                  + words.text()
+                  + "' is a square name among file numbers: a solution gives one or the other"
+              : "'"
+                  + words.text()
+                  + "' is neither a file number nor a square name: "
+                  + SolutionFile.LINE_SYNTAX);
     }
     if (value == 0) {
       throw words.error("file 0: files are numbered from 1");
     }
     if (count == problem.rows()) {
-      throw words.error("more queens than the " + problem.rows() + " ranks of " + problem.describe()
-          + ": is the file for another board?");
+      throw words.error(
+          "more queens than the "
+              + problem.rows()
+              + " ranks of "
+              + problem.describe()
+              + ": is the file for another board?");
     }
     if (count == files.length) {
       files = Arrays.copyOf(files, (int) Math.min(problem.rows(), Math.max(16, 2L * files.length)));
@@ -104,7 +125,10 @@ public final class SolutionReader {
     files[count++] = (int) value - 1;
   }
 
-  /** The files read, handed over (the buffer itself when it is full, as for a huge solution: no copy). */
+  /**
+   * The files read, handed over (the buffer itself when it is full, as for a huge solution: no
+   * copy).
+   */
   private Placement takeFiles() {
     int[] taken = count == files.length ? files : Arrays.copyOf(files, count);
     if (taken == files) {
@@ -117,11 +141,16 @@ public final class SolutionReader {
     List<Square> squares = new ArrayList<>();
     do {
       if (words.text().equalsIgnoreCase(ProblemLine.WORD)) {
-        throw words.error("a second 'nqueens' line: the problem is stated once, before the solutions");
+        throw words.error(
+            "a second 'nqueens' line: the problem is stated once, before the solutions");
       }
       if (!words.startsWithLetter()) {
-        throw words.error("'" + words.text() + "' is not a square name, and a line holds numbers or squares,"
-            + " not both: " + SolutionFile.LINE_SYNTAX);
+        throw words.error(
+            "'"
+                + words.text()
+                + "' is not a square name, and a line holds numbers or squares,"
+                + " not both: "
+                + SolutionFile.LINE_SYNTAX);
       }
       try {
         squares.add(Square.parse(words.text()));

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.Writer;
 
 /**
- * Writes a solution file ({@link SolutionFile} describes the format): a comment, the problem line, then the
- * solutions. A file of one solution with a queen on each of its first ranks is written one rank per line, so that
- * 10^8 queens never make one line; several solutions take a line each.
+ * Writes a solution file ({@link SolutionFile} describes the format): a comment, the problem line,
+ * then the solutions. A file of one solution with a queen on each of its first ranks is written one
+ * rank per line, so that 10^8 queens never make one line; several solutions take a line each.
  */
 public final class SolutionWriter {
   private final Writer out;
@@ -16,8 +16,8 @@ public final class SolutionWriter {
   private long written;
 
   /**
-   * A writer of {@code problem}'s solutions to {@code out} (buffer it: numbers go out a few characters at a time);
-   * {@code single} when exactly one solution will be written.
+   * A writer of {@code problem}'s solutions to {@code out} (buffer it: numbers go out a few
+   * characters at a time); {@code single} when exactly one solution will be written.
    */
   public SolutionWriter(Writer out, Problem problem, boolean single) {
     this.out = out;
@@ -32,9 +32,12 @@ public final class SolutionWriter {
     }
     boolean rankPerLine = single && solution.isOnePerRank() && solution.size() > 1;
     if (written++ == 0) {
-      out.write(rankPerLine
-          ? "# nqueens solution: the problem, then line k is the file (1..n) of the queen on rank k\n"
-          : "# nqueens solutions: the problem, then one solution a line: " + SolutionFile.LINE_SYNTAX + "\n");
+      out.write(
+          rankPerLine
+              ? "# nqueens solution: the problem, then line k is the file (1..n) of the queen on rank k\n"
+              : "# nqueens solutions: the problem, then one solution a line: "
+                  + SolutionFile.LINE_SYNTAX
+                  + "\n");
       out.write(ProblemLine.format(problem));
       out.write('\n');
     }

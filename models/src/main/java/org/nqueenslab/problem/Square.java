@@ -1,15 +1,17 @@
 package org.nqueenslab.problem;
 
 /**
- * A square of the board, 0-based: rank 0 is the bottom rank ("1" in chess notation), file 0 the leftmost file
- * ("a"). Names follow chess notation; files after z continue as spreadsheet columns do (z, aa, ab, ..., az, ba,
- * ...), so file 26 is "aa" and the square name is always letters then the 1-based rank number, e.g. "aa27".
+ * A square of the board, 0-based: rank 0 is the bottom rank ("1" in chess notation), file 0 the
+ * leftmost file ("a"). Names follow chess notation; files after z continue as spreadsheet columns
+ * do (z, aa, ab, ..., az, ba, ...), so file 26 is "aa" and the square name is always letters then
+ * the 1-based rank number, e.g. "aa27".
  */
 public record Square(int rank, int file) implements Comparable<Square> {
 
   public Square {
     if (rank < 0 || file < 0) {
-      throw new IllegalArgumentException("square coordinates must be non-negative, got rank " + rank + " file " + file);
+      throw new IllegalArgumentException(
+          "square coordinates must be non-negative, got rank " + rank + " file " + file);
     }
   }
 
@@ -22,7 +24,9 @@ public record Square(int rank, int file) implements Comparable<Square> {
     }
     if (i == 0 || i == s.length() || i > 6) {
       throw new BadInputException(
-          "'" + name + "' is not a square name: write the file letters then the rank number, e.g. c5 or aa27");
+          "'"
+              + name
+              + "' is not a square name: write the file letters then the rank number, e.g. c5 or aa27");
     }
     int file = 0;
     for (int k = 0; k < i; k++) {
@@ -33,7 +37,9 @@ public record Square(int rank, int file) implements Comparable<Square> {
       rank = Integer.parseInt(s.substring(i));
     } catch (NumberFormatException e) {
       throw new BadInputException(
-          "'" + name + "' is not a square name: write the file letters then the rank number, e.g. c5 or aa27");
+          "'"
+              + name
+              + "' is not a square name: write the file letters then the rank number, e.g. c5 or aa27");
     }
     if (rank < 1) {
       throw new BadInputException("'" + name + "' is not a square name: ranks are numbered from 1");

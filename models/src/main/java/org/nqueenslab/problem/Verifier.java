@@ -4,12 +4,13 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * The oracle: an independent, deliberately simple check that a placement solves a problem. It shares no code
- * with any engine; every solution an engine emits in a test passes through it.
+ * The oracle: an independent, deliberately simple check that a placement solves a problem. It
+ * shares no code with any engine; every solution an engine emits in a test passes through it.
  *
- * <p>Without pawns it marks each line (rank, file, both diagonals; wrapped on a torus) as it meets the line's queen,
- * which is O(n) with one bit per line and so checks a placement of 10^8 queens. With pawns it walks from every
- * queen along each line until a pawn, the edge (or, on a torus, its own square) and reports any queen it meets.
+ * <p>Without pawns it marks each line (rank, file, both diagonals; wrapped on a torus) as it meets
+ * the line's queen, which is O(n) with one bit per line and so checks a placement of 10^8 queens.
+ * With pawns it walks from every queen along each line until a pawn, the edge (or, on a torus, its
+ * own square) and reports any queen it meets.
  */
 public final class Verifier {
 
@@ -33,21 +34,27 @@ public final class Verifier {
     if (!squares.valid()) {
       return squares;
     }
-    return problem.pawns().isEmpty() ? checkLinesByCounting(problem, placement) : checkLinesByWalking(problem, placement);
+    return problem.pawns().isEmpty()
+        ? checkLinesByCounting(problem, placement)
+        : checkLinesByWalking(problem, placement);
   }
 
-  /** Like {@link #verify} but throws {@link IllegalStateException} with the reason: for tests and engines. */
+  /**
+   * Like {@link #verify} but throws {@link IllegalStateException} with the reason: for tests and
+   * engines.
+   */
   public static void requireValid(Problem problem, Placement placement) {
     Verdict v = verify(problem, placement);
     if (!v.valid()) {
-      throw new IllegalStateException("invalid solution of " + problem.describe() + ": " + v.reason() + " in "
-          + placement);
+      throw new IllegalStateException(
+          "invalid solution of " + problem.describe() + ": " + v.reason() + " in " + placement);
     }
   }
 
   /**
-   * Every queen on a square that can hold one, no square twice, every fixed queen present. Works on ints and builds a
-   * {@link Square} only for a message or a pawn/hole lookup, so 10^8 queens cost no garbage.
+   * Every queen on a square that can hold one, no square twice, every fixed queen present. Works on
+   * ints and builds a {@link Square} only for a message or a pawn/hole lookup, so 10^8 queens cost
+   * no garbage.
    */
   private static Verdict checkSquares(Problem problem, Placement placement) {
     boolean blocked = !problem.pawns().isEmpty() || !problem.holes().isEmpty();
@@ -57,8 +64,14 @@ public final class Verifier {
       int r = placement.rank(i);
       int f = placement.file(i);
       if (r < 0 || f < 0 || r >= problem.rows() || f >= problem.cols()) {
-        return Verdict.invalid("queen " + placement.square(i).name() + " is off the " + problem.rows() + " x "
-            + problem.cols() + " board");
+        return Verdict.invalid(
+            "queen "
+                + placement.square(i).name()
+                + " is off the "
+                + problem.rows()
+                + " x "
+                + problem.cols()
+                + " board");
       }
       if (blocked) {
         Square q = placement.square(i);
@@ -88,8 +101,9 @@ public final class Verifier {
   }
 
   /**
-   * No pawns: every rank, file and diagonal holds at most one queen. One bit per line ("already holds a queen") is
-   * all the check needs, so 10^8 queens take 75 MB of marks instead of 1.2 GB of int counters.
+   * No pawns: every rank, file and diagonal holds at most one queen. One bit per line ("already
+   * holds a queen") is all the check needs, so 10^8 queens take 75 MB of marks instead of 1.2 GB of
+   * int counters.
    */
   private static Verdict checkLinesByCounting(Problem problem, Placement placement) {
     int rows = problem.rows();
@@ -105,7 +119,10 @@ public final class Verifier {
       int f = placement.file(i);
       long d = torus ? Math.floorMod(f - r, rows) : (long) f - r + rows - 1;
       long a = torus ? ((long) r + f) % rows : (long) r + f;
-      if (!mark(byRank, r) || !mark(byFile, f) || !mark(byDiagonal, d) || !mark(byAntiDiagonal, a)) {
+      if (!mark(byRank, r)
+          || !mark(byFile, f)
+          || !mark(byDiagonal, d)
+          || !mark(byAntiDiagonal, a)) {
         return Verdict.invalid(describeLineShared(problem, placement, i));
       }
     }
@@ -113,8 +130,9 @@ public final class Verifier {
   }
 
   /**
-   * No pawns: names a queen before queen {@code i} on one of its lines, found by comparing line indices, O(i), so
-   * that a bad placement of 10^8 queens is explained as fast as a good one is accepted.
+   * No pawns: names a queen before queen {@code i} on one of its lines, found by comparing line
+   * indices, O(i), so that a bad placement of 10^8 queens is explained as fast as a good one is
+   * accepted.
    */
   private static String describeLineShared(Problem problem, Placement placement, int i) {
     int n = problem.rows();
@@ -123,13 +141,27 @@ public final class Verifier {
     for (int j = 0; j < i; j++) {
       int rj = placement.rank(j);
       int fj = placement.file(j);
-      String line = rj == r ? "a rank" : fj == f ? "a file"
-          : problem.torus() ? (Math.floorMod((long) fj - rj - f + r, n) == 0 ? "a diagonal"
-              : Math.floorMod((long) rj + fj - r - f, n) == 0 ? "an anti-diagonal" : null)
-          : (fj - rj == f - r ? "a diagonal" : rj + fj == r + f ? "an anti-diagonal" : null);
+      String line =
+          rj == r
+              ? "a rank"
+              : fj == f
+                  ? "a file"
+                  : problem.torus()
+                      ? (Math.floorMod((long) fj - rj - f + r, n) == 0
+                          ? "a diagonal"
+                          : Math.floorMod((long) rj + fj - r - f, n) == 0
+                              ? "an anti-diagonal"
+                              : null)
+                      : (fj - rj == f - r
+                          ? "a diagonal"
+                          : rj + fj == r + f ? "an anti-diagonal" : null);
       if (line != null) {
-        return "queens " + placement.square(j).name() + " and " + placement.square(i).name()
-            + " attack each other along " + line;
+        return "queens "
+            + placement.square(j).name()
+            + " and "
+            + placement.square(i).name()
+            + " attack each other along "
+            + line;
       }
     }
     return "queen " + placement.square(i).name() + " is attacked";
@@ -152,16 +184,31 @@ public final class Verifier {
   private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
   private static final String[] LINE_NAMES = {"a rank", "a file", "a diagonal", "an anti-diagonal"};
 
-  /** With pawns: walk each line from each queen until a pawn, the edge or (torus) back to the start. */
+  /**
+   * With pawns: walk each line from each queen until a pawn, the edge or (torus) back to the start.
+   */
   private static Verdict checkLinesByWalking(Problem problem, Placement placement) {
     Set<Square> queens = new HashSet<>(placement.squares());
     for (int i = 0; i < placement.size(); i++) {
       Square q = placement.square(i);
       for (int d = 0; d < DIRECTIONS.length; d++) {
-        Square hit = walk(problem.rows(), problem.cols(), problem.torus(), problem.pawns(), q, DIRECTIONS[d], queens);
+        Square hit =
+            walk(
+                problem.rows(),
+                problem.cols(),
+                problem.torus(),
+                problem.pawns(),
+                q,
+                DIRECTIONS[d],
+                queens);
         if (hit != null) {
           return Verdict.invalid(
-              "queens " + q.name() + " and " + hit.name() + " attack each other along " + LINE_NAMES[d]);
+              "queens "
+                  + q.name()
+                  + " and "
+                  + hit.name()
+                  + " attack each other along "
+                  + LINE_NAMES[d]);
         }
       }
     }
@@ -169,10 +216,12 @@ public final class Verifier {
   }
 
   /**
-   * The line along which a queen on {@code a} attacks a queen on {@code b} ("a rank", "a file", "a diagonal", "an
-   * anti-diagonal"), or null when it does not. Pawns block; on a torus lines wrap, so either way round counts.
+   * The line along which a queen on {@code a} attacks a queen on {@code b} ("a rank", "a file", "a
+   * diagonal", "an anti-diagonal"), or null when it does not. Pawns block; on a torus lines wrap,
+   * so either way round counts.
    */
-  public static String attackLine(int rows, int cols, boolean torus, Set<Square> pawns, Square a, Square b) {
+  public static String attackLine(
+      int rows, int cols, boolean torus, Set<Square> pawns, Square a, Square b) {
     Set<Square> target = Set.of(b);
     for (int d = 0; d < DIRECTIONS.length; d++) {
       int[] forward = DIRECTIONS[d];
@@ -185,9 +234,18 @@ public final class Verifier {
     return null;
   }
 
-  /** The first square of {@code stop} met walking from {@code from} (exclusive) along {@code step}, or null. */
+  /**
+   * The first square of {@code stop} met walking from {@code from} (exclusive) along {@code step},
+   * or null.
+   */
   private static Square walk(
-      int rows, int cols, boolean torus, Set<Square> pawns, Square from, int[] step, Set<Square> stop) {
+      int rows,
+      int cols,
+      boolean torus,
+      Set<Square> pawns,
+      Square from,
+      int[] step,
+      Set<Square> stop) {
     int r = from.rank();
     int f = from.file();
     while (true) {

@@ -5,10 +5,10 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Reads text as lines of words separated by spaces or tabs, skipping blank lines and comment lines (their first
- * character after spaces is {@code #}). Byte by byte through a 64 KB buffer, with no object per word, so that a
- * solution of 10^8 queens reads in seconds. Words are ASCII; a long one (the squares of many pawns) may take up to
- * {@value #MAX_WORD} characters.
+ * Reads text as lines of words separated by spaces or tabs, skipping blank lines and comment lines
+ * (their first character after spaces is {@code #}). Byte by byte through a 64 KB buffer, with no
+ * object per word, so that a solution of 10^8 queens reads in seconds. Words are ASCII; a long one
+ * (the squares of many pawns) may take up to {@value #MAX_WORD} characters.
  */
 final class WordReader {
   static final int MAX_WORD = 1 << 24;
@@ -29,7 +29,10 @@ final class WordReader {
     this.source = source;
   }
 
-  /** Moves to the next line that holds a word, skipping what is left of the current one; false at the end. */
+  /**
+   * Moves to the next line that holds a word, skipping what is left of the current one; false at
+   * the end.
+   */
   boolean nextLine() throws IOException {
     while (inLine) {
       int b = read();

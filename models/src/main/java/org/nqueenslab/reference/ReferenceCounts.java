@@ -12,7 +12,10 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-/** The published counts, loaded once from the shipped CSV (columns: variant,n,k,count,fundamental,source). */
+/**
+ * The published counts, loaded once from the shipped CSV (columns:
+ * variant,n,k,count,fundamental,source).
+ */
 public final class ReferenceCounts {
   public static final String STANDARD = "standard";
   public static final String TOROIDAL = "toroidal";
@@ -41,7 +44,8 @@ public final class ReferenceCounts {
   private static List<ReferenceCount> load() {
     InputStream in = ReferenceCounts.class.getResourceAsStream(RESOURCE);
     if (in == null) {
-      throw new IllegalStateException("reference data " + RESOURCE + " is missing from the classpath");
+      throw new IllegalStateException(
+          "reference data " + RESOURCE + " is missing from the classpath");
     }
     List<ReferenceCount> list = new ArrayList<>();
     try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
@@ -55,8 +59,14 @@ public final class ReferenceCounts {
           continue;
         }
         String[] f = line.split(",", 6);
-        list.add(new ReferenceCount(f[0], Integer.parseInt(f[1]), f[2].isEmpty() ? null : Integer.valueOf(f[2]),
-            Long.parseLong(f[3]), f[4].isEmpty() ? null : Long.valueOf(f[4]), f[5].trim()));
+        list.add(
+            new ReferenceCount(
+                f[0],
+                Integer.parseInt(f[1]),
+                f[2].isEmpty() ? null : Integer.valueOf(f[2]),
+                Long.parseLong(f[3]),
+                f[4].isEmpty() ? null : Long.valueOf(f[4]),
+                f[5].trim()));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -8,17 +8,20 @@ import org.nqueenslab.problem.Square;
 import org.nqueenslab.problem.Verifier;
 
 /**
- * Splits a problem that has no one-queen-per-rank form (pawns, other numbers of queens, more ranks than files) into
- * parts for several threads, as {@link Subproblems} does for one queen per rank: every way the first ranks can hold
- * queens, none or one in each rank segment ({@link LineSegments}), is one part, which places those queens and makes
- * the rest of those ranks holes. Each solution has one such pattern on those ranks, so the parts' solution sets
- * partition the problem's and a count is their sum, every part of weight 1.
+ * Splits a problem that has no one-queen-per-rank form (pawns, other numbers of queens, more ranks
+ * than files) into parts for several threads, as {@link Subproblems} does for one queen per rank:
+ * every way the first ranks can hold queens, none or one in each rank segment ({@link
+ * LineSegments}), is one part, which places those queens and makes the rest of those ranks holes.
+ * Each solution has one such pattern on those ranks, so the parts' solution sets partition the
+ * problem's and a count is their sum, every part of weight 1.
  */
 public final class SegmentSubproblems {
 
   private SegmentSubproblems() {}
 
-  /** The parts for the first {@code ranks} ranks; parts that cannot hold enough queens are left out. */
+  /**
+   * The parts for the first {@code ranks} ranks; parts that cannot hold enough queens are left out.
+   */
   public static List<Subproblem> split(Problem p, int ranks) {
     List<List<LineSegments.Segment>> segments =
         LineSegments.of(p).lines(LineSegments.Direction.RANK).subList(0, Math.min(ranks, p.rows()));
@@ -27,8 +30,13 @@ public final class SegmentSubproblems {
     return parts;
   }
 
-  private static void extend(Problem p, List<List<LineSegments.Segment>> segments, int rank, int segment,
-      List<Square> chosen, List<Subproblem> out) {
+  private static void extend(
+      Problem p,
+      List<List<LineSegments.Segment>> segments,
+      int rank,
+      int segment,
+      List<Square> chosen,
+      List<Subproblem> out) {
     if (rank == segments.size()) {
       Problem part = part(p, segments.size(), chosen);
       if (part != null) {
@@ -41,7 +49,8 @@ public final class SegmentSubproblems {
       return;
     }
     List<Square> squares = segments.get(rank).get(segment).queenSquares();
-    if (squares.stream().noneMatch(p.fixed()::contains)) { // a segment with a placed queen takes no other
+    if (squares.stream()
+        .noneMatch(p.fixed()::contains)) { // a segment with a placed queen takes no other
       for (Square q : squares) {
         if (attacksNone(p, q, chosen)) {
           chosen.add(q);
@@ -65,7 +74,10 @@ public final class SegmentSubproblems {
     return true;
   }
 
-  /** The problem with {@code chosen} placed and every other free square of the first ranks a hole; null if too full. */
+  /**
+   * The problem with {@code chosen} placed and every other free square of the first ranks a hole;
+   * null if too full.
+   */
   private static Problem part(Problem p, int ranks, List<Square> chosen) {
     if (p.fixed().size() + chosen.size() > p.queens()) {
       return null;

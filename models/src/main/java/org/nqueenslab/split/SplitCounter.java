@@ -1,5 +1,11 @@
 package org.nqueenslab.split;
 
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.Future;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Progress;
@@ -8,18 +14,13 @@ import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.Future;
 import org.nqueenslab.problem.Problem;
 
 /**
- * Counts a problem with any engine by counting its subproblems on a ForkJoinPool of the request's thread count
- * and summing the weighted counts: parallel counting as a map and a sum. Each part runs single-threaded with the
- * time left on the whole run's budget; the user's cancellation stops every part.
+ * Counts a problem with any engine by counting its subproblems on a ForkJoinPool of the request's
+ * thread count and summing the weighted counts: parallel counting as a map and a sum. Each part
+ * runs single-threaded with the time left on the whole run's budget; the user's cancellation stops
+ * every part.
  */
 public final class SplitCounter {
 
@@ -31,16 +32,18 @@ public final class SplitCounter {
     Result solve(Problem part, Request request);
   }
 
-  public static Result count(Engine engine, Problem problem, List<Subproblem> parts, Request request) {
+  public static Result count(
+      Engine engine, Problem problem, List<Subproblem> parts, Request request) {
     return count(engine.name(), engine::solve, problem, parts, request);
   }
 
   /**
-   * As {@link #count(Engine, Problem, List, Request)}, each part solved by {@code solver}: for engines whose parts
-   * need something of the whole problem (a unique count keeps the whole problem's symmetry group in every part).
+   * As {@link #count(Engine, Problem, List, Request)}, each part solved by {@code solver}: for
+   * engines whose parts need something of the whole problem (a unique count keeps the whole
+   * problem's symmetry group in every part).
    */
-  public static Result count(String engine, PartSolver solver, Problem problem, List<Subproblem> parts,
-      Request request) {
+  public static Result count(
+      String engine, PartSolver solver, Problem problem, List<Subproblem> parts, Request request) {
     Budget budget = Budget.start(request);
     Progress progress = request.progress();
     progress.setUnitsTotal(parts.size());
@@ -65,28 +68,43 @@ public final class SplitCounter {
       Thread.currentThread().interrupt();
       status = Status.INTERRUPTED;
     } catch (java.util.concurrent.ExecutionException e) {
-      throw new IllegalStateException("engine " + engine + " failed on a subproblem of " + problem.describe(),
-          e.getCause());
+      throw new IllegalStateException(
+          "engine " + engine + " failed on a subproblem of " + problem.describe(), e.getCause());
     } finally {
       pool.shutdownNow();
     }
-    return new Result(engine, status, solutions, unique, stats, budget.elapsed(),
+    return new Result(
+        engine,
+        status,
+        solutions,
+        unique,
+        stats,
+        budget.elapsed(),
         "split into " + parts.size() + " subproblems on " + request.threads() + " threads");
   }
 
-  private static Result countPart(String engine, PartSolver solver, Subproblem part, Request request,
-      Budget budget) {
+  private static Result countPart(
+      String engine, PartSolver solver, Subproblem part, Request request, Budget budget) {
     if (budget.exhausted()) {
-      return new Result(engine, budget.stopStatus(), 0, null, Statistics.EMPTY, Duration.ZERO, null);
+      return new Result(
+          engine, budget.stopStatus(), 0, null, Statistics.EMPTY, Duration.ZERO, null);
     }
-    Request single = request.withThreads(1)
-        .withProgress(new Progress())
-        .withTimeLimit(budget.remainingTimeLimit());
+    Request single =
+        request
+            .withThreads(1)
+            .withProgress(new Progress())
+            .withTimeLimit(budget.remainingTimeLimit());
     Result r = solver.solve(part.problem(), single);
     request.progress().addSolutions(r.solutions() * part.weight());
     request.progress().unitDone();
     Long unique = r.unique(); // a fundamental solution is counted once, whatever the part's weight
-    return new Result(r.engine(), r.status(), r.solutions() * part.weight(), unique, r.statistics(), r.wallTime(),
+    return new Result(
+        r.engine(),
+        r.status(),
+        r.solutions() * part.weight(),
+        unique,
+        r.statistics(),
+        r.wallTime(),
         null);
   }
 }

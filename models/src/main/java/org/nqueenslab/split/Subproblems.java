@@ -7,13 +7,15 @@ import org.nqueenslab.problem.Square;
 import org.nqueenslab.problem.Verifier;
 
 /**
- * Splits a problem into subproblems by placing the queens of its first free ranks in every consistent way: the
- * parts' solution sets partition the problem's, so a count is the sum of the parts' counts. With mirror halving
- * (Rolfe; Somers) a problem that its left-right reflection maps onto itself places the first free rank's queen in
- * the left half only, weight 2, plus the middle file on odd boards, weight 1: reflection pairs every solution with
- * the queen in the right half with one in the left half.
+ * Splits a problem into subproblems by placing the queens of its first free ranks in every
+ * consistent way: the parts' solution sets partition the problem's, so a count is the sum of the
+ * parts' counts. With mirror halving (Rolfe; Somers) a problem that its left-right reflection maps
+ * onto itself places the first free rank's queen in the left half only, weight 2, plus the middle
+ * file on odd boards, weight 1: reflection pairs every solution with the queen in the right half
+ * with one in the left half.
  *
- * <p>Only problems with one queen on every rank are split; any other problem is returned whole, as one part.
+ * <p>Only problems with one queen on every rank are split; any other problem is returned whole, as
+ * one part.
  */
 public final class Subproblems {
 
@@ -21,8 +23,8 @@ public final class Subproblems {
 
   /**
    * @param depth how many free ranks to place (0 keeps the problem whole)
-   * @param mirrorHalving use the reflection symmetry when the problem has it (for counting only: the parts no
-   *     longer hold every solution)
+   * @param mirrorHalving use the reflection symmetry when the problem has it (for counting only:
+   *     the parts no longer hold every solution)
    */
   public static List<Subproblem> split(Problem problem, int depth, boolean mirrorHalving) {
     List<Subproblem> parts = new ArrayList<>();
@@ -35,7 +37,10 @@ public final class Subproblems {
     return parts;
   }
 
-  /** True when reflecting files (f to cols - 1 - f) maps pawns, holes and fixed queens onto themselves. */
+  /**
+   * True when reflecting files (f to cols - 1 - f) maps pawns, holes and fixed queens onto
+   * themselves.
+   */
   public static boolean isMirrorSymmetric(Problem p) {
     return mirrored(p, p.pawns()) && mirrored(p, p.holes()) && mirrored(p, p.fixed());
   }

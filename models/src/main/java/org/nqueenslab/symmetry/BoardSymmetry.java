@@ -3,9 +3,9 @@ package org.nqueenslab.symmetry;
 import org.nqueenslab.problem.Square;
 
 /**
- * One symmetry of a board: one of the 8 symmetries of the square (the dihedral group D4) followed, on a torus, by a
- * translation (ranks and files shifted, wrapping). Rectangular boards keep only the identity, the half turn and the
- * two mirror reflections.
+ * One symmetry of a board: one of the 8 symmetries of the square (the dihedral group D4) followed,
+ * on a torus, by a translation (ranks and files shifted, wrapping). Rectangular boards keep only
+ * the identity, the half turn and the two mirror reflections.
  */
 public record BoardSymmetry(Kind kind, int rankShift, int fileShift) {
 
@@ -26,8 +26,8 @@ public record BoardSymmetry(Kind kind, int rankShift, int fileShift) {
     }
 
     /**
-     * The rank of the image of (r, f), lastRank and lastFile being the board's last rank and file: the map without
-     * objects, for the searches that apply it at their leaves.
+     * The rank of the image of (r, f), lastRank and lastFile being the board's last rank and file:
+     * the map without objects, for the searches that apply it at their leaves.
      */
     public int rank(int r, int f, int lastRank, int lastFile) {
       return switch (this) {
@@ -49,7 +49,10 @@ public record BoardSymmetry(Kind kind, int rankShift, int fileShift) {
     }
   }
 
-  /** The image of a square on a rows x cols board (rows = cols unless {@link Kind#keepsRectangles()}). */
+  /**
+   * The image of a square on a rows x cols board (rows = cols unless {@link
+   * Kind#keepsRectangles()}).
+   */
   public Square apply(Square s, int rows, int cols) {
     int nr = kind.rank(s.rank(), s.file(), rows - 1, cols - 1);
     int nf = kind.file(s.rank(), s.file(), rows - 1, cols - 1);

@@ -1,13 +1,14 @@
 package org.nqueenslab.symmetry;
 
 /**
- * How a symmetry of the board maps the files-by-rank vector of a placement with one queen on every rank ({@code
- * q[r]}, the file of rank r's queen) to the vector of its image, as lex-leader constraints need it (Crawford,
- * Ginsberg, Luks and Roy 1996, "Symmetry-breaking predicates for search problems"; issue 6): {@code q'[r] =
- * m(v[s(r)])}, where v is q itself or, for the four symmetries that exchange ranks and files (the diagonal
- * reflections and the quarter turns), its inverse permutation p ({@code p[q[r]] = r}, the rank of each file's
- * queen); s(r) is r or {@code lastRank - r}; m(x) is x or {@code lastFile - x}. The eight combinations are exactly
- * the eight symmetries of the square, derived from {@link BoardSymmetry#apply}:
+ * How a symmetry of the board maps the files-by-rank vector of a placement with one queen on every
+ * rank ({@code q[r]}, the file of rank r's queen) to the vector of its image, as lex-leader
+ * constraints need it (Crawford, Ginsberg, Luks and Roy 1996, "Symmetry-breaking predicates for
+ * search problems"; issue 6): {@code q'[r] = m(v[s(r)])}, where v is q itself or, for the four
+ * symmetries that exchange ranks and files (the diagonal reflections and the quarter turns), its
+ * inverse permutation p ({@code p[q[r]] = r}, the rank of each file's queen); s(r) is r or {@code
+ * lastRank - r}; m(x) is x or {@code lastFile - x}. The eight combinations are exactly the eight
+ * symmetries of the square, derived from {@link BoardSymmetry#apply}:
  *
  * <pre>
  *   IDENTITY      q[r]               DIAGONAL       p[r]
@@ -16,9 +17,10 @@ package org.nqueenslab.symmetry;
  *   ROTATE_180    n-1 - q[n-1 - r]   ANTI_DIAGONAL  n-1 - p[n-1 - r]
  * </pre>
  *
- * (ROTATE_90 sends (r, f) to (f, n-1 - r): the queen of file c lands on rank c, file n-1 - p[c].) Because a
- * placement's queens are ordered by rank, comparing placements ({@link SymmetryGroup#compare}) is comparing their
- * vectors lexicographically, so "q is no greater than every image" is "q is its orbit's canonical representative".
+ * (ROTATE_90 sends (r, f) to (f, n-1 - r): the queen of file c lands on rank c, file n-1 - p[c].)
+ * Because a placement's queens are ordered by rank, comparing placements ({@link
+ * SymmetryGroup#compare}) is comparing their vectors lexicographically, so "q is no greater than
+ * every image" is "q is its orbit's canonical representative".
  *
  * @param inverse read the inverse permutation p instead of q (only on square boards)
  * @param reverseRanks read rank {@code lastRank - r} for rank r
@@ -29,7 +31,8 @@ public record FilesByRankImage(boolean inverse, boolean reverseRanks, boolean mi
   /** The image of a symmetry without translation (toroidal translations have no such form). */
   public static FilesByRankImage of(BoardSymmetry g) {
     if (g.rankShift() != 0 || g.fileShift() != 0) {
-      throw new IllegalArgumentException("a translation of the torus is not a map of the files-by-rank vector: " + g);
+      throw new IllegalArgumentException(
+          "a translation of the torus is not a map of the files-by-rank vector: " + g);
     }
     return of(g.kind());
   }
@@ -63,9 +66,10 @@ public record FilesByRankImage(boolean inverse, boolean reverseRanks, boolean mi
   }
 
   /**
-   * The sign of (the image of a solution) minus the solution, lexicographically by rank, stopping at the first
-   * difference: Rolfe's comparison ("Optimal Queens", Listing Five) without building the image. {@code files} is a
-   * solution of the n x n board, {@code inverse} the rank of each file's queen.
+   * The sign of (the image of a solution) minus the solution, lexicographically by rank, stopping
+   * at the first difference: Rolfe's comparison ("Optimal Queens", Listing Five) without building
+   * the image. {@code files} is a solution of the n x n board, {@code inverse} the rank of each
+   * file's queen.
    */
   public int compareImage(int[] files, int[] inverse) {
     int[] v = this.inverse ? inverse : files;
@@ -80,7 +84,10 @@ public record FilesByRankImage(boolean inverse, boolean reverseRanks, boolean mi
     return 0;
   }
 
-  /** The image vector of q on a board with {@code cols} files (q a permutation when {@link #inverse}). */
+  /**
+   * The image vector of q on a board with {@code cols} files (q a permutation when {@link
+   * #inverse}).
+   */
   public int[] apply(int[] q, int cols) {
     int[] v = q;
     if (inverse) {

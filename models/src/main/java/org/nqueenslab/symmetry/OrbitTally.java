@@ -1,15 +1,14 @@
 package org.nqueenslab.symmetry;
 
 import org.nqueenslab.engine.Statistics;
-import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
-import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
- * Tallies the canonical solutions of a symmetry-breaking count (one per orbit, issue 6): the number of orbits, the
- * total recovered as the sum of their sizes, and how many orbits have each size, reported as {@code orbits_of_K}
- * like the bitmask engine. Each solution is also checked to be canonical, so that a wrong symmetry-breaking
- * constraint fails loudly instead of miscounting. Not thread-safe: one tally per search.
+ * Tallies the canonical solutions of a symmetry-breaking count (one per orbit, issue 6): the number
+ * of orbits, the total recovered as the sum of their sizes, and how many orbits have each size,
+ * reported as {@code orbits_of_K} like the bitmask engine. Each solution is also checked to be
+ * canonical, so that a wrong symmetry-breaking constraint fails loudly instead of miscounting. Not
+ * thread-safe: one tally per search.
  */
 public final class OrbitTally {
   private final SymmetryGroup group;
@@ -27,25 +26,35 @@ public final class OrbitTally {
   }
 
   /**
-   * Counts a canonical solution and returns its orbit size: the group order over the number of symmetries that fix
-   * it (the orbit-stabilizer theorem), so the images are compared, never collected.
+   * Counts a canonical solution and returns its orbit size: the group order over the number of
+   * symmetries that fix it (the orbit-stabilizer theorem), so the images are compared, never
+   * collected.
    *
-   * @throws IllegalStateException if some image is lexicographically smaller: the solution is not canonical
+   * @throws IllegalStateException if some image is lexicographically smaller: the solution is not
+   *     canonical
    */
   public int add(Placement solution) {
     int fixedBy = fixedBy(solution);
     if (fixedBy == 0) {
-      BoardSymmetry smaller = group.elements().stream()
-          .filter(g -> SymmetryGroup.compare(group.apply(g, solution), solution) < 0).findFirst().orElseThrow();
-      throw new IllegalStateException("symmetry breaking let through a non-canonical solution " + solution
-          + ": its image under " + smaller + " is smaller");
+      BoardSymmetry smaller =
+          group.elements().stream()
+              .filter(g -> SymmetryGroup.compare(group.apply(g, solution), solution) < 0)
+              .findFirst()
+              .orElseThrow();
+      throw new IllegalStateException(
+          "symmetry breaking let through a non-canonical solution "
+              + solution
+              + ": its image under "
+              + smaller
+              + " is smaller");
     }
     return count(fixedBy);
   }
 
   /**
-   * Counts the solution when it is canonical and returns true; returns false, counting nothing, when some image is
-   * smaller (Rolfe's check at the leaves of a search that does not break symmetry itself).
+   * Counts the solution when it is canonical and returns true; returns false, counting nothing,
+   * when some image is smaller (Rolfe's check at the leaves of a search that does not break
+   * symmetry itself).
    */
   public boolean addIfCanonical(Placement solution) {
     int fixedBy = fixedBy(solution);
@@ -89,8 +98,9 @@ public final class OrbitTally {
   }
 
   /**
-   * Adds {@code orbits_of_K} for every orbit size K > 1 the group allows (its order's divisors, largest first; 0
-   * when none was found), and {@code orbits_of_1} when some solution is fixed by the whole group.
+   * Adds {@code orbits_of_K} for every orbit size K > 1 the group allows (its order's divisors,
+   * largest first; 0 when none was found), and {@code orbits_of_1} when some solution is fixed by
+   * the whole group.
    */
   public Statistics.Builder addTo(Statistics.Builder stats) {
     int order = group.order();

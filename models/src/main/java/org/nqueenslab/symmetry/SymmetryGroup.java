@@ -1,21 +1,22 @@
 package org.nqueenslab.symmetry;
 
-import org.nqueenslab.problem.Placement;
-import org.nqueenslab.problem.Problem;
-import org.nqueenslab.problem.Square;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
 
 /**
- * The symmetry group of a problem: the symmetries of its board (the 8 of the square; on a torus combined with the
- * n^2 translations; 4 on a rectangle) that map its pawns, holes and placed queens onto themselves, so that they map
- * solutions to solutions. A fundamental solution is an orbit under this group; its canonical representative is the
- * lexicographically smallest image (queens by rank, then file), as in Rolfe's Listing Five, and its orbit size is
- * the group order divided by the number of symmetries that fix it (2, 4 or 8 on the plain square board).
+ * The symmetry group of a problem: the symmetries of its board (the 8 of the square; on a torus
+ * combined with the n^2 translations; 4 on a rectangle) that map its pawns, holes and placed queens
+ * onto themselves, so that they map solutions to solutions. A fundamental solution is an orbit
+ * under this group; its canonical representative is the lexicographically smallest image (queens by
+ * rank, then file), as in Rolfe's Listing Five, and its orbit size is the group order divided by
+ * the number of symmetries that fix it (2, 4 or 8 on the plain square board).
  */
 public final class SymmetryGroup {
   private final Problem problem;
@@ -36,7 +37,9 @@ public final class SymmetryGroup {
       for (int dr = 0; dr < shifts; dr++) {
         for (int df = 0; df < shifts; df++) {
           BoardSymmetry g = new BoardSymmetry(kind, dr, df);
-          if (preserves(p, g, p.pawns()) && preserves(p, g, p.holes()) && preserves(p, g, p.fixed())) {
+          if (preserves(p, g, p.pawns())
+              && preserves(p, g, p.holes())
+              && preserves(p, g, p.fixed())) {
             all.add(g);
           }
         }
@@ -91,7 +94,10 @@ public final class SymmetryGroup {
     return true;
   }
 
-  /** The number of distinct images of a solution: the group order over the number of symmetries fixing it. */
+  /**
+   * The number of distinct images of a solution: the group order over the number of symmetries
+   * fixing it.
+   */
   public int orbitSize(Placement s) {
     Set<List<Square>> images = new java.util.HashSet<>();
     for (BoardSymmetry g : elements) {
@@ -104,7 +110,10 @@ public final class SymmetryGroup {
   public static int compare(Placement a, Placement b) {
     int n = Math.min(a.size(), b.size());
     for (int i = 0; i < n; i++) {
-      int c = a.rank(i) != b.rank(i) ? Integer.compare(a.rank(i), b.rank(i)) : Integer.compare(a.file(i), b.file(i));
+      int c =
+          a.rank(i) != b.rank(i)
+              ? Integer.compare(a.rank(i), b.rank(i))
+              : Integer.compare(a.file(i), b.file(i));
       if (c != 0) {
         return c;
       }
@@ -114,11 +123,23 @@ public final class SymmetryGroup {
 
   @Override
   public String toString() {
-    return elements.size() + " symmetries: " + Arrays.toString(elements.stream().map(e -> e.kind()
-        + (e.rankShift() + e.fileShift() == 0 ? "" : "+(" + e.rankShift() + "," + e.fileShift() + ")")).toArray());
+    return elements.size()
+        + " symmetries: "
+        + Arrays.toString(
+            elements.stream()
+                .map(
+                    e ->
+                        e.kind()
+                            + (e.rankShift() + e.fileShift() == 0
+                                ? ""
+                                : "+(" + e.rankShift() + "," + e.fileShift() + ")"))
+                .toArray());
   }
 
-  /** The distinct images of a solution, sorted: its whole orbit (tests and the symmetry report use it). */
+  /**
+   * The distinct images of a solution, sorted: its whole orbit (tests and the symmetry report use
+   * it).
+   */
   public Set<Placement> orbit(Placement s) {
     Set<Placement> orbit = new TreeSet<>(SymmetryGroup::compare);
     elements.forEach(g -> orbit.add(apply(g, s)));

@@ -9,16 +9,22 @@ import java.util.Map;
 import org.nqueenslab.problem.Square;
 
 /**
- * One step of a search, as a classroom shows it: a queen placed, a square rejected (with the reason), a queen
- * lifted on a backtrack, or a solution; with the board after the step and the engine's work counters so far.
+ * One step of a search, as a classroom shows it: a queen placed, a square rejected (with the
+ * reason), a queen lifted on a backtrack, or a solution; with the board after the step and the
+ * engine's work counters so far.
  *
  * @param step 1 for the first event of a trace
- * @param square the square the step is about: tested, placed, lifted; for a solution, the last queen placed
- * @param reason why a square was rejected ("file taken by c1; diagonal taken by a3"), null for other kinds
- * @param board after the step: the file of each rank's queen, or {@link #EMPTY} (one queen per rank at most)
- * @param counters the engine's counters after the step, in the engine's order (e.g. position tests, backtracks)
+ * @param square the square the step is about: tested, placed, lifted; for a solution, the last
+ *     queen placed
+ * @param reason why a square was rejected ("file taken by c1; diagonal taken by a3"), null for
+ *     other kinds
+ * @param board after the step: the file of each rank's queen, or {@link #EMPTY} (one queen per rank
+ *     at most)
+ * @param counters the engine's counters after the step, in the engine's order (e.g. position tests,
+ *     backtracks)
  */
-public record TraceEvent(long step, Kind kind, Square square, String reason, int[] board, Map<String, Long> counters) {
+public record TraceEvent(
+    long step, Kind kind, Square square, String reason, int[] board, Map<String, Long> counters) {
   /** A rank without a queen in {@link #board}. */
   public static final int EMPTY = -1;
 

@@ -4,10 +4,10 @@ import java.util.Map;
 import org.nqueenslab.problem.Square;
 
 /**
- * A step as one line of JSON, for tools that animate a search (JSON Lines: one object per line, no pretty
- * printing). Fields: {@code step}, {@code event} (place, reject, backtrack, solution), {@code square}, {@code rank}
- * and {@code file} (1-based, as on the board), {@code reason} (rejects only), {@code queens} (the board after the
- * step, bottom rank first) and {@code counters}.
+ * A step as one line of JSON, for tools that animate a search (JSON Lines: one object per line, no
+ * pretty printing). Fields: {@code step}, {@code event} (place, reject, backtrack, solution),
+ * {@code square}, {@code rank} and {@code file} (1-based, as on the board), {@code reason} (rejects
+ * only), {@code queens} (the board after the step, bottom rank first) and {@code counters}.
  *
  * <pre>{"step":3,"event":"reject","square":"b2","rank":2,"file":2,"reason":"diagonal taken by a1",
  * "queens":["a1"],"counters":{"position tests":3,"backtracks":0,"moves":3}}</pre>
@@ -42,7 +42,10 @@ public final class TraceJson {
     return sb.append("}}").toString();
   }
 
-  /** A JSON string literal: quotes, backslashes and control characters escaped (the report writer uses it too). */
+  /**
+   * A JSON string literal: quotes, backslashes and control characters escaped (the report writer
+   * uses it too).
+   */
   public static String quote(String s) {
     StringBuilder sb = new StringBuilder("\"");
     for (int i = 0; i < s.length(); i++) {

@@ -4,9 +4,10 @@ import java.util.Map;
 import org.nqueenslab.problem.Square;
 
 /**
- * A step as text for a terminal or a handout: one line saying what happened and the counters so far, then the
- * board after the step, top rank first as in {@link org.nqueenslab.problem.BoardFormat}: {@code Q} a queen,
- * {@code x} the square just rejected, {@code o} the square a backtrack just emptied, {@code .} empty.
+ * A step as text for a terminal or a handout: one line saying what happened and the counters so
+ * far, then the board after the step, top rank first as in {@link
+ * org.nqueenslab.problem.BoardFormat}: {@code Q} a queen, {@code x} the square just rejected,
+ * {@code o} the square a backtrack just emptied, {@code .} empty.
  */
 public final class TraceText {
   public static final char QUEEN = 'Q';
@@ -18,14 +19,25 @@ public final class TraceText {
 
   /** The key to print once above a text trace. */
   public static String legend() {
-    return QUEEN + " queen   " + REJECTED + " square rejected   " + VACATED + " square left on a backtrack   "
-        + EMPTY + " empty";
+    return QUEEN
+        + " queen   "
+        + REJECTED
+        + " square rejected   "
+        + VACATED
+        + " square left on a backtrack   "
+        + EMPTY
+        + " empty";
   }
 
   /** The step's line and board, ending with a blank line. */
   public static String render(TraceEvent e) {
     StringBuilder sb = new StringBuilder();
-    sb.append("step ").append(e.step()).append(": ").append(e.kind().label()).append(' ').append(e.square().name());
+    sb.append("step ")
+        .append(e.step())
+        .append(": ")
+        .append(e.kind().label())
+        .append(' ')
+        .append(e.square().name());
     if (e.reason() != null) {
       sb.append(" (").append(e.reason()).append(')');
     }

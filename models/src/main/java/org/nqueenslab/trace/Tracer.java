@@ -5,8 +5,8 @@ import java.util.function.Consumer;
 import org.nqueenslab.problem.Square;
 
 /**
- * Collects a search's steps for a sink, up to a bound: a traced search calls {@link #emit} at each step and
- * stops as soon as it returns false. Steps are numbered from 1.
+ * Collects a search's steps for a sink, up to a bound: a traced search calls {@link #emit} at each
+ * step and stops as soon as it returns false. Steps are numbered from 1.
  */
 public final class Tracer {
   private final long maxSteps;
@@ -27,10 +27,11 @@ public final class Tracer {
   }
 
   /**
-   * Sends one step to the sink. Returns false once the bound is reached (this step was the last one allowed):
-   * the search must stop. A step emitted past the bound is dropped.
+   * Sends one step to the sink. Returns false once the bound is reached (this step was the last one
+   * allowed): the search must stop. A step emitted past the bound is dropped.
    */
-  public boolean emit(TraceEvent.Kind kind, Square square, String reason, int[] board, Map<String, Long> counters) {
+  public boolean emit(
+      TraceEvent.Kind kind, Square square, String reason, int[] board, Map<String, Long> counters) {
     if (steps >= maxSteps) {
       return false;
     }

@@ -6,62 +6,78 @@ import java.util.List;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.split.SplitCounter;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
-import org.nqueenslab.split.Subproblem;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
+import org.nqueenslab.split.SplitCounter;
+import org.nqueenslab.split.Subproblem;
 import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
- * The n + k queens problem with free pawns (issue 7, {@code --free-pawns K}): count every arrangement of k pawns and
- * n + k mutually non-attacking queens on an n x n board, pieces of one kind identical; a pawn stops every line of
- * attack through its square. OEIS A103330 (k = 1), A129551 (k = 2), A129553 (k = 3); up to the 8 symmetries of the
- * square, whole configurations (pawns included): A103331, A129552, A129554. For n = 8, k = 1 this is the nine
- * queens and one pawn of the encyclopedia article (seed 001): 128 arrangements, 16 up to symmetry.
+ * The n + k queens problem with free pawns (issue 7, {@code --free-pawns K}): count every
+ * arrangement of k pawns and n + k mutually non-attacking queens on an n x n board, pieces of one
+ * kind identical; a pawn stops every line of attack through its square. OEIS A103330 (k = 1),
+ * A129551 (k = 2), A129553 (k = 3); up to the 8 symmetries of the square, whole configurations
+ * (pawns included): A103331, A129552, A129554. For n = 8, k = 1 this is the nine queens and one
+ * pawn of the encyclopedia article (seed 001): 128 arrangements, 16 up to symmetry.
  *
- * <p>Design: a map over pawn placements and a sum, so any engine that supports pawns counts it. A pawn may stand
- * on any square, border and corner included, as the OEIS definitions allow; a pawn that cuts no line in two simply
- * gives a part with no solution (the engine finds that, nothing here assumes it). Placements that a symmetry of the
- * square maps onto each other have the same number of queen placements, so only the lexicographically smallest of
- * each orbit is counted ({@link #parts()}), weighted by its orbit size: about 8 times fewer engine calls than
- * {@link #everyPlacement()}.
+ * <p>Design: a map over pawn placements and a sum, so any engine that supports pawns counts it. A
+ * pawn may stand on any square, border and corner included, as the OEIS definitions allow; a pawn
+ * that cuts no line in two simply gives a part with no solution (the engine finds that, nothing
+ * here assumes it). Placements that a symmetry of the square maps onto each other have the same
+ * number of queen placements, so only the lexicographically smallest of each orbit is counted
+ * ({@link #parts()}), weighted by its orbit size: about 8 times fewer engine calls than {@link
+ * #everyPlacement()}.
  *
- * <p>The fundamental count needs no second search: configurations whose pawns lie in the orbit of a pawn set P,
- * taken up to the 8 symmetries, correspond one to one to P's queen placements taken up to the symmetries that fix
- * P, and those are exactly what the engine's unique count of the part counts (its symmetry group is the subgroup
- * that fixes the pawns). So the fundamental figure is the plain sum of the parts' unique counts, unweighted, which
- * is how {@link SplitCounter} sums them.
+ * <p>The fundamental count needs no second search: configurations whose pawns lie in the orbit of a
+ * pawn set P, taken up to the 8 symmetries, correspond one to one to P's queen placements taken up
+ * to the symmetries that fix P, and those are exactly what the engine's unique count of the part
+ * counts (its symmetry group is the subgroup that fixes the pawns). So the fundamental figure is
+ * the plain sum of the parts' unique counts, unweighted, which is how {@link SplitCounter} sums
+ * them.
  */
 public record FreePawns(int n, int k) {
   /**
-   * Beyond this many pawn sets the parts (about an eighth of them, each a problem held in memory until counted)
-   * take too much memory, and their counts hours: n = 14 with 3 pawns is 1.2 million sets, n = 10 with 4 is 3.9.
+   * Beyond this many pawn sets the parts (about an eighth of them, each a problem held in memory
+   * until counted) take too much memory, and their counts hours: n = 14 with 3 pawns is 1.2 million
+   * sets, n = 10 with 4 is 3.9.
    */
   static final long MAX_PAWN_SETS = 2_000_000L;
 
   public FreePawns {
     if (n < 1) {
-      throw new BadInputException("the board size must be at least 1, got n = " + n + ": give -n 1 or more");
+      throw new BadInputException(
+          "the board size must be at least 1, got n = " + n + ": give -n 1 or more");
     }
     if (k < 0) {
-      throw new BadInputException("--free-pawns " + k + " is negative: give the number of pawns, 0 or more");
+      throw new BadInputException(
+          "--free-pawns " + k + " is negative: give the number of pawns, 0 or more");
     }
     long squares = (long) n * n;
     long sets = binomial(squares, k);
     if (sets < 0 || sets > MAX_PAWN_SETS) {
-      throw new BadInputException("--free-pawns " + k + " on " + n + " x " + n + " means " + (sets < 0 ? "over 9 x 10^18"
-          : sets) + " pawn placements, more than " + MAX_PAWN_SETS + ": use fewer pawns or a smaller board");
+      throw new BadInputException(
+          "--free-pawns "
+              + k
+              + " on "
+              + n
+              + " x "
+              + n
+              + " means "
+              + (sets < 0 ? "over 9 x 10^18" : sets)
+              + " pawn placements, more than "
+              + MAX_PAWN_SETS
+              + ": use fewer pawns or a smaller board");
     }
   }
 
   /**
-   * False when the pieces do not fit: n + k queens and k pawns need n + 2k squares. Such a family has no
-   * arrangement, and the count is 0 (as OEIS gives for n = 1), not an error.
+   * False when the pieces do not fit: n + k queens and k pawns need n + 2k squares. Such a family
+   * has no arrangement, and the count is 0 (as OEIS gives for n = 1), not an error.
    */
   public boolean fits() {
     return n + 2L * k <= (long) n * n;
@@ -82,20 +98,29 @@ public record FreePawns(int n, int k) {
     return Problem.builder(n).pawns(pawns).queens(queens()).build();
   }
 
-  /** One part per orbit of pawn sets under the 8 symmetries of the square: its smallest member, weighted by size. */
+  /**
+   * One part per orbit of pawn sets under the 8 symmetries of the square: its smallest member,
+   * weighted by size.
+   */
   public List<Subproblem> parts() {
     SymmetryGroup square = SymmetryGroup.of(Problem.of(n));
     List<Subproblem> parts = new ArrayList<>();
-    forEachPawnSet(pawns -> {
-      Placement set = Placement.of(pawns); // a set of squares in canonical order, as the group compares them
-      if (square.isCanonical(set)) {
-        parts.add(new Subproblem(withPawns(pawns), square.orbitSize(set)));
-      }
-    });
+    forEachPawnSet(
+        pawns -> {
+          Placement set =
+              Placement.of(
+                  pawns); // a set of squares in canonical order, as the group compares them
+          if (square.isCanonical(set)) {
+            parts.add(new Subproblem(withPawns(pawns), square.orbitSize(set)));
+          }
+        });
     return parts;
   }
 
-  /** One part per pawn set, weight 1: C(n^2, k) parts (tests check the symmetry weighting against it). */
+  /**
+   * One part per pawn set, weight 1: C(n^2, k) parts (tests check the symmetry weighting against
+   * it).
+   */
   public List<Subproblem> everyPlacement() {
     List<Subproblem> parts = new ArrayList<>();
     forEachPawnSet(pawns -> parts.add(new Subproblem(withPawns(pawns), 1)));
@@ -108,8 +133,9 @@ public record FreePawns(int n, int k) {
   }
 
   /**
-   * A part's problem, to ask engines what they support (every part needs the same features). A family whose pieces
-   * do not fit has no problem of its own: it stands for the same pieces on the smallest board that holds them.
+   * A part's problem, to ask engines what they support (every part needs the same features). A
+   * family whose pieces do not fit has no problem of its own: it stands for the same pieces on the
+   * smallest board that holds them.
    */
   public Problem representative() {
     int side = n;
@@ -120,8 +146,9 @@ public record FreePawns(int n, int k) {
   }
 
   /**
-   * Counts with any engine that supports pawns: {@code solutions} is every arrangement (A103330...), {@code unique},
-   * when the request asks for it, the arrangements up to symmetry (A103331...). Parts run on the request's threads.
+   * Counts with any engine that supports pawns: {@code solutions} is every arrangement
+   * (A103330...), {@code unique}, when the request asks for it, the arrangements up to symmetry
+   * (A103331...). Parts run on the request's threads.
    */
   public Result count(Engine engine, Request request) {
     String why = whyUnsupported(engine, request);
@@ -129,24 +156,54 @@ public record FreePawns(int n, int k) {
       throw new BadInputException(why);
     }
     if (!fits()) {
-      return new Result(engine.name(), Status.COMPLETE, 0, request.symmetry() == SymmetryMode.UNIQUE ? 0L : null,
-          Statistics.EMPTY, Duration.ZERO, k + " pawns and " + queens() + " queens need " + (n + 2L * k)
-              + " squares, the board has " + n * n + ": no arrangement");
+      return new Result(
+          engine.name(),
+          Status.COMPLETE,
+          0,
+          request.symmetry() == SymmetryMode.UNIQUE ? 0L : null,
+          Statistics.EMPTY,
+          Duration.ZERO,
+          k
+              + " pawns and "
+              + queens()
+              + " queens need "
+              + (n + 2L * k)
+              + " squares, the board has "
+              + n * n
+              + ": no arrangement");
     }
     List<Subproblem> parts = parts();
     Result summed = SplitCounter.count(engine, representative(), parts, request);
-    // Orbit sizes under each part's own group do not add up to orbit sizes of whole arrangements: leave them out.
+    // Orbit sizes under each part's own group do not add up to orbit sizes of whole arrangements:
+    // leave them out.
     Statistics.Builder kept = Statistics.builder();
-    summed.statistics().asMap().forEach((key, value) -> {
-      if (!key.startsWith(Statistics.ORBITS_OF)) {
-        kept.put(key, value);
-      }
-    });
-    Result r = new Result(summed.engine(), summed.status(), summed.solutions(), summed.unique(), kept.build(),
-        summed.wallTime(), null);
-    return r.withNote("free pawns: " + parts.size() + " pawn placements up to symmetry (of " + binomial((long) n * n, k)
-        + "), each counted by " + engine.name() + " and weighted by its orbit size"
-        + (request.threads() > 1 ? ", on " + request.threads() + " threads" : ""));
+    summed
+        .statistics()
+        .asMap()
+        .forEach(
+            (key, value) -> {
+              if (!key.startsWith(Statistics.ORBITS_OF)) {
+                kept.put(key, value);
+              }
+            });
+    Result r =
+        new Result(
+            summed.engine(),
+            summed.status(),
+            summed.solutions(),
+            summed.unique(),
+            kept.build(),
+            summed.wallTime(),
+            null);
+    return r.withNote(
+        "free pawns: "
+            + parts.size()
+            + " pawn placements up to symmetry (of "
+            + binomial((long) n * n, k)
+            + "), each counted by "
+            + engine.name()
+            + " and weighted by its orbit size"
+            + (request.threads() > 1 ? ", on " + request.threads() + " threads" : ""));
   }
 
   private List<Square> firstPawnSet(int side) {

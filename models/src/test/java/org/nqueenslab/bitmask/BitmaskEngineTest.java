@@ -38,7 +38,9 @@ class BitmaskEngineTest {
       Result r = engine.solve(torus, Request.count().withThreads(threads));
       assertEquals(published.count(), r.solutions(), "A051906 n=" + n + " threads=" + threads);
     }
-    Result unique = engine.solve(torus, Request.count().withSymmetry(org.nqueenslab.engine.SymmetryMode.UNIQUE));
+    Result unique =
+        engine.solve(
+            torus, Request.count().withSymmetry(org.nqueenslab.engine.SymmetryMode.UNIQUE));
     assertEquals(published.fundamental(), unique.unique(), "A053994 n=" + n);
     assertEquals(published.count(), unique.solutions(), "A051906 n=" + n);
   }
@@ -47,7 +49,9 @@ class BitmaskEngineTest {
   @ParameterizedTest
   @ValueSource(ints = {13, 14, 15, 16})
   void longCountsMatchA000170(int n) {
-    Result r = engine.solve(Problem.of(n), Request.count().withThreads(Runtime.getRuntime().availableProcessors()));
+    Result r =
+        engine.solve(
+            Problem.of(n), Request.count().withThreads(Runtime.getRuntime().availableProcessors()));
     assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), "n=" + n);
   }
 
@@ -63,7 +67,8 @@ class BitmaskEngineTest {
   /** 64 files need every bit of a long: complete a 64 x 64 board whose first 56 ranks are given. */
   @Test
   void usesAllSixtyFourBitsOfTheMasks() {
-    int n = 64; // n mod 6 = 4: odd files on the lower half, even files on the upper half is a solution
+    int n =
+        64; // n mod 6 = 4: odd files on the lower half, even files on the upper half is a solution
     java.util.List<org.nqueenslab.problem.Square> fixed = new java.util.ArrayList<>();
     for (int r = 0; r < 56; r++) {
       fixed.add(new org.nqueenslab.problem.Square(r, r < n / 2 ? 2 * r + 1 : 2 * (r - n / 2)));
@@ -78,7 +83,9 @@ class BitmaskEngineTest {
 
   @Test
   void honoursTheTimeLimitOnHardFirstSolutions() {
-    Result r = engine.solve(Problem.of(64), Request.first().withTimeLimit(java.time.Duration.ofMillis(300)));
+    Result r =
+        engine.solve(
+            Problem.of(64), Request.first().withTimeLimit(java.time.Duration.ofMillis(300)));
     assertTrue(r.status() == Status.TIMEOUT || r.status() == Status.LIMIT_REACHED);
     assertTrue(r.wallTime().toMillis() < 5000, "time limit not honoured: " + r.wallTime());
   }

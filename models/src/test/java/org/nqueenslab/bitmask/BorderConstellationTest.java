@@ -16,7 +16,10 @@ import org.nqueenslab.oracle.SymmetryOracle;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 
-/** The constellation split checked against the solutions a brute-force counter (written in the tests) finds. */
+/**
+ * The constellation split checked against the solutions a brute-force counter (written in the
+ * tests) finds.
+ */
 class BorderConstellationTest {
 
   /** The border of a solution, read off its files as (top, right, bottom, left). */
@@ -44,7 +47,8 @@ class BorderConstellationTest {
     }
     long total = 0;
     for (BorderConstellation c : BorderConstellation.canonical(n)) {
-      ConstellationCounter counter = new ConstellationCounter(n, Budget.start(Request.count()), List.of(c));
+      ConstellationCounter counter =
+          new ConstellationCounter(n, Budget.start(Request.count()), List.of(c));
       counter.count(0);
       long counted = 0;
       for (int size = 1; size <= 8; size++) {
@@ -67,7 +71,8 @@ class BorderConstellationTest {
     }
     Problem p = Problem.of(n);
     for (Placement s : BruteForceOracle.solutions(p)) {
-      // the images come from the oracle, not from the symmetries the code under test uses (SolutionImages)
+      // the images come from the oracle, not from the symmetries the code under test uses
+      // (SolutionImages)
       Set<List<Integer>> canonicalBorders = new HashSet<>();
       for (Placement image : SymmetryOracle.orbit(p, s)) {
         List<Integer> border = border(image.filesByRank());

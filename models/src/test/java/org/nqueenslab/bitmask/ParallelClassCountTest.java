@@ -21,9 +21,12 @@ import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.symmetry.SymmetryGroup;
 
-/** The classic board counted by orbit classes, with either method of the bitmask engine (issue 6). */
+/**
+ * The classic board counted by orbit classes, with either method of the bitmask engine (issue 6).
+ */
 class ParallelClassCountTest {
-  private static final Map<String, String> HALVING = Map.of(BitmaskEngine.METHOD, BitmaskEngine.HALVING);
+  private static final Map<String, String> HALVING =
+      Map.of(BitmaskEngine.METHOD, BitmaskEngine.HALVING);
   private final BitmaskEngine engine = new BitmaskEngine();
 
   private Result unique(Problem p, int threads) {
@@ -31,7 +34,12 @@ class ParallelClassCountTest {
   }
 
   private Result unique(Problem p, int threads, Map<String, String> options) {
-    return engine.solve(p, Request.count().withSymmetry(SymmetryMode.UNIQUE).withThreads(threads).withOptions(options));
+    return engine.solve(
+        p,
+        Request.count()
+            .withSymmetry(SymmetryMode.UNIQUE)
+            .withThreads(threads)
+            .withOptions(options));
   }
 
   @ParameterizedTest
@@ -52,15 +60,21 @@ class ParallelClassCountTest {
     }
   }
 
-  /** The same classes, found by searching one border constellation per class instead of half the board. */
+  /**
+   * The same classes, found by searching one border constellation per class instead of half the
+   * board.
+   */
   @Test
   void constellationsSearchFarLessThanMirrorHalving() {
     Result halving = unique(Problem.of(12), 1, HALVING);
     Result constellations = unique(Problem.of(12), 1);
     assertEquals(halving.unique(), constellations.unique());
     // Rolfe's check throws away the solutions of each class but one: about three in four at n = 12
-    assertTrue(halving.statistics().get("leaves rejected") > 2 * halving.unique(), halving.statistics().toString());
-    assertTrue(constellations.statistics().nodes() * 4 < halving.statistics().nodes(),
+    assertTrue(
+        halving.statistics().get("leaves rejected") > 2 * halving.unique(),
+        halving.statistics().toString());
+    assertTrue(
+        constellations.statistics().nodes() * 4 < halving.statistics().nodes(),
         constellations.statistics().nodes() + " vs " + halving.statistics().nodes());
   }
 
@@ -68,18 +82,21 @@ class ParallelClassCountTest {
   @ParameterizedTest
   @ValueSource(ints = {13, 14, 15})
   void longMirrorHalvingCountsMatchOeis(int n) {
-    ClassicOeis.assertUniqueCount(n, unique(Problem.of(n), Runtime.getRuntime().availableProcessors(), HALVING));
+    ClassicOeis.assertUniqueCount(
+        n, unique(Problem.of(n), Runtime.getRuntime().availableProcessors(), HALVING));
   }
 
   @Tag("slow")
   @ParameterizedTest
   @ValueSource(ints = {13, 14, 15, 16, 17})
   void longUniqueCountsMatchOeis(int n) {
-    ClassicOeis.assertUniqueCount(n, unique(Problem.of(n), Runtime.getRuntime().availableProcessors()));
+    ClassicOeis.assertUniqueCount(
+        n, unique(Problem.of(n), Runtime.getRuntime().availableProcessors()));
   }
 
-
-  /** Holes and fixed queens: the problem's own group; the orbits counted by brute force in the test. */
+  /**
+   * Holes and fixed queens: the problem's own group; the orbits counted by brute force in the test.
+   */
   @Test
   void uniqueCountsOfOtherProblemsMatchBruteForceOrbits() {
     for (Problem p : RandomProblems.generate(6L, 30, false, false)) {
@@ -98,8 +115,9 @@ class ParallelClassCountTest {
 
   @Test
   void stopsOnTheTimeLimit() {
-    Result r = engine.solve(Problem.of(20), Request.count().withTimeLimit(java.time.Duration.ofMillis(100)));
+    Result r =
+        engine.solve(
+            Problem.of(20), Request.count().withTimeLimit(java.time.Duration.ofMillis(100)));
     assertEquals(Status.TIMEOUT, r.status());
   }
-
 }

@@ -18,12 +18,13 @@ import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.symmetry.SymmetryGroup;
 import org.nqueenslab.problem.Verifier;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
- * The bitmask engine's search over line segments (pawns, other queen counts, rectangles, tori with pawns) against
- * the tests' brute-force counter, which shares no code with it; every solution passes the verifier.
+ * The bitmask engine's search over line segments (pawns, other queen counts, rectangles, tori with
+ * pawns) against the tests' brute-force counter, which shares no code with it; every solution
+ * passes the verifier.
  */
 class SegmentSearchTest {
   private final BitmaskEngine engine = new BitmaskEngine();
@@ -36,7 +37,8 @@ class SegmentSearchTest {
     List<Placement> expected = BruteForceOracle.solutions(p);
     assertEquals(new HashSet<>(expected), new HashSet<>(got), p.describe());
     assertEquals(expected.size(), got.size(), "repeats on " + p.describe());
-    assertEquals(expected.size(), engine.solve(p, Request.count()).solutions(), "count on " + p.describe());
+    assertEquals(
+        expected.size(), engine.solve(p, Request.count()).solutions(), "count on " + p.describe());
   }
 
   @Test
@@ -57,19 +59,23 @@ class SegmentSearchTest {
       assertEquals(BruteForceOracle.count(p), r.solutions(), "2 threads on " + p.describe());
     }
     Problem ninePlusOne = Problem.builder(8).pawns("d4").queens(9).build();
-    assertEquals(BruteForceOracle.count(ninePlusOne), engine.solve(ninePlusOne, Request.count().withThreads(2)).solutions());
+    assertEquals(
+        BruteForceOracle.count(ninePlusOne),
+        engine.solve(ninePlusOne, Request.count().withThreads(2)).solutions());
   }
 
   @Test
   void pawnsOnEveryKindOfSquare() {
-    // Border, corner and centre pawns; pawns side by side; a pawn cutting a rank in two on the torus.
+    // Border, corner and centre pawns; pawns side by side; a pawn cutting a rank in two on the
+    // torus.
     agreesWithBruteForce(Problem.builder(6).pawns("a1").queens(6).build());
     agreesWithBruteForce(Problem.builder(6).pawns("c1", "d1").queens(7).build());
     agreesWithBruteForce(Problem.builder(6).pawns("c3").queens(7).build());
     agreesWithBruteForce(Problem.builder(6).pawns("c3", "d4").queens(8).build());
     agreesWithBruteForce(Problem.builder(7).torus(true).pawns("d4").queens(7).build());
     agreesWithBruteForce(Problem.builder(7).torus(true).pawns("a4", "d4").queens(8).build());
-    agreesWithBruteForce(Problem.builder(5).torus(true).pawns("c3").holes("a1").fixed("e2").queens(5).build());
+    agreesWithBruteForce(
+        Problem.builder(5).torus(true).pawns("c3").holes("a1").fixed("e2").queens(5).build());
   }
 
   @Test
@@ -80,7 +86,8 @@ class SegmentSearchTest {
     agreesWithBruteForce(Problem.builder(7, 4).build());
     agreesWithBruteForce(Problem.builder(5, 6).pawns("c3").queens(6).build());
     agreesWithBruteForce(Problem.builder(6, 5).holes("b2").fixed("a1").queens(4).build());
-    agreesWithBruteForce(Problem.builder(6).fixed("a1", "c2").queens(2).build()); // only the fixed queens
+    agreesWithBruteForce(
+        Problem.builder(6).fixed("a1", "c2").queens(2).build()); // only the fixed queens
   }
 
   @Test
@@ -108,7 +115,8 @@ class SegmentSearchTest {
     assertEquals(Status.LIMIT_REACHED, some.status());
     assertEquals(3, got.size());
     got.forEach(s -> Verifier.requireValid(ninePlusOne, s));
-    Problem impossible = Problem.builder(8).pawns("a1").queens(9).build(); // a corner pawn cuts no line in two
+    Problem impossible =
+        Problem.builder(8).pawns("a1").queens(9).build(); // a corner pawn cuts no line in two
     assertEquals(Status.COMPLETE, engine.solve(impossible, Request.first()).status());
     assertEquals(0, engine.solve(impossible, Request.count()).solutions());
   }
@@ -121,7 +129,9 @@ class SegmentSearchTest {
     assertTrue(timed.wallTime().toMillis() < 3000, "time limit not honoured: " + timed.wallTime());
     Cancellation cancelled = new Cancellation();
     cancelled.cancel();
-    assertEquals(Status.INTERRUPTED, engine.solve(big, Request.count().withCancellation(cancelled)).status());
+    assertEquals(
+        Status.INTERRUPTED,
+        engine.solve(big, Request.count().withCancellation(cancelled)).status());
   }
 
   @Test

@@ -31,7 +31,10 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.reference.ReferenceCounts;
 
-/** Counts from OEIS A000170 or from the bitmask engine, never from Choco; every solution through the verifier. */
+/**
+ * Counts from OEIS A000170 or from the bitmask engine, never from Choco; every solution through the
+ * verifier.
+ */
 class ChocoEngineTest {
   private final ChocoEngine engine = new ChocoEngine();
 
@@ -45,8 +48,13 @@ class ChocoEngineTest {
     for (int n = 1; n <= 10; n++) {
       Result r = engine.solve(Problem.of(n), count(configuration));
       assertEquals(Status.COMPLETE, r.status(), "n=" + n);
-      assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), configuration + " n=" + n);
-      assertTrue(r.note().contains(ChocoConfiguration.OPTION + "=" + configuration.optionValue()), r.note());
+      assertEquals(
+          ReferenceCounts.standard(n).orElseThrow().count(),
+          r.solutions(),
+          configuration + " n=" + n);
+      assertTrue(
+          r.note().contains(ChocoConfiguration.OPTION + "=" + configuration.optionValue()),
+          r.note());
     }
   }
 
@@ -76,7 +84,10 @@ class ChocoEngineTest {
     problems.add(Problem.builder(9).fixed("d4", "a2").holes("b9").build());
     problems.add(Problem.builder(6, 9).holes("a1", "e3").build()); // rectangular: 6 queens, 9 files
     for (Problem p : problems) {
-      long expected = p.isSquare() ? reference.solve(p, Request.count()).solutions() : BruteForceOracle.count(p);
+      long expected =
+          p.isSquare()
+              ? reference.solve(p, Request.count()).solutions()
+              : BruteForceOracle.count(p);
       for (ChocoConfiguration c : ChocoConfiguration.values()) {
         Result r = engine.solve(p, count(c));
         assertEquals(Status.COMPLETE, r.status(), p.describe());
@@ -99,7 +110,8 @@ class ChocoEngineTest {
   @Test
   void zeroSolutionsIsACompleteAnswer() {
     assertEquals(0, engine.solve(Problem.of(3), Request.count()).solutions());
-    Problem cornerQueen = Problem.builder(6).fixed("a1").build(); // 6-queens has no solution with a corner queen
+    Problem cornerQueen =
+        Problem.builder(6).fixed("a1").build(); // 6-queens has no solution with a corner queen
     assertEquals(0, new BitmaskEngine().solve(cornerQueen, Request.count()).solutions());
     Result none = engine.solve(cornerQueen, Request.first());
     assertEquals(Status.COMPLETE, none.status());
@@ -114,7 +126,9 @@ class ChocoEngineTest {
   void findsAVerifiedFirstSolutionForAThousandQueens() {
     Problem p = Problem.of(1000);
     List<Placement> got = new ArrayList<>();
-    Result r = engine.solve(p, Request.first().withOnSolution(got::add).withTimeLimit(Duration.ofSeconds(60)));
+    Result r =
+        engine.solve(
+            p, Request.first().withOnSolution(got::add).withTimeLimit(Duration.ofSeconds(60)));
     assertEquals(Status.LIMIT_REACHED, r.status(), r.toString());
     assertEquals(1, got.size());
     Verifier.requireValid(p, got.get(0));
@@ -154,33 +168,63 @@ class ChocoEngineTest {
     Request count = Request.count();
     assertNull(engine.whyUnsupported(Problem.builder(8).holes("a1").fixed("c2").build(), count));
     assertNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(), count));
-    assertNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(),
-        Request.count().withSymmetry(SymmetryMode.UNIQUE)));
-    assertNotNull(engine.whyUnsupported(Problem.builder(33).torus(true).build(),
-        Request.count().withSymmetry(SymmetryMode.UNIQUE))); // 8 n^2 lex constraints: the model grows as n^3
-    assertNotNull(engine.whyUnsupported(Problem.of(8), Request.enumerate(s -> { }).withSymmetry(SymmetryMode.UNIQUE)));
-    // the Boolean board takes pawns, other numbers of queens and more ranks than files, up to 100 x 100
+    assertNull(
+        engine.whyUnsupported(
+            Problem.builder(7).torus(true).build(),
+            Request.count().withSymmetry(SymmetryMode.UNIQUE)));
+    assertNotNull(
+        engine.whyUnsupported(
+            Problem.builder(33).torus(true).build(),
+            Request.count()
+                .withSymmetry(
+                    SymmetryMode.UNIQUE))); // 8 n^2 lex constraints: the model grows as n^3
+    assertNotNull(
+        engine.whyUnsupported(
+            Problem.of(8), Request.enumerate(s -> {}).withSymmetry(SymmetryMode.UNIQUE)));
+    // the Boolean board takes pawns, other numbers of queens and more ranks than files, up to 100 x
+    // 100
     assertNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(), count));
     assertNull(engine.whyUnsupported(Problem.builder(9, 6).build(), count)); // 6 queens on 9 ranks
     assertNull(engine.whyUnsupported(Problem.builder(8).queens(5).build(), Request.first()));
-    assertNull(engine.whyUnsupported(Problem.builder(100).pawns("c3").queens(101).build(), Request.first()));
-    String big = engine.whyUnsupported(Problem.builder(101).pawns("c3").queens(102).build(), Request.first());
-    assertTrue(big.startsWith("engine 'choco'") && big.contains("100 x 100") && big.contains("101 x 101"), big);
-    String example = engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(),
-        Request.count().withOptions(Map.of(ChocoConfiguration.OPTION, "nqueenglobal")));
-    assertTrue(example.contains("config=nqueenglobal") && example.contains("one queen on every rank"), example);
-    String torus = engine.whyUnsupported(Problem.builder(17).torus(true).queens(16).build(),
-        Request.count().withSymmetry(SymmetryMode.UNIQUE));
+    assertNull(
+        engine.whyUnsupported(
+            Problem.builder(100).pawns("c3").queens(101).build(), Request.first()));
+    String big =
+        engine.whyUnsupported(
+            Problem.builder(101).pawns("c3").queens(102).build(), Request.first());
+    assertTrue(
+        big.startsWith("engine 'choco'") && big.contains("100 x 100") && big.contains("101 x 101"),
+        big);
+    String example =
+        engine.whyUnsupported(
+            Problem.builder(8).pawns("d4").queens(9).build(),
+            Request.count().withOptions(Map.of(ChocoConfiguration.OPTION, "nqueenglobal")));
+    assertTrue(
+        example.contains("config=nqueenglobal") && example.contains("one queen on every rank"),
+        example);
+    String torus =
+        engine.whyUnsupported(
+            Problem.builder(17).torus(true).queens(16).build(),
+            Request.count().withSymmetry(SymmetryMode.UNIQUE));
     assertTrue(torus.contains("16 x 16") && !torus.contains("\n"), torus);
   }
 
   @Test
   void badOptionsAreBadInputNamingTheValue() {
-    BadInputException e = assertThrows(BadInputException.class,
-        () -> engine.solve(Problem.of(6), Request.of(Mode.COUNT).withOptions(Map.of("config", "fancy"))));
-    assertTrue(e.getMessage().contains("config=fancy") && e.getMessage().contains("config=nqueenglobal"));
-    e = assertThrows(BadInputException.class,
-        () -> engine.solve(Problem.of(6), Request.of(Mode.COUNT).withOptions(Map.of("modle", "tuned"))));
+    BadInputException e =
+        assertThrows(
+            BadInputException.class,
+            () ->
+                engine.solve(
+                    Problem.of(6), Request.of(Mode.COUNT).withOptions(Map.of("config", "fancy"))));
+    assertTrue(
+        e.getMessage().contains("config=fancy") && e.getMessage().contains("config=nqueenglobal"));
+    e =
+        assertThrows(
+            BadInputException.class,
+            () ->
+                engine.solve(
+                    Problem.of(6), Request.of(Mode.COUNT).withOptions(Map.of("modle", "tuned"))));
     assertTrue(e.getMessage().contains("'modle'"));
   }
 }

@@ -23,22 +23,26 @@ import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.BadInputException;
-import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
+import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
- * The lex-leader propagator against brute force: every vector of distinct files (a permutation on a square board,
- * the vectors the symmetries map onto each other) is compared with its images square by square ({@link
- * BoardSymmetry#apply}, {@link SymmetryGroup#compare}), never through the propagator's own image tables; and the
- * engine's unique counts against the orbits of brute-force solutions.
+ * The lex-leader propagator against brute force: every vector of distinct files (a permutation on a
+ * square board, the vectors the symmetries map onto each other) is compared with its images square
+ * by square ({@link BoardSymmetry#apply}, {@link SymmetryGroup#compare}), never through the
+ * propagator's own image tables; and the engine's unique counts against the orbits of brute-force
+ * solutions.
  */
 class PropLexLeaderTest {
   private static final BoardSymmetry.Kind[] KINDS = BoardSymmetry.Kind.values();
 
-  /** Each symmetry alone, with and without translations: the solutions are exactly the vectors <=lex their image. */
+  /**
+   * Each symmetry alone, with and without translations: the solutions are exactly the vectors <=lex
+   * their image.
+   */
   @Test
   void eachImageAloneKeepsExactlyTheVectorsNoGreaterThanIt() {
     for (int n = 1; n <= 6; n++) {
@@ -64,7 +68,9 @@ class PropLexLeaderTest {
     }
   }
 
-  /** All images at once: one vector per orbit, the group of the square and the group of the torus. */
+  /**
+   * All images at once: one vector per orbit, the group of the square and the group of the torus.
+   */
   @Test
   void theWholeGroupKeepsOneVectorPerOrbit() {
     for (int n = 1; n <= 7; n++) {
@@ -95,8 +101,9 @@ class PropLexLeaderTest {
   }
 
   /**
-   * The vectors of distinct files (ranks x files) kept by {@code q <=lex g(q)} for every g given, found with Choco
-   * under two searches (input order, and random with every seed of a few), equal the brute-force set.
+   * The vectors of distinct files (ranks x files) kept by {@code q <=lex g(q)} for every g given,
+   * found with Choco under two searches (input order, and random with every seed of a few), equal
+   * the brute-force set.
    */
   private static void check(int ranks, int files, List<BoardSymmetry> symmetries) {
     Set<List<Integer>> expected = new HashSet<>();
@@ -136,21 +143,33 @@ class PropLexLeaderTest {
         found.add(list(v));
         count++;
       }
-      String what = ranks + " x " + files + " " + (symmetries.size() == 1 ? symmetries.get(0) : symmetries.size()
-          + " symmetries") + ", seed " + seed;
+      String what =
+          ranks
+              + " x "
+              + files
+              + " "
+              + (symmetries.size() == 1 ? symmetries.get(0) : symmetries.size() + " symmetries")
+              + ", seed "
+              + seed;
       assertEquals(expected, found, what);
       assertEquals(found.size(), count, "each vector once: " + what);
     }
   }
 
-  /** Fixed to a vector whose transpose is smaller, the propagator fails at once; to the transpose, it holds. */
+  /**
+   * Fixed to a vector whose transpose is smaller, the propagator fails at once; to the transpose,
+   * it holds.
+   */
   @Test
   void failsAtAFullAssignmentWhoseImageIsSmaller() {
     int[] q = {0, 1, 2, 5, 3, 4}; // p = {0, 1, 2, 4, 5, 3}: equal on three positions, then 5 > 4
     int[] p = {0, 1, 2, 4, 5, 3};
     BoardSymmetry diagonal = new BoardSymmetry(BoardSymmetry.Kind.DIAGONAL, 0, 0);
-    assertTrue(SymmetryGroup.compare(image(diagonal, Placement.ofFilesByRank(q), 6, 6), Placement.ofFilesByRank(q))
-        < 0, "the transpose of q is smaller");
+    assertTrue(
+        SymmetryGroup.compare(
+                image(diagonal, Placement.ofFilesByRank(q), 6, 6), Placement.ofFilesByRank(q))
+            < 0,
+        "the transpose of q is smaller");
     assertFixed(q, diagonal, false);
     assertFixed(p, diagonal, true);
     // the same where the last queen is placed by the search, not given: q[5] may be 4 or 5
@@ -161,7 +180,9 @@ class PropLexLeaderTest {
     }
     vars[5] = model.intVar("q5", new int[] {4, 5});
     model.allDifferent(vars).post();
-    new Constraint("lexLeader", new PropLexLeader(vars, 6, List.of(ChocoLexLeader.image(6, 6, diagonal)))).post();
+    new Constraint(
+            "lexLeader", new PropLexLeader(vars, 6, List.of(ChocoLexLeader.image(6, 6, diagonal))))
+        .post();
     assertFalse(model.getSolver().solve(), "q = 0 1 2 5 3 4 is not its transpose's lex leader");
   }
 
@@ -171,16 +192,18 @@ class PropLexLeaderTest {
     for (int r = 0; r < q.length; r++) {
       vars[r] = model.intVar("q" + r, q[r]);
     }
-    PropLexLeader propagator = new PropLexLeader(vars, q.length, List.of(ChocoLexLeader.image(q.length, q.length, g)));
+    PropLexLeader propagator =
+        new PropLexLeader(vars, q.length, List.of(ChocoLexLeader.image(q.length, q.length, g)));
     assertEquals(holds ? ESat.TRUE : ESat.FALSE, propagator.isEntailed());
     new Constraint("lexLeader", propagator).post();
     assertEquals(holds, model.getSolver().solve());
   }
 
   /**
-   * The engine's unique count is the number of orbits of brute-force solutions, and its total their number, on
-   * random small boards (tori half the time) whose holes and fixed queens are closed under a random symmetry
-   * (with a translation on a torus), so that the problem's own group is a nontrivial subgroup.
+   * The engine's unique count is the number of orbits of brute-force solutions, and its total their
+   * number, on random small boards (tori half the time) whose holes and fixed queens are closed
+   * under a random symmetry (with a translation on a torus), so that the problem's own group is a
+   * nontrivial subgroup.
    */
   @Test
   void uniqueCountsOfRandomProblemsAreTheBruteForceOrbits() {
@@ -202,8 +225,13 @@ class PropLexLeaderTest {
       Set<Placement> orbits = new HashSet<>();
       solutions.forEach(s -> orbits.add(group.canonical(s)));
       for (int threads = 1; threads <= 2; threads++) {
-        Result r = engine.solve(p, Request.count().withSymmetry(SymmetryMode.UNIQUE).withThreads(threads)
-            .withOptions(Map.of()));
+        Result r =
+            engine.solve(
+                p,
+                Request.count()
+                    .withSymmetry(SymmetryMode.UNIQUE)
+                    .withThreads(threads)
+                    .withOptions(Map.of()));
         String what = p.describe() + " (" + group.order() + " symmetries), threads=" + threads;
         assertEquals(Status.COMPLETE, r.status(), what);
         assertEquals(orbits.size(), r.unique(), what);
@@ -217,8 +245,11 @@ class PropLexLeaderTest {
   private static Problem symmetricProblem(Random random) {
     boolean torus = random.nextBoolean();
     int n = 4 + random.nextInt(torus ? 4 : 3);
-    BoardSymmetry g = new BoardSymmetry(KINDS[random.nextInt(KINDS.length)],
-        torus ? random.nextInt(n) : 0, torus ? random.nextInt(n) : 0);
+    BoardSymmetry g =
+        new BoardSymmetry(
+            KINDS[random.nextInt(KINDS.length)],
+            torus ? random.nextInt(n) : 0,
+            torus ? random.nextInt(n) : 0);
     Set<Square> holes = new HashSet<>();
     for (int k = random.nextInt(3); k > 0; k--) {
       holes.add(new Square(random.nextInt(n), random.nextInt(n)));
@@ -228,7 +259,11 @@ class PropLexLeaderTest {
       fixed.add(new Square(random.nextInt(n), random.nextInt(n)));
     }
     try {
-      return Problem.builder(n).torus(torus).holes(closure(holes, g, n)).fixed(closure(fixed, g, n)).build();
+      return Problem.builder(n)
+          .torus(torus)
+          .holes(closure(holes, g, n))
+          .fixed(closure(fixed, g, n))
+          .build();
     } catch (BadInputException e) {
       return null; // fixed queens that attack each other or stand on a hole
     }

@@ -13,9 +13,9 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCounts;
 
 /**
- * The work counters against the published figures: the encyclopedia's 15,720 placements examined by row-by-row
- * backtracking and 5,508 by the pruned permutation search, and the generate-and-test candidates against the
- * search-space sizes.
+ * The work counters against the published figures: the encyclopedia's 15,720 placements examined by
+ * row-by-row backtracking and 5,508 by the pruned permutation search, and the generate-and-test
+ * candidates against the search-space sizes.
  */
 class ClassicCountersTest {
   private static final Problem EIGHT = Problem.of(8);
@@ -23,7 +23,8 @@ class ClassicCountersTest {
   private static Result count(Engine engine, Problem p) {
     Result r = engine.solve(p, Request.count());
     assertEquals(Status.COMPLETE, r.status());
-    assertEquals(ReferenceCounts.standard(p.n()).orElseThrow().count(), r.solutions(), engine.name());
+    assertEquals(
+        ReferenceCounts.standard(p.n()).orElseThrow().count(), r.solutions(), engine.name());
     return r;
   }
 
@@ -44,13 +45,16 @@ class ClassicCountersTest {
     // 8 + 8*7 + 42*6 + 140*5 + 344*4 + 568*3 + 550*2 + 312*1 = 5,508.
     Result r = count(new PermutationSwapEngine(), EIGHT);
     assertEquals(5_508, r.statistics().get(Statistics.PLACEMENTS_EXAMINED));
-    assertEquals(1_964, r.statistics().get(Statistics.BACKTRACKS)); // the same consistent partial boards
+    assertEquals(
+        1_964, r.statistics().get(Statistics.BACKTRACKS)); // the same consistent partial boards
   }
 
   @Test
   void backtrackersPlaceTheSameQueens() {
-    // Every consistent partial board is visited once by each: 8 + 42 + ... + 312 + 92 = 2,056 queens placed.
-    for (Engine e : new Engine[] {new WirthEngine(), new HorowitzSahniEngine(), new PermutationSwapEngine()}) {
+    // Every consistent partial board is visited once by each: 8 + 42 + ... + 312 + 92 = 2,056
+    // queens placed.
+    for (Engine e :
+        new Engine[] {new WirthEngine(), new HorowitzSahniEngine(), new PermutationSwapEngine()}) {
       assertEquals(2_056, count(e, EIGHT).statistics().nodes(), e.name());
     }
   }
@@ -59,7 +63,9 @@ class ClassicCountersTest {
   void generateAndTestGeneratesEveryPermutation() {
     for (int n = 1; n <= 8; n++) {
       Result r = count(new GenerateAndTestEngine(), Problem.of(n));
-      assertEquals(SearchSpace.permutations(n).longValueExact(), r.statistics().get(Statistics.CANDIDATES_GENERATED));
+      assertEquals(
+          SearchSpace.permutations(n).longValueExact(),
+          r.statistics().get(Statistics.CANDIDATES_GENERATED));
     }
   }
 
@@ -67,13 +73,16 @@ class ClassicCountersTest {
   void bruteForceGeneratesEveryOnePerRankPlacement() {
     for (int n = 1; n <= 8; n++) {
       Result r = count(new BruteForceEngine(), Problem.of(n));
-      assertEquals(SearchSpace.onePerRank(n).longValueExact(), r.statistics().get(Statistics.CANDIDATES_GENERATED));
+      assertEquals(
+          SearchSpace.onePerRank(n).longValueExact(),
+          r.statistics().get(Statistics.CANDIDATES_GENERATED));
     }
   }
 
   @Test
   void bothConventionsFollowFromThePartialBoardsAloneCountedByASecondOpinion() {
-    // P(k): ways to put k non-attacking queens on the first k ranks of the 8 x 8 board, counted by the tests'
+    // P(k): ways to put k non-attacking queens on the first k ranks of the 8 x 8 board, counted by
+    // the tests'
     // brute-force counter (no classic engine involved): a k x 8 board with k queens.
     long rowByRow = 0;
     long permutationOrder = 0;

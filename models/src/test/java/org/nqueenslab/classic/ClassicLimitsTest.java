@@ -13,7 +13,9 @@ import org.nqueenslab.engine.Status;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCounts;
 
-/** The exhaustive generators are the slow ones: they must stop on time with partial, honest counts. */
+/**
+ * The exhaustive generators are the slow ones: they must stop on time with partial, honest counts.
+ */
 class ClassicLimitsTest {
 
   @Test
@@ -24,7 +26,9 @@ class ClassicLimitsTest {
       Problem p = Problem.of(sizes[i]);
       Result r = engines[i].solve(p, Request.count().withTimeLimit(Duration.ofMillis(20)));
       assertEquals(Status.TIMEOUT, r.status(), engines[i].name());
-      assertTrue(r.wallTime().compareTo(Duration.ofSeconds(2)) < 0, engines[i].name() + " took " + r.wallTime());
+      assertTrue(
+          r.wallTime().compareTo(Duration.ofSeconds(2)) < 0,
+          engines[i].name() + " took " + r.wallTime());
       assertTrue(r.solutions() < ReferenceCounts.standard(sizes[i]).orElseThrow().count());
       assertTrue(r.statistics().get(Statistics.CANDIDATES_GENERATED) > 0);
     }
@@ -35,7 +39,8 @@ class ClassicLimitsTest {
     Result r = new BruteForceEngine().solve(Problem.of(8), Request.first());
     assertEquals(Status.LIMIT_REACHED, r.status());
     long generated = r.statistics().get(Statistics.CANDIDATES_GENERATED);
-    // The first solution in lexicographic order is a1 e2 h3 f4 c5 g6 b7 d8: files 0 4 7 5 2 6 1 3 read as a
+    // The first solution in lexicographic order is a1 e2 h3 f4 c5 g6 b7 d8: files 0 4 7 5 2 6 1 3
+    // read as a
     // base-8 number, plus one for the placement 0 0 0 0 0 0 0 0.
     assertEquals(Long.parseLong("04752613", 8) + 1, generated);
   }

@@ -54,11 +54,14 @@ class PermutationSwapTest {
       for (Placement s : got) {
         Verifier.requireValid(p, s);
         Set<Placement> orbit = SymmetryOracle.orbit(Problem.of(n), s);
-        assertTrue(covered.stream().noneMatch(orbit::contains), "two solutions of one class, n=" + n);
+        assertTrue(
+            covered.stream().noneMatch(orbit::contains), "two solutions of one class, n=" + n);
         covered.addAll(orbit);
         total += orbit.size();
-        Placement smallest = orbit.stream()
-            .min(Comparator.comparing(Placement::filesByRank, Arrays::compare)).orElseThrow();
+        Placement smallest =
+            orbit.stream()
+                .min(Comparator.comparing(Placement::filesByRank, Arrays::compare))
+                .orElseThrow();
         assertEquals(smallest, s, "Rolfe keeps the smallest as an n-digit number, n=" + n);
       }
       assertEquals(r.solutions(), total, "orbit sizes reported by Listing Five, n=" + n);
@@ -68,8 +71,10 @@ class PermutationSwapTest {
   @Test
   void theSolutionLimitCountsFundamentalSolutionsWhenBreakingSymmetry() {
     List<Placement> got = new ArrayList<>();
-    Result r = engine.solve(Problem.of(8),
-        Request.enumerate(got::add).withSymmetry(SymmetryMode.UNIQUE).withSolutionLimit(3));
+    Result r =
+        engine.solve(
+            Problem.of(8),
+            Request.enumerate(got::add).withSymmetry(SymmetryMode.UNIQUE).withSolutionLimit(3));
     assertEquals(Status.LIMIT_REACHED, r.status());
     assertEquals(3, got.size());
     assertEquals(3, r.unique());
@@ -81,11 +86,16 @@ class PermutationSwapTest {
     List<Placement> byArrays = new ArrayList<>();
     List<Placement> byComparison = new ArrayList<>();
     Result arrays = engine.solve(eight, Request.enumerate(byArrays::add));
-    Result comparison = engine.solve(eight,
-        Request.enumerate(byComparison::add).withOptions(Map.of(PermutationSwapEngine.CHECK_OPTION, "horowitz-sahni")));
+    Result comparison =
+        engine.solve(
+            eight,
+            Request.enumerate(byComparison::add)
+                .withOptions(Map.of(PermutationSwapEngine.CHECK_OPTION, "horowitz-sahni")));
     assertEquals(byArrays, byComparison);
     assertEquals(5_508, comparison.statistics().get(Statistics.POSITION_TESTS));
-    assertTrue(comparison.statistics().get(Statistics.PAIR_TESTS) > 5_508, "the O(n) check compares pairs");
+    assertTrue(
+        comparison.statistics().get(Statistics.PAIR_TESTS) > 5_508,
+        "the O(n) check compares pairs");
     assertEquals(-1, arrays.statistics().get(Statistics.PAIR_TESTS));
     assertFalse(comparison.note().isEmpty());
   }

@@ -20,7 +20,8 @@ class SearchSpaceTest {
 
   @Test
   void smallBoardsByHand() {
-    // 2 x 2: 4^2 = 16 blind, 4 * 3 = 12 ordered, C(4, 2) = 6 sets, 2^2 = 4 per rank, 2! = 2 permutations.
+    // 2 x 2: 4^2 = 16 blind, 4 * 3 = 12 ordered, C(4, 2) = 6 sets, 2^2 = 4 per rank, 2! = 2
+    // permutations.
     assertEquals(BigInteger.valueOf(16), SearchSpace.blindPlacements(2));
     assertEquals(BigInteger.valueOf(12), SearchSpace.orderedPlacements(2));
     assertEquals(BigInteger.valueOf(6), SearchSpace.squareSets(2));

@@ -16,20 +16,24 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Verifier;
 
 /**
- * Kuechmann's published move counts for Wirth's search on the 8 x 8 board (MacTech 13(12), 1997): the counters
- * after the k-th solution are read by stopping the engine with a solution limit of k.
+ * Kuechmann's published move counts for Wirth's search on the 8 x 8 board (MacTech 13(12), 1997):
+ * the counters after the k-th solution are read by stopping the engine with a solution limit of k.
  */
 class WirthFiguresTest {
   private static final Problem EIGHT = Problem.of(8);
   private final WirthEngine engine = new WirthEngine();
 
-  /** Cumulative tests and backtracks: 876 + 105 to the first, then +264 + 33, then +200 + 25; 14,852 + 1,852. */
+  /**
+   * Cumulative tests and backtracks: 876 + 105 to the first, then +264 + 33, then +200 + 25; 14,852
+   * + 1,852.
+   */
   @ParameterizedTest(name = "after solution {0}: {1} tests, {2} backtracks")
   @CsvSource({
-      "1, 876, 105",
-      "2, 1140, 138", // 876 + 264, 105 + 33
-      "3, 1340, 163", // 1140 + 200, 138 + 25
-      "92, 14852, 1852"})
+    "1, 876, 105",
+    "2, 1140, 138", // 876 + 264, 105 + 33
+    "3, 1340, 163", // 1140 + 200, 138 + 25
+    "92, 14852, 1852"
+  })
   void countsUpToTheKthSolutionMatchKuechmann(int k, long tests, long backtracks) {
     List<Placement> got = new ArrayList<>();
     Result r = engine.solve(EIGHT, Request.enumerate(got::add).withSolutionLimit(k));
@@ -62,7 +66,8 @@ class WirthFiguresTest {
   void firstSolutionIsWirths15863724() {
     List<Placement> got = new ArrayList<>();
     engine.solve(EIGHT, Request.first().withOnSolution(got::add));
-    // Wirth's x[1..8] = 1 5 8 6 3 7 2 4: the row of the queen in each column, here the file of each rank.
+    // Wirth's x[1..8] = 1 5 8 6 3 7 2 4: the row of the queen in each column, here the file of each
+    // rank.
     assertEquals(Placement.ofFilesByRank(0, 4, 7, 5, 2, 6, 1, 3), got.get(0));
   }
 }

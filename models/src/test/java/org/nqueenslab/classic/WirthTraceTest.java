@@ -36,7 +36,9 @@ class WirthTraceTest {
   void firstStepsOnFourByFour() {
     List<TraceEvent> e = trace(Problem.of(4), 4);
     // a1 placed; a2 shares its file, b2 its diagonal; c2 is free.
-    assertEquals(List.of(Kind.PLACE, Kind.REJECT, Kind.REJECT, Kind.PLACE), e.stream().map(TraceEvent::kind).toList());
+    assertEquals(
+        List.of(Kind.PLACE, Kind.REJECT, Kind.REJECT, Kind.PLACE),
+        e.stream().map(TraceEvent::kind).toList());
     assertEquals(List.of("a1", "a2", "b2", "c2"), e.stream().map(x -> x.square().name()).toList());
     assertEquals("file taken by a1", e.get(1).reason());
     assertEquals("diagonal taken by a1", e.get(2).reason());
@@ -47,28 +49,40 @@ class WirthTraceTest {
   void aFullTraceOfSixRetellsTheEnginesCountsAndSolutions() {
     Problem six = Problem.of(6);
     List<TraceEvent> events = new ArrayList<>();
-    assertTrue(engine.trace(six, new Tracer(1_000_000, events::add)), "the search ends within the bound");
+    assertTrue(
+        engine.trace(six, new Tracer(1_000_000, events::add)), "the search ends within the bound");
     List<Placement> solutions = new ArrayList<>();
     Result r = engine.solve(six, Request.enumerate(solutions::add));
 
-    long tests = events.stream().filter(x -> x.kind() == Kind.PLACE || x.kind() == Kind.REJECT).count();
+    long tests =
+        events.stream().filter(x -> x.kind() == Kind.PLACE || x.kind() == Kind.REJECT).count();
     long backtracks = events.stream().filter(x -> x.kind() == Kind.BACKTRACK).count();
     assertEquals(r.statistics().get(Statistics.POSITION_TESTS), tests);
     assertEquals(r.statistics().get(Statistics.BACKTRACKS), backtracks);
-    assertEquals(r.statistics().asMap().get(Statistics.MOVES),
+    assertEquals(
+        r.statistics().asMap().get(Statistics.MOVES),
         events.get(events.size() - 1).counters().get(Statistics.MOVES));
 
-    List<Placement> traced = events.stream().filter(x -> x.kind() == Kind.SOLUTION)
-        .map(x -> Placement.of(x.queens())).toList();
+    List<Placement> traced =
+        events.stream()
+            .filter(x -> x.kind() == Kind.SOLUTION)
+            .map(x -> Placement.of(x.queens()))
+            .toList();
     traced.forEach(s -> Verifier.requireValid(six, s));
     assertEquals(solutions, traced);
 
     for (TraceEvent x : events) {
       if (x.kind() == Kind.REJECT) {
-        // The verifier, not the trace, decides that some queen on the board attacks the rejected square.
+        // The verifier, not the trace, decides that some queen on the board attacks the rejected
+        // square.
         assertNotNull(x.reason());
-        assertTrue(x.queens().stream().anyMatch(
-            q -> Verifier.attackLine(6, 6, false, java.util.Set.of(), q, x.square()) != null), x.toString());
+        assertTrue(
+            x.queens().stream()
+                .anyMatch(
+                    q ->
+                        Verifier.attackLine(6, 6, false, java.util.Set.of(), q, x.square())
+                            != null),
+            x.toString());
       } else {
         assertNull(x.reason());
       }
@@ -98,6 +112,6 @@ class WirthTraceTest {
   @Test
   void onlyThePlainBoardIsTraced() {
     Problem holed = Problem.builder(6).holes("a1").build();
-    assertThrows(BadInputException.class, () -> engine.trace(holed, new Tracer(10, x -> { })));
+    assertThrows(BadInputException.class, () -> engine.trace(holed, new Tracer(10, x -> {})));
   }
 }

@@ -34,13 +34,17 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.reference.ReferenceCounts;
 
-/** Counts from OEIS A000170 or from the bitmask engine, never from CP-SAT; every solution through the verifier. */
+/**
+ * Counts from OEIS A000170 or from the bitmask engine, never from CP-SAT; every solution through
+ * the verifier.
+ */
 class CpSatEngineTest {
   private final CpSatEngine engine = new CpSatEngine();
 
   @BeforeEach
   void needsTheNativeLibrary() {
-    // On a platform without OR-Tools' native library the engine says so (tested below) and cannot be run.
+    // On a platform without OR-Tools' native library the engine says so (tested below) and cannot
+    // be run.
     assumeTrue(OrToolsNative.unavailableReason() == null, OrToolsNative.unavailableReason());
   }
 
@@ -72,7 +76,8 @@ class CpSatEngineTest {
 
   @Test
   void aUniqueCountOnATorusIsNotSplit() {
-    // each part would post the torus's 8 n^2 lex-leader chains again: the 9 x 9 torus took 11.7 s in 54 parts
+    // each part would post the torus's 8 n^2 lex-leader chains again: the 9 x 9 torus took 11.7 s
+    // in 54 parts
     Problem p = Problem.builder(7).torus(true).build();
     Result r = engine.solve(p, Request.count().withSymmetry(SymmetryMode.UNIQUE).withThreads(2));
     assertTrue(r.note().startsWith("counted on one thread"), r.note());
@@ -85,9 +90,13 @@ class CpSatEngineTest {
     BitmaskEngine reference = new BitmaskEngine();
     List<Problem> problems = new ArrayList<>(RandomProblems.generate(5L, 20, false, false));
     problems.add(Problem.builder(10).holes("e5", "f6", "a1", "j10").fixed("c1").build());
-    problems.add(Problem.builder(5, 8).holes("b2").fixed("a1").build()); // rectangular: 5 queens, 8 files
+    problems.add(
+        Problem.builder(5, 8).holes("b2").fixed("a1").build()); // rectangular: 5 queens, 8 files
     for (Problem p : problems) {
-      long expected = p.isSquare() ? reference.solve(p, Request.count()).solutions() : BruteForceOracle.count(p);
+      long expected =
+          p.isSquare()
+              ? reference.solve(p, Request.count()).solutions()
+              : BruteForceOracle.count(p);
       Result r = engine.solve(p, Request.count());
       assertEquals(Status.COMPLETE, r.status(), p.describe());
       assertEquals(expected, r.solutions(), p.describe());
@@ -110,7 +119,8 @@ class CpSatEngineTest {
     Result three = engine.solve(Problem.of(3), Request.count());
     assertEquals(Status.COMPLETE, three.status());
     assertEquals(0, three.solutions());
-    Problem cornerQueen = Problem.builder(6).fixed("a1").build(); // 6-queens has no solution with a corner queen
+    Problem cornerQueen =
+        Problem.builder(6).fixed("a1").build(); // 6-queens has no solution with a corner queen
     assertEquals(0, new BitmaskEngine().solve(cornerQueen, Request.count()).solutions());
     Result none = engine.solve(cornerQueen, Request.first());
     assertEquals(Status.COMPLETE, none.status());
@@ -125,7 +135,9 @@ class CpSatEngineTest {
   void findsAVerifiedFirstSolutionOnAMediumBoard() {
     Problem p = Problem.of(60);
     List<Placement> got = new ArrayList<>();
-    Result r = engine.solve(p, Request.first().withOnSolution(got::add).withTimeLimit(Duration.ofSeconds(60)));
+    Result r =
+        engine.solve(
+            p, Request.first().withOnSolution(got::add).withTimeLimit(Duration.ofSeconds(60)));
     assertEquals(Status.LIMIT_REACHED, r.status(), r.toString());
     assertEquals(1, got.size());
     Verifier.requireValid(p, got.get(0));
@@ -142,14 +154,16 @@ class CpSatEngineTest {
   @Test
   void cancellationDuringTheSearchStopsIt() throws InterruptedException {
     Cancellation cancellation = new Cancellation();
-    Thread user = new Thread(() -> {
-      try {
-        Thread.sleep(300);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      cancellation.cancel();
-    });
+    Thread user =
+        new Thread(
+            () -> {
+              try {
+                Thread.sleep(300);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              cancellation.cancel();
+            });
     user.start();
     Result r = engine.solve(Problem.of(16), Request.count().withCancellation(cancellation));
     user.join();
@@ -167,18 +181,24 @@ class CpSatEngineTest {
 
   @Test
   void severalWorkersAreOptInAndTheResultSaysTheCountIsUnsafe() {
-    Result r = engine.solve(Problem.of(8), Request.count().withOptions(Map.of(CpSatEngine.WORKERS, "2")));
+    Result r =
+        engine.solve(Problem.of(8), Request.count().withOptions(Map.of(CpSatEngine.WORKERS, "2")));
     assertNotNull(r.note());
     assertTrue(r.note().startsWith("UNSAFE for counting"), r.note());
   }
 
   @Test
   void badOptionsAreBadInputNamingTheValue() {
-    BadInputException e = assertThrows(BadInputException.class,
-        () -> engine.solve(Problem.of(6), Request.count().withOptions(Map.of("workers", "0"))));
+    BadInputException e =
+        assertThrows(
+            BadInputException.class,
+            () -> engine.solve(Problem.of(6), Request.count().withOptions(Map.of("workers", "0"))));
     assertTrue(e.getMessage().contains("workers=0"));
-    e = assertThrows(BadInputException.class,
-        () -> engine.solve(Problem.of(6), Request.count().withOptions(Map.of("model", "tuned"))));
+    e =
+        assertThrows(
+            BadInputException.class,
+            () ->
+                engine.solve(Problem.of(6), Request.count().withOptions(Map.of("model", "tuned"))));
     assertTrue(e.getMessage().contains("'model'"));
   }
 
@@ -187,18 +207,31 @@ class CpSatEngineTest {
     Request count = Request.count();
     assertNull(engine.whyUnsupported(Problem.builder(8).holes("a1").fixed("c2").build(), count));
     assertNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(), count));
-    assertNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(),
-        Request.count().withSymmetry(SymmetryMode.UNIQUE)));
-    assertNotNull(engine.whyUnsupported(Problem.builder(33).torus(true).build(),
-        Request.count().withSymmetry(SymmetryMode.UNIQUE))); // 8 n^2 lex constraints: the model grows as n^3
-    // the Boolean board takes pawns, other numbers of queens and more ranks than files, up to 100 x 100
+    assertNull(
+        engine.whyUnsupported(
+            Problem.builder(7).torus(true).build(),
+            Request.count().withSymmetry(SymmetryMode.UNIQUE)));
+    assertNotNull(
+        engine.whyUnsupported(
+            Problem.builder(33).torus(true).build(),
+            Request.count()
+                .withSymmetry(
+                    SymmetryMode.UNIQUE))); // 8 n^2 lex constraints: the model grows as n^3
+    // the Boolean board takes pawns, other numbers of queens and more ranks than files, up to 100 x
+    // 100
     assertNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(9).build(), count));
     assertNull(engine.whyUnsupported(Problem.builder(9, 6).build(), count));
     assertNull(engine.whyUnsupported(Problem.builder(8).queens(5).build(), Request.first()));
-    String big = engine.whyUnsupported(Problem.builder(101).pawns("c3").queens(102).build(), Request.first());
-    assertTrue(big.startsWith("engine 'cpsat'") && big.contains("100 x 100") && big.contains("101 x 101"), big);
-    String torus = engine.whyUnsupported(Problem.builder(17).torus(true).queens(16).build(),
-        Request.count().withSymmetry(SymmetryMode.UNIQUE));
+    String big =
+        engine.whyUnsupported(
+            Problem.builder(101).pawns("c3").queens(102).build(), Request.first());
+    assertTrue(
+        big.startsWith("engine 'cpsat'") && big.contains("100 x 100") && big.contains("101 x 101"),
+        big);
+    String torus =
+        engine.whyUnsupported(
+            Problem.builder(17).torus(true).queens(16).build(),
+            Request.count().withSymmetry(SymmetryMode.UNIQUE));
     assertTrue(torus.contains("16 x 16"), torus);
   }
 }

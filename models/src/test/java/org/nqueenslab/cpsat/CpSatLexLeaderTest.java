@@ -19,9 +19,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The prefix-equal chain is a lexicographic "no greater than": CP-SAT enumerates exactly the pairs (a, b) with a
- * lexicographically no greater than b, each once (the chain's Booleans are forced, so no pair is counted twice),
- * checked against a count of all pairs in Java.
+ * The prefix-equal chain is a lexicographic "no greater than": CP-SAT enumerates exactly the pairs
+ * (a, b) with a lexicographically no greater than b, each once (the chain's Booleans are forced, so
+ * no pair is counted twice), checked against a count of all pairs in Java.
  */
 class CpSatLexLeaderTest {
 
@@ -46,26 +46,35 @@ class CpSatLexLeaderTest {
     }
     CpSatLexLeader.addLexLessOrEqual(model, ea, eb, "lex");
     CpSolver solver = new CpSolver();
-    solver.getParameters().setNumWorkers(1).setEnumerateAllSolutions(true).setKeepAllFeasibleSolutionsInPresolve(true);
+    solver
+        .getParameters()
+        .setNumWorkers(1)
+        .setEnumerateAllSolutions(true)
+        .setKeepAllFeasibleSolutionsInPresolve(true);
     Set<List<String>> pairs = new HashSet<>();
     List<String> wrong = new ArrayList<>();
     int[] callbacks = {0};
-    solver.solve(model, new CpSolverSolutionCallback() {
-      @Override
-      public void onSolutionCallback() {
-        callbacks[0]++;
-        int[] va = new int[length];
-        int[] vb = new int[length];
-        for (int i = 0; i < length; i++) {
-          va[i] = (int) value(a[i]);
-          vb[i] = (int) value(b[i]);
-        }
-        if (Arrays.compare(va, vb) > 0) {
-          wrong.add(Arrays.toString(va) + " > " + Arrays.toString(vb)); // asserted below, not thrown through native code
-        }
-        pairs.add(List.of(Arrays.toString(va), Arrays.toString(vb)));
-      }
-    });
+    solver.solve(
+        model,
+        new CpSolverSolutionCallback() {
+          @Override
+          public void onSolutionCallback() {
+            callbacks[0]++;
+            int[] va = new int[length];
+            int[] vb = new int[length];
+            for (int i = 0; i < length; i++) {
+              va[i] = (int) value(a[i]);
+              vb[i] = (int) value(b[i]);
+            }
+            if (Arrays.compare(va, vb) > 0) {
+              wrong.add(
+                  Arrays.toString(va)
+                      + " > "
+                      + Arrays.toString(vb)); // asserted below, not thrown through native code
+            }
+            pairs.add(List.of(Arrays.toString(va), Arrays.toString(vb)));
+          }
+        });
     long expected = 0;
     int vectors = (int) Math.pow(values, length);
     for (int x = 0; x < vectors; x++) {

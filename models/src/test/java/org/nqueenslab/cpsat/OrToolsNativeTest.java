@@ -9,8 +9,10 @@ class OrToolsNativeTest {
 
   @Test
   void aLoadFailureIsOneLineNamingThePlatformAndTheCause() {
-    String line = OrToolsNative.describeFailure(
-        new UnsatisfiedLinkError("/tmp/ortools-java123/libjniortools.so: failed to map segment\nfrom shared object"));
+    String line =
+        OrToolsNative.describeFailure(
+            new UnsatisfiedLinkError(
+                "/tmp/ortools-java123/libjniortools.so: failed to map segment\nfrom shared object"));
     assertFalse(line.contains("\n"), line);
     assertTrue(line.contains(System.getProperty("os.arch")), line);
     assertTrue(line.contains("failed to map segment from shared object"), line);
@@ -19,7 +21,8 @@ class OrToolsNativeTest {
 
   @Test
   void aMissingJarIsOneLine() {
-    String line = OrToolsNative.describeFailure(new NoClassDefFoundError("com/google/ortools/Loader"));
+    String line =
+        OrToolsNative.describeFailure(new NoClassDefFoundError("com/google/ortools/Loader"));
     assertFalse(line.contains("\n"), line);
     assertTrue(line.contains("not on the class path"), line);
   }

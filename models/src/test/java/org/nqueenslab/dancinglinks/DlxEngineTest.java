@@ -18,7 +18,6 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
-import org.nqueenslab.split.Subproblem;
 import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.BadInputException;
@@ -46,7 +45,9 @@ class DlxEngineTest {
   @ParameterizedTest
   @ValueSource(ints = {14, 15})
   void longCountsMatchA000170(int n) {
-    Result r = engine.solve(Problem.of(n), Request.count().withThreads(Runtime.getRuntime().availableProcessors()));
+    Result r =
+        engine.solve(
+            Problem.of(n), Request.count().withThreads(Runtime.getRuntime().availableProcessors()));
     assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), "n=" + n);
   }
 
@@ -57,7 +58,10 @@ class DlxEngineTest {
     problems.add(Problem.builder(10).holes("e5", "f5", "a1").build());
     problems.add(Problem.builder(11).fixed("c1").build());
     problems.add(Problem.builder(11).fixed("b1", "f2").holes("d8").build());
-    problems.add(Problem.builder(9).holes("a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1").build()); // no rank 1
+    problems.add(
+        Problem.builder(9)
+            .holes("a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1")
+            .build()); // no rank 1
     for (Problem p : problems) {
       for (int threads = 1; threads <= 2; threads++) {
         Result ours = engine.solve(p, Request.count().withThreads(threads));
@@ -76,7 +80,8 @@ class DlxEngineTest {
         List<Placement> got = new ArrayList<>();
         Result r = engine.solve(p, Request.enumerate(got::add));
         got.forEach(s -> Verifier.requireValid(p, s));
-        assertEquals(new HashSet<>(BruteForceOracle.solutions(p)), new HashSet<>(got), p.describe());
+        assertEquals(
+            new HashSet<>(BruteForceOracle.solutions(p)), new HashSet<>(got), p.describe());
         assertEquals(got.size(), r.solutions());
       }
     }
@@ -96,31 +101,44 @@ class DlxEngineTest {
   @ValueSource(ints = {32, 48, 63, 64, 100})
   void findsAFirstSolutionOnLargeBoardsQuickly(int n) {
     List<Placement> got = new ArrayList<>();
-    Result r = engine.solve(Problem.of(n), Request.first().withOnSolution(got::add)
-        .withTimeLimit(Duration.ofSeconds(20)));
+    Result r =
+        engine.solve(
+            Problem.of(n),
+            Request.first().withOnSolution(got::add).withTimeLimit(Duration.ofSeconds(20)));
     assertEquals(Status.LIMIT_REACHED, r.status());
     Verifier.requireValid(Problem.of(n), got.get(0));
     assertTrue(r.statistics().nodes() < 10_000, "nodes " + r.statistics().nodes());
   }
 
-  /** Two threads count the parts of the same search tree: every figure adds up to the one-thread search's. */
+  /**
+   * Two threads count the parts of the same search tree: every figure adds up to the one-thread
+   * search's.
+   */
   @Test
   void twoThreadsMakeTheOneThreadSearchesNodesAndUpdates() {
-    for (Problem p : List.of(Problem.of(9), Problem.builder(8).pawns("d4").queens(9).build(),
-        Problem.builder(8).queens(6).build(), Problem.builder(7).torus(true).build())) {
+    for (Problem p :
+        List.of(
+            Problem.of(9),
+            Problem.builder(8).pawns("d4").queens(9).build(),
+            Problem.builder(8).queens(6).build(),
+            Problem.builder(7).torus(true).build())) {
       Result one = engine.solve(p, Request.count());
       Result two = engine.solve(p, Request.count().withThreads(2));
       assertEquals(Status.COMPLETE, two.status(), p.describe());
       assertEquals(BruteForceOracle.count(p), two.solutions(), p.describe());
       assertEquals(one.solutions(), two.solutions(), p.describe());
       assertEquals(one.statistics().nodes(), two.statistics().nodes(), p.describe());
-      assertEquals(one.statistics().get(Statistics.UPDATES), two.statistics().get(Statistics.UPDATES), p.describe());
+      assertEquals(
+          one.statistics().get(Statistics.UPDATES),
+          two.statistics().get(Statistics.UPDATES),
+          p.describe());
     }
   }
 
   @Test
   void twoThreadsKeepThePartWhoseEmptiedRankAndFileCross() {
-    // nqueens count -n 2 --queens 1 --engine dlx --threads 2 counted 3: the part that empties rank 1 and file a
+    // nqueens count -n 2 --queens 1 --engine dlx --threads 2 counted 3: the part that empties rank
+    // 1 and file a
     // held a1 twice among its emptied squares, looked too full to hold a queen and was dropped
     Problem p = Problem.builder(2).queens(1).build();
     assertEquals(4, BruteForceOracle.count(p));
@@ -135,7 +153,8 @@ class DlxEngineTest {
     assertEquals(Status.TIMEOUT, r.status());
     assertTrue(r.wallTime().toMillis() < 3000, "stopped promptly: " + r.wallTime());
     Request bad = Request.count().withThreads(2).withOptions(Map.of(DlxEngine.SPLIT_DEPTH, "nine"));
-    BadInputException e = assertThrows(BadInputException.class, () -> engine.solve(Problem.of(8), bad));
+    BadInputException e =
+        assertThrows(BadInputException.class, () -> engine.solve(Problem.of(8), bad));
     assertTrue(e.getMessage().contains("split-depth=nine"), e.getMessage());
   }
 }

@@ -32,7 +32,9 @@ class DlxTraceTest {
         List<Square> queens = e.queens();
         for (int i = 0; i < queens.size(); i++) {
           for (int j = i + 1; j < queens.size(); j++) {
-            assertNull(Verifier.attackLine(n, n, false, Set.of(), queens.get(i), queens.get(j)), "step " + e.step());
+            assertNull(
+                Verifier.attackLine(n, n, false, Set.of(), queens.get(i), queens.get(j)),
+                "step " + e.step());
           }
         }
         if (e.kind() == TraceEvent.Kind.SOLUTION) {
@@ -54,8 +56,13 @@ class DlxTraceTest {
   void deadEndsAreNamedOnTheBacktrackThatFollows() {
     List<TraceEvent> events = new ArrayList<>();
     engine.trace(Problem.of(4), new Tracer(Long.MAX_VALUE, events::add));
-    assertTrue(events.stream().anyMatch(e -> e.kind() == TraceEvent.Kind.BACKTRACK && e.reason() != null
-        && e.reason().endsWith("has no square left")));
+    assertTrue(
+        events.stream()
+            .anyMatch(
+                e ->
+                    e.kind() == TraceEvent.Kind.BACKTRACK
+                        && e.reason() != null
+                        && e.reason().endsWith("has no square left")));
   }
 
   @Test

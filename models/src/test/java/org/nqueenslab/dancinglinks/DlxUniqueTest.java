@@ -40,7 +40,8 @@ class DlxUniqueTest {
 
   @Test
   void aBoardLeftTooSmallByTheMirrorHasNoSolutionInsteadOfThrowing() {
-    // the mirror removes b1, leaving a1 alone for two queens: the reduced problem could not be built and this threw
+    // the mirror removes b1, leaving a1 alone for two queens: the reduced problem could not be
+    // built and this threw
     Problem p = Problem.builder(2).holes("a2", "b2").build();
     assertEquals(0, BruteForceOracle.count(p));
     Result r = dlx.solve(p, unique());
@@ -53,7 +54,8 @@ class DlxUniqueTest {
   void removingMirrorImagesSavesWork() {
     Result plain = dlx.solve(Problem.of(10), Request.count());
     Result unique = dlx.solve(Problem.of(10), unique());
-    assertTrue(unique.statistics().nodes() < 0.7 * plain.statistics().nodes(),
+    assertTrue(
+        unique.statistics().nodes() < 0.7 * plain.statistics().nodes(),
         unique.statistics().nodes() + " vs " + plain.statistics().nodes());
     assertTrue(unique.note().contains("5 options of rank 1 removed"), unique.note());
   }
@@ -75,7 +77,8 @@ class DlxUniqueTest {
     Problem torus = Problem.builder(n).torus(true).build();
     org.nqueenslab.reference.ReferenceCount published =
         ReferenceCounts.find(ReferenceCounts.TOROIDAL, n, null).orElseThrow();
-    assertEquals(published.count(), dlx.solve(torus, Request.count()).solutions(), "A051906 n=" + n);
+    assertEquals(
+        published.count(), dlx.solve(torus, Request.count()).solutions(), "A051906 n=" + n);
     Result unique = dlx.solve(torus, unique());
     assertEquals(published.fundamental(), unique.unique(), "A053994 n=" + n);
     assertEquals(published.count(), unique.solutions(), "A051906 n=" + n);
@@ -83,7 +86,8 @@ class DlxUniqueTest {
 
   @Test
   void listingFundamentalSolutionsIsRefusedClearly() {
-    String why = dlx.whyUnsupported(Problem.of(8), Request.first().withSymmetry(SymmetryMode.UNIQUE));
+    String why =
+        dlx.whyUnsupported(Problem.of(8), Request.first().withSymmetry(SymmetryMode.UNIQUE));
     assertTrue(why.contains("use count --unique"), why);
   }
 }

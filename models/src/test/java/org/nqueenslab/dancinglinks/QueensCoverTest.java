@@ -34,7 +34,8 @@ class QueensCoverTest {
     }
     QueensCover q = QueensCover.of(Problem.of(8));
     int a1 = q.optionOf(Square.parse("a1"));
-    assertEquals("r0 c0 b0", q.exactCover().optionText(a1), "a1's a-diagonal holds only a1: left out");
+    assertEquals(
+        "r0 c0 b0", q.exactCover().optionText(a1), "a1's a-diagonal holds only a1: left out");
     assertEquals("r3 c4 a7 b-1", q.exactCover().optionText(q.optionOf(Square.parse("e4"))));
   }
 
@@ -65,7 +66,8 @@ class QueensCoverTest {
   void exportsAMatrixKnuthsProgramsRead() {
     ExactCover c = QueensCover.of(Problem.of(8)).exactCover();
     String text = DlxFormat.write(c, "8 queens");
-    assertTrue(text.startsWith("| 8 queens\nr4 c4 r3 c3 r5 c5 r2 c2 r6 c6 r1 c1 r7 c7 r0 c0 | "), text);
+    assertTrue(
+        text.startsWith("| 8 queens\nr4 c4 r3 c3 r5 c5 r2 c2 r6 c6 r1 c1 r7 c7 r0 c0 | "), text);
     ExactCover again = DlxFormat.read(text);
     assertEquals(text, DlxFormat.write(again, "8 queens"));
     assertEquals(1 + 1 + 64, text.lines().count());
@@ -76,26 +78,41 @@ class QueensCoverTest {
     Problem p = Problem.builder(8).fixed("a1", "e2").holes("h8").build();
     QueensCover q = QueensCover.of(p);
     ExactCover alone = q.standalone();
-    long expected = new org.nqueenslab.bitmask.BitmaskEngine().solve(p, org.nqueenslab.engine.Request.count())
-        .solutions();
-    assertEquals(expected, new org.nqueenslab.dlx.DancingLinks(alone)
-        .count(org.nqueenslab.dlx.SearchLimits.NONE).solutions());
+    long expected =
+        new org.nqueenslab.bitmask.BitmaskEngine()
+            .solve(p, org.nqueenslab.engine.Request.count())
+            .solutions();
+    assertEquals(
+        expected,
+        new org.nqueenslab.dlx.DancingLinks(alone)
+            .count(org.nqueenslab.dlx.SearchLimits.NONE)
+            .solutions());
     assertTrue(alone.optionCount() < q.exactCover().optionCount());
-    assertEquals(64, QueensCover.of(Problem.of(8)).standalone().optionCount(), "nothing placed: nothing dropped");
+    assertEquals(
+        64,
+        QueensCover.of(Problem.of(8)).standalone().optionCount(),
+        "nothing placed: nothing dropped");
   }
 
   @Test
   void cutsLinesAtPawnsAndKeepsExactDirectionsPlain() {
-    // nine queens, pawn d4: 9 rank and 9 file segments, so each holds a queen: plain DLX1, no multiplicity
+    // nine queens, pawn d4: 9 rank and 9 file segments, so each holds a queen: plain DLX1, no
+    // multiplicity
     QueensCover q = QueensCover.of(Problem.builder(8).pawns("d4").queens(9).build());
     ExactCover c = q.exactCover();
     assertEquals(18, c.primaryCount());
     assertFalse(c.hasMultiplicities());
-    assertTrue(c.indexOf("r3.0") >= 0 && c.indexOf("r3.1") >= 0 && c.indexOf("r3") < 0, "rank 4 cut at d4");
+    assertTrue(
+        c.indexOf("r3.0") >= 0 && c.indexOf("r3.1") >= 0 && c.indexOf("r3") < 0,
+        "rank 4 cut at d4");
     assertTrue(c.indexOf("c3.0") < c.primaryCount(), "file d's segments are primary");
     assertTrue(c.indexOf("a6.0") >= c.primaryCount(), "diagonals secondary");
-    assertEquals("r3.1 c4 a7 b-1", c.optionText(q.optionOf(Square.parse("e4"))), "e4's diagonals miss d4");
-    assertEquals("r4 c4 a8 b0.1", c.optionText(q.optionOf(Square.parse("e5"))), "e5's anti-diagonal b0 is cut");
+    assertEquals(
+        "r3.1 c4 a7 b-1", c.optionText(q.optionOf(Square.parse("e4"))), "e4's diagonals miss d4");
+    assertEquals(
+        "r4 c4 a8 b0.1",
+        c.optionText(q.optionOf(Square.parse("e5"))),
+        "e5's anti-diagonal b0 is cut");
     assertEquals(63, c.optionCount());
     assertEquals(-1, q.optionOf(Square.parse("d4")));
   }
@@ -109,13 +126,19 @@ class QueensCoverTest {
     assertEquals(2, c.lowerBound(ranksEmpty));
     assertEquals(2, c.upperBound(ranksEmpty));
     assertEquals(2, c.lowerBound(c.indexOf("c#")));
-    assertEquals(64 + 16, c.optionCount(), "a queen per square, an empty option per rank and per file");
+    assertEquals(
+        64 + 16, c.optionCount(), "a queen per square, an empty option per rank and per file");
     int empty = c.optionCount() - 1;
     assertNull(q.square(empty));
     assertTrue(q.encoding().contains("2 of 8 rank segments"), q.encoding());
     // a segment of holes only stays empty before the search: its empty option is forced
-    QueensCover holed = QueensCover.of(Problem.builder(6).queens(5).fixed("b2")
-        .holes("a1", "b1", "c1", "d1", "e1", "f1").build());
+    QueensCover holed =
+        QueensCover.of(
+            Problem.builder(6)
+                .queens(5)
+                .fixed("b2")
+                .holes("a1", "b1", "c1", "d1", "e1", "f1")
+                .build());
     int[] forced = holed.forcedOptions();
     assertEquals(2, forced.length);
     assertEquals(Square.parse("b2"), holed.square(forced[0]), "placed queens first");
@@ -129,8 +152,11 @@ class QueensCoverTest {
     assertEquals(1, q.exactCover().itemCount());
     assertEquals(0, q.exactCover().optionCount());
     assertTrue(q.encoding().contains("the ranks have 8"), q.encoding());
-    assertEquals(0, new org.nqueenslab.dlx.DancingLinks(q.exactCover())
-        .count(org.nqueenslab.dlx.SearchLimits.NONE).solutions());
+    assertEquals(
+        0,
+        new org.nqueenslab.dlx.DancingLinks(q.exactCover())
+            .count(org.nqueenslab.dlx.SearchLimits.NONE)
+            .solutions());
   }
 
   @Test
@@ -147,12 +173,19 @@ class QueensCoverTest {
     Problem p = Problem.builder(7).pawns("d4").queens(6).fixed("a1").build();
     QueensCover q = QueensCover.of(p);
     String text = DlxFormat.write(q.standalone(), "6 queens, pawn d4, a1 placed");
-    assertTrue(text.contains(" 2:2|r# ") || text.contains(" 2|r# "), text.lines().skip(1).findFirst().orElse(""));
+    assertTrue(
+        text.contains(" 2:2|r# ") || text.contains(" 2|r# "),
+        text.lines().skip(1).findFirst().orElse(""));
     ExactCover again = DlxFormat.read(text);
-    long expected = new org.nqueenslab.bitmask.BitmaskEngine().solve(p, org.nqueenslab.engine.Request.count())
-        .solutions();
+    long expected =
+        new org.nqueenslab.bitmask.BitmaskEngine()
+            .solve(p, org.nqueenslab.engine.Request.count())
+            .solutions();
     assertTrue(expected > 0);
-    assertEquals(expected, new org.nqueenslab.dlx.DancingLinks(again)
-        .count(org.nqueenslab.dlx.SearchLimits.NONE).solutions());
+    assertEquals(
+        expected,
+        new org.nqueenslab.dlx.DancingLinks(again)
+            .count(org.nqueenslab.dlx.SearchLimits.NONE)
+            .solutions());
   }
 }

@@ -9,9 +9,14 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
-/** A budget on a clock the test sets: nanoTime may start anywhere, negative values and overflow included. */
+/**
+ * A budget on a clock the test sets: nanoTime may start anywhere, negative values and overflow
+ * included.
+ */
 class BudgetTest {
-  private static final long[] ORIGINS = {Long.MIN_VALUE, -1_000_000_000L, -1, 0, Long.MAX_VALUE - 1_000_000_000L};
+  private static final long[] ORIGINS = {
+    Long.MIN_VALUE, -1_000_000_000L, -1, 0, Long.MAX_VALUE - 1_000_000_000L
+  };
 
   @Test
   void withoutATimeLimitOnlyCancellationStopsTheRun() {
@@ -34,7 +39,8 @@ class BudgetTest {
   void aTimeLimitEndsTheRunOnTimeWhateverTheClocksOrigin() {
     for (long origin : ORIGINS) {
       AtomicLong clock = new AtomicLong(origin);
-      Budget budget = Budget.start(Request.count().withTimeLimit(Duration.ofSeconds(2)), clock::get);
+      Budget budget =
+          Budget.start(Request.count().withTimeLimit(Duration.ofSeconds(2)), clock::get);
       clock.set(origin + 500_000_000L);
       assertFalse(budget.exhausted(), "origin " + origin);
       assertEquals(Duration.ofMillis(1500), budget.remainingTimeLimit());
@@ -42,7 +48,8 @@ class BudgetTest {
       clock.set(origin + 2_000_000_000L);
       assertTrue(budget.exhausted(), "origin " + origin);
       assertEquals(Status.TIMEOUT, budget.stopStatus());
-      assertEquals(Duration.ofNanos(1), budget.remainingTimeLimit(), "a late part still gets a valid limit");
+      assertEquals(
+          Duration.ofNanos(1), budget.remainingTimeLimit(), "a late part still gets a valid limit");
     }
   }
 }

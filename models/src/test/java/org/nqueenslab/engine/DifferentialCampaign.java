@@ -15,17 +15,21 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Verifier;
 
 /**
- * Runs every registered engine on random problems and compares each answer with the oracles: counts on one and
- * two threads, with and without symmetry breaking, enumerated solution sets and first solutions. Collects every
- * disagreement, each with what it takes to replay it, and tallies the comparisons made per engine.
+ * Runs every registered engine on random problems and compares each answer with the oracles: counts
+ * on one and two threads, with and without symmetry breaking, enumerated solution sets and first
+ * solutions. Collects every disagreement, each with what it takes to replay it, and tallies the
+ * comparisons made per engine.
  */
 final class DifferentialCampaign {
-  /** A run that exceeds this on a board of at most 49 squares (or the plain 9 x 9) is a failure, not a skip. */
+  /**
+   * A run that exceeds this on a board of at most 49 squares (or the plain 9 x 9) is a failure, not
+   * a skip.
+   */
   static final Duration PER_RUN = Duration.ofSeconds(5);
 
   /**
-   * Engines whose work grows too fast to run on every draw, with the largest board side they are compared on: the
-   * brute-force engine generates all n^n placements (8^8 = 16.8 million per run).
+   * Engines whose work grows too fast to run on every draw, with the largest board side they are
+   * compared on: the brute-force engine generates all n^n placements (8^8 = 16.8 million per run).
    */
   private static final Map<String, Integer> LARGEST_SIDE = Map.of("brute-force", 7);
 
@@ -41,9 +45,13 @@ final class DifferentialCampaign {
     Engines.all().forEach(e -> comparisons.put(e.name(), 0));
   }
 
-  /** The problem of instance {@code k}: drawn from the campaign's seed and k alone, so one can be replayed. */
+  /**
+   * The problem of instance {@code k}: drawn from the campaign's seed and k alone, so one can be
+   * replayed.
+   */
   static Problem instance(long seed, int k) {
-    long z = seed + (k + 1) * 0x9E3779B97F4A7C15L; // SplitMix64: neighbouring k draw unrelated problems
+    long z =
+        seed + (k + 1) * 0x9E3779B97F4A7C15L; // SplitMix64: neighbouring k draw unrelated problems
     z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
     z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
     return RandomProblems.varied(z ^ (z >>> 31));
@@ -53,7 +61,8 @@ final class DifferentialCampaign {
   void run(int k) {
     Problem p = instance(seed, k);
     List<Placement> solutions = BruteForceOracle.solutions(p);
-    Expected expected = new Expected(new HashSet<>(solutions), SymmetryOracle.fundamentalCount(p, solutions));
+    Expected expected =
+        new Expected(new HashSet<>(solutions), SymmetryOracle.fundamentalCount(p, solutions));
     instances++;
     for (Engine engine : Engines.all()) {
       Integer largest = LARGEST_SIDE.get(engine.name());
@@ -77,9 +86,23 @@ final class DifferentialCampaign {
   }
 
   void fail(int k, Problem p, Engine engine, String request, String what) {
-    failures.add("seed " + seed + ", instance " + k + " (replay: -Dnqueens.differential.seed=" + seed
-        + " -Dnqueens.differential.instance=" + k + "): " + p.describe() + "; engine " + engine.name() + "; "
-        + request + ": " + what);
+    failures.add(
+        "seed "
+            + seed
+            + ", instance "
+            + k
+            + " (replay: -Dnqueens.differential.seed="
+            + seed
+            + " -Dnqueens.differential.instance="
+            + k
+            + "): "
+            + p.describe()
+            + "; engine "
+            + engine.name()
+            + "; "
+            + request
+            + ": "
+            + what);
   }
 
   List<String> failures() {
@@ -95,11 +118,22 @@ final class DifferentialCampaign {
   }
 
   String summary() {
-    return instances + " instances (seed " + seed + "), " + total() + " comparisons: " + comparisons
-        + "; skipped by board size: " + skippedBySize + "; milliseconds: " + millis;
+    return instances
+        + " instances (seed "
+        + seed
+        + "), "
+        + total()
+        + " comparisons: "
+        + comparisons
+        + "; skipped by board size: "
+        + skippedBySize
+        + "; milliseconds: "
+        + millis;
   }
 
-  /** Passes every solution through the verifier; the first one's reason for being invalid, or null. */
+  /**
+   * Passes every solution through the verifier; the first one's reason for being invalid, or null.
+   */
   static String invalid(Problem p, List<Placement> got) {
     try {
       got.forEach(s -> Verifier.requireValid(p, s));

@@ -9,8 +9,9 @@ import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 
 /**
- * One engine on one problem of the differential campaign: every request the engine supports (count on one and two
- * threads, with and without symmetry breaking; enumerate, plain and unique; first) against the oracles' answers.
+ * One engine on one problem of the differential campaign: every request the engine supports (count
+ * on one and two threads, with and without symmetry breaking; enumerate, plain and unique; first)
+ * against the oracles' answers.
  */
 final class EngineCheck {
   private final Engine engine;
@@ -19,7 +20,12 @@ final class EngineCheck {
   private final DifferentialCampaign campaign;
   private final int k;
 
-  EngineCheck(Engine engine, Problem p, DifferentialCampaign.Expected expected, DifferentialCampaign campaign, int k) {
+  EngineCheck(
+      Engine engine,
+      Problem p,
+      DifferentialCampaign.Expected expected,
+      DifferentialCampaign campaign,
+      int k) {
     this.engine = engine;
     this.p = p;
     this.expected = expected;
@@ -28,7 +34,8 @@ final class EngineCheck {
   }
 
   void run() {
-    // an engine without threads runs a two-thread request on one: the same run again, so it is not repeated
+    // an engine without threads runs a two-thread request on one: the same run again, so it is not
+    // repeated
     int maxThreads = engine.capabilities().supports(Feature.THREADS) ? 2 : 1;
     for (int threads = 1; threads <= maxThreads; threads++) {
       for (SymmetryMode symmetry : SymmetryMode.values()) {
@@ -47,11 +54,21 @@ final class EngineCheck {
     if (r == null) {
       return;
     }
-    check(r.solutions() == expected.solutions().size(), what,
-        "counted " + r.solutions() + " solutions, brute force finds " + expected.solutions().size());
+    check(
+        r.solutions() == expected.solutions().size(),
+        what,
+        "counted "
+            + r.solutions()
+            + " solutions, brute force finds "
+            + expected.solutions().size());
     if (request.symmetry() == SymmetryMode.UNIQUE) {
-      check(r.unique() != null && r.unique() == expected.fundamental(), what,
-          "counted " + r.unique() + " fundamental solutions, the symmetry oracle finds " + expected.fundamental());
+      check(
+          r.unique() != null && r.unique() == expected.fundamental(),
+          what,
+          "counted "
+              + r.unique()
+              + " fundamental solutions, the symmetry oracle finds "
+              + expected.fundamental());
     }
   }
 
@@ -65,19 +82,33 @@ final class EngineCheck {
     String invalid = DifferentialCampaign.invalid(p, got);
     check(invalid == null, what, invalid);
     Set<Placement> distinct = new HashSet<>(got);
-    check(distinct.size() == got.size(), what, "repeated " + (got.size() - distinct.size()) + " solution(s)");
+    check(
+        distinct.size() == got.size(),
+        what,
+        "repeated " + (got.size() - distinct.size()) + " solution(s)");
     if (symmetry == SymmetryMode.NONE) {
       check(distinct.equals(expected.solutions()), what, difference(distinct));
-      check(r.solutions() == got.size(), what, "reported " + r.solutions() + " but delivered " + got.size());
+      check(
+          r.solutions() == got.size(),
+          what,
+          "reported " + r.solutions() + " but delivered " + got.size());
     } else {
       Set<Placement> covered = new HashSet<>();
       for (Placement s : got) {
         Set<Placement> orbit = SymmetryOracle.orbit(p, s);
-        check(orbit.stream().noneMatch(covered::contains), what, "delivered two solutions of one class, one " + s);
+        check(
+            orbit.stream().noneMatch(covered::contains),
+            what,
+            "delivered two solutions of one class, one " + s);
         covered.addAll(orbit);
       }
-      check(got.size() == expected.fundamental(), what,
-          "delivered " + got.size() + " fundamental solutions, the symmetry oracle finds " + expected.fundamental());
+      check(
+          got.size() == expected.fundamental(),
+          what,
+          "delivered "
+              + got.size()
+              + " fundamental solutions, the symmetry oracle finds "
+              + expected.fundamental());
     }
   }
 
@@ -89,16 +120,32 @@ final class EngineCheck {
       return;
     }
     if (expected.solutions().isEmpty()) {
-      check(got.isEmpty() && r.solutions() == 0, what, "found " + got + " where brute force finds no solution");
+      check(
+          got.isEmpty() && r.solutions() == 0,
+          what,
+          "found " + got + " where brute force finds no solution");
     } else {
-      check(got.size() == 1 && expected.solutions().contains(got.get(0)), what,
-          "delivered " + got + " (" + DifferentialCampaign.invalid(p, got) + "), brute force finds "
-              + expected.solutions().size() + " solutions");
-      check(r.status() == Status.LIMIT_REACHED, what, "ended " + r.status() + " after its first solution");
+      check(
+          got.size() == 1 && expected.solutions().contains(got.get(0)),
+          what,
+          "delivered "
+              + got
+              + " ("
+              + DifferentialCampaign.invalid(p, got)
+              + "), brute force finds "
+              + expected.solutions().size()
+              + " solutions");
+      check(
+          r.status() == Status.LIMIT_REACHED,
+          what,
+          "ended " + r.status() + " after its first solution");
     }
   }
 
-  /** Runs a supported request under the time limit; null when unsupported or failed (the failure recorded). */
+  /**
+   * Runs a supported request under the time limit; null when unsupported or failed (the failure
+   * recorded).
+   */
   private Result solve(Request request, String what) {
     Request limited = request.withTimeLimit(DifferentialCampaign.PER_RUN);
     if (engine.whyUnsupported(p, limited) != null) {
@@ -112,10 +159,16 @@ final class EngineCheck {
       campaign.fail(k, p, engine, what, "threw " + e);
       return null;
     }
-    boolean complete = r.status() == Status.COMPLETE
-        || request.mode() == Mode.FIRST && r.status() == Status.LIMIT_REACHED;
+    boolean complete =
+        r.status() == Status.COMPLETE
+            || request.mode() == Mode.FIRST && r.status() == Status.LIMIT_REACHED;
     if (!complete) {
-      campaign.fail(k, p, engine, what, "ended " + r.status() + " (limit " + DifferentialCampaign.PER_RUN + ")");
+      campaign.fail(
+          k,
+          p,
+          engine,
+          what,
+          "ended " + r.status() + " (limit " + DifferentialCampaign.PER_RUN + ")");
       return null;
     }
     return r;
@@ -133,8 +186,15 @@ final class EngineCheck {
     missing.removeAll(got);
     Set<Placement> extra = new HashSet<>(got);
     extra.removeAll(expected.solutions());
-    return "delivered " + got.size() + " solutions, brute force finds " + expected.solutions().size() + "; missing "
-        + missing.size() + (missing.isEmpty() ? "" : " (e.g. " + missing.iterator().next() + ")") + ", extra "
-        + extra.size() + (extra.isEmpty() ? "" : " (e.g. " + extra.iterator().next() + ")");
+    return "delivered "
+        + got.size()
+        + " solutions, brute force finds "
+        + expected.solutions().size()
+        + "; missing "
+        + missing.size()
+        + (missing.isEmpty() ? "" : " (e.g. " + missing.iterator().next() + ")")
+        + ", extra "
+        + extra.size()
+        + (extra.isEmpty() ? "" : " (e.g. " + extra.iterator().next() + ")");
   }
 }

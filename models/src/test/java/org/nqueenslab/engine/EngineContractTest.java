@@ -20,12 +20,16 @@ import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.reference.ReferenceCounts;
 
 /**
- * The contract every registered engine inherits: counts against OEIS A000170, every enumerated or first solution
- * through the verifier, no repeats, zero solutions as a normal answer, time limits honoured, and agreement with a
- * brute-force counter on random small problems with holes and fixed queens.
+ * The contract every registered engine inherits: counts against OEIS A000170, every enumerated or
+ * first solution through the verifier, no repeats, zero solutions as a normal answer, time limits
+ * honoured, and agreement with a brute-force counter on random small problems with holes and fixed
+ * queens.
  */
 class EngineContractTest {
-  /** Per board size: an engine slower than this is reported as timed out and larger sizes are not tried. */
+  /**
+   * Per board size: an engine slower than this is reported as timed out and larger sizes are not
+   * tried.
+   */
   private static final Duration PER_SIZE = Duration.ofSeconds(3);
 
   static Stream<Engine> engines() {
@@ -50,8 +54,11 @@ class EngineContractTest {
       Result r = engine.solve(p, request);
       assertNotNull(r.statistics());
       if (r.status() == Status.TIMEOUT) {
-        assertTrue(r.solutions() <= published, engine.name() + " n=" + n + " counted more than exist");
-        assertTrue(r.wallTime().compareTo(PER_SIZE.plusSeconds(5)) < 0, "time limit not honoured: " + r.wallTime());
+        assertTrue(
+            r.solutions() <= published, engine.name() + " n=" + n + " counted more than exist");
+        assertTrue(
+            r.wallTime().compareTo(PER_SIZE.plusSeconds(5)) < 0,
+            "time limit not honoured: " + r.wallTime());
         break; // larger boards will not finish either
       }
       assertEquals(Status.COMPLETE, r.status(), engine.name() + " n=" + n);
@@ -75,8 +82,10 @@ class EngineContractTest {
       for (Placement s : got) {
         Verifier.requireValid(p, s);
       }
-      assertEquals(got.size(), new HashSet<>(got).size(), engine.name() + " repeated a solution for n=" + n);
-      assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), got.size(), engine.name() + " n=" + n);
+      assertEquals(
+          got.size(), new HashSet<>(got).size(), engine.name() + " repeated a solution for n=" + n);
+      assertEquals(
+          ReferenceCounts.standard(n).orElseThrow().count(), got.size(), engine.name() + " n=" + n);
       assertEquals(got.size(), r.solutions());
     }
   }
@@ -89,7 +98,8 @@ class EngineContractTest {
     for (int n : new int[] {1, 2, 3, 4, 5, 6, 8, 10, 12, 20}) {
       Problem p = Problem.of(n);
       List<Placement> got = new ArrayList<>();
-      Request request = Request.first().withOnSolution(got::add).withTimeLimit(Duration.ofSeconds(10));
+      Request request =
+          Request.first().withOnSolution(got::add).withTimeLimit(Duration.ofSeconds(10));
       if (!supports(engine, p, request)) {
         continue;
       }
@@ -100,7 +110,8 @@ class EngineContractTest {
       }
       checked++;
       if (n == 2 || n == 3) {
-        // zero solutions is an answer: complete searches say so, incomplete ones (local search) may time out
+        // zero solutions is an answer: complete searches say so, incomplete ones (local search) may
+        // time out
         assertTrue(got.isEmpty());
         assertEquals(0, r.solutions());
         continue;
@@ -116,28 +127,32 @@ class EngineContractTest {
   @ParameterizedTest
   @MethodSource("engines")
   void agreesWithBruteForceOnHolesAndFixedQueens(Engine engine) {
-    agreesWithBruteForce(engine, RandomProblems.generate(20261122L, 25, false, false), "holes or placed queens");
+    agreesWithBruteForce(
+        engine, RandomProblems.generate(20261122L, 25, false, false), "holes or placed queens");
   }
 
   @ParameterizedTest
   @MethodSource("engines")
   void agreesWithBruteForceOnTori(Engine engine) {
-    List<Problem> tori = RandomProblems.generate(5L, 20, false, true).stream().filter(Problem::torus).toList();
+    List<Problem> tori =
+        RandomProblems.generate(5L, 20, false, true).stream().filter(Problem::torus).toList();
     agreesWithBruteForce(engine, tori, "tori");
   }
 
   @ParameterizedTest
   @MethodSource("engines")
   void agreesWithBruteForceOnPawns(Engine engine) {
-    List<Problem> pawns = RandomProblems.generate(7L, 40, true, true).stream()
-        .filter(p -> !p.pawns().isEmpty()).toList();
+    List<Problem> pawns =
+        RandomProblems.generate(7L, 40, true, true).stream()
+            .filter(p -> !p.pawns().isEmpty())
+            .toList();
     agreesWithBruteForce(engine, pawns, "pawns");
   }
 
   /**
-   * Enumerates and counts each problem the engine supports and compares with brute force. Skipped, saying so, when
-   * the engine supports none of them; failed when it supports some but compared none (every run timed out), so
-   * that it never passes having compared nothing.
+   * Enumerates and counts each problem the engine supports and compares with brute force. Skipped,
+   * saying so, when the engine supports none of them; failed when it supports some but compared
+   * none (every run timed out), so that it never passes having compared nothing.
    */
   private static void agreesWithBruteForce(Engine engine, List<Problem> problems, String feature) {
     int supported = 0;
@@ -155,15 +170,20 @@ class EngineContractTest {
       }
       got.forEach(s -> Verifier.requireValid(p, s));
       List<Placement> expected = BruteForceOracle.solutions(p);
-      assertEquals(new HashSet<>(expected), new HashSet<>(got), engine.name() + " on " + p.describe());
-      assertEquals(expected.size(), got.size(), engine.name() + " repeated a solution on " + p.describe());
+      assertEquals(
+          new HashSet<>(expected), new HashSet<>(got), engine.name() + " on " + p.describe());
+      assertEquals(
+          expected.size(), got.size(), engine.name() + " repeated a solution on " + p.describe());
       Result counted = engine.solve(p, Request.count().withTimeLimit(PER_SIZE));
-      assertTrue(counted.status() == Status.TIMEOUT || counted.solutions() == expected.size(),
+      assertTrue(
+          counted.status() == Status.TIMEOUT || counted.solutions() == expected.size(),
           engine.name() + " counts differently than it enumerates on " + p.describe());
       compared++;
     }
     assumeTrue(supported > 0, engine.name() + " does not support " + feature);
-    assertTrue(compared > 0, engine.name() + " timed out on all " + supported + " problems with " + feature);
+    assertTrue(
+        compared > 0,
+        engine.name() + " timed out on all " + supported + " problems with " + feature);
   }
 
   @ParameterizedTest

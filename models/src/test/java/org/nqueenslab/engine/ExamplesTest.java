@@ -25,13 +25,15 @@ import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.reference.ReferenceCounts;
 
 /**
- * The shipped examples ({@code examples/} at the repository root): each parses, states its answer in a comment
- * line {@code ; answer: N (source)}, and bitmask counts exactly N; the answer is checked against a second opinion
- * that shares no code with bitmask: the brute-force counter on boards of up to 64 squares, the published figure
- * where the comment cites one (the torus, OEIS A051906). Every solution bitmask lists passes the verifier.
+ * The shipped examples ({@code examples/} at the repository root): each parses, states its answer
+ * in a comment line {@code ; answer: N (source)}, and bitmask counts exactly N; the answer is
+ * checked against a second opinion that shares no code with bitmask: the brute-force counter on
+ * boards of up to 64 squares, the published figure where the comment cites one (the torus, OEIS
+ * A051906). Every solution bitmask lists passes the verifier.
  */
 class ExamplesTest {
-  private static final Pattern ANSWER = Pattern.compile("^;\\s*answer:\\s*(\\d+)", Pattern.MULTILINE);
+  private static final Pattern ANSWER =
+      Pattern.compile("^;\\s*answer:\\s*(\\d+)", Pattern.MULTILINE);
 
   static Path examples() {
     for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
@@ -51,7 +53,9 @@ class ExamplesTest {
   @Test
   void theFourExamplesTheIssueAsksForAreThere() throws IOException {
     List<String> names = files().map(p -> p.getFileName().toString()).toList();
-    assertTrue(names.containsAll(List.of("nine-queens-one-pawn.txt", "completion.txt", "torus-13.txt", "holes.txt")),
+    assertTrue(
+        names.containsAll(
+            List.of("nine-queens-one-pawn.txt", "completion.txt", "torus-13.txt", "holes.txt")),
         names.toString());
   }
 
@@ -69,19 +73,29 @@ class ExamplesTest {
     assertEquals(Status.COMPLETE, r.status());
     listed.forEach(s -> Verifier.requireValid(p, s));
     assertEquals(listed.size(), new HashSet<>(listed).size(), "repeats in " + file);
-    assertEquals(stated, listed.size(), file + ": bitmask lists a different number than the file states");
-    assertEquals(stated, new BitmaskEngine().solve(p, Request.count()).solutions(), file + ": bitmask's count");
+    assertEquals(
+        stated, listed.size(), file + ": bitmask lists a different number than the file states");
+    assertEquals(
+        stated,
+        new BitmaskEngine().solve(p, Request.count()).solutions(),
+        file + ": bitmask's count");
 
     boolean checked = false;
     if (text.contains("A051906")) {
-      assertEquals(ReferenceCounts.find(ReferenceCounts.TOROIDAL, p.n(), null).orElseThrow().count(), stated, file
-          + " vs OEIS A051906");
+      assertEquals(
+          ReferenceCounts.find(ReferenceCounts.TOROIDAL, p.n(), null).orElseThrow().count(),
+          stated,
+          file + " vs OEIS A051906");
       checked = true;
     }
     if ((long) p.rows() * p.cols() <= 64) {
-      assertEquals(new HashSet<>(BruteForceOracle.solutions(p)), new HashSet<>(listed), file + " vs brute force");
+      assertEquals(
+          new HashSet<>(BruteForceOracle.solutions(p)),
+          new HashSet<>(listed),
+          file + " vs brute force");
       checked = true;
     }
-    assertTrue(checked, file + ": no second opinion for its answer (brute force or a published figure)");
+    assertTrue(
+        checked, file + ": no second opinion for its answer (brute force or a published figure)");
   }
 }

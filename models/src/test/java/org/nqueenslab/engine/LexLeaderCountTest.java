@@ -24,16 +24,16 @@ import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.oracle.SymmetryOracle;
 import org.nqueenslab.problem.BadInputException;
-import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
+import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
- * Unique counts of the constraint engines, which break symmetry with lex-leader constraints (issue 6). Every figure
- * comes from OEIS (A002562, A000170, A260318-20), from brute force with the group's canonical form, or from the
- * bitmask engine: never from the engine under test.
+ * Unique counts of the constraint engines, which break symmetry with lex-leader constraints (issue
+ * 6). Every figure comes from OEIS (A002562, A000170, A260318-20), from brute force with the
+ * group's canonical form, or from the bitmask engine: never from the engine under test.
  */
 class LexLeaderCountTest {
 
@@ -41,7 +41,9 @@ class LexLeaderCountTest {
   static Stream<Arguments> engines() {
     return Stream.of(
         Arguments.of(Named.of("choco", Engines.require("choco")), Map.of()),
-        Arguments.of(Named.of("choco:config=nqueenglobal", Engines.require("choco")), Map.of("config", "nqueenglobal")),
+        Arguments.of(
+            Named.of("choco:config=nqueenglobal", Engines.require("choco")),
+            Map.of("config", "nqueenglobal")),
         Arguments.of(Named.of("cpsat", Engines.require("cpsat")), Map.of()));
   }
 
@@ -87,12 +89,11 @@ class LexLeaderCountTest {
     }
   }
 
-
-
   /**
-   * The lex-leader count is the number of orbits: brute force finds every solution and the group's canonical form
-   * sorts them into orbits, on boards whose holes and fixed queens leave a subgroup (drawn symmetric under a random
-   * symmetry), on rectangles, and on the random problems of the other tests (mostly the trivial group).
+   * The lex-leader count is the number of orbits: brute force finds every solution and the group's
+   * canonical form sorts them into orbits, on boards whose holes and fixed queens leave a subgroup
+   * (drawn symmetric under a random symmetry), on rectangles, and on the random problems of the
+   * other tests (mostly the trivial group).
    */
   @ParameterizedTest
   @MethodSource("engines")
@@ -115,7 +116,9 @@ class LexLeaderCountTest {
         assertEquals(solutions.size(), r.solutions(), what);
       }
       if (bitmask.whyUnsupported(p, unique(Map.of())) == null) {
-        assertEquals(bitmask.solve(p, unique(Map.of())).unique(), engine.solve(p, unique(options)).unique(),
+        assertEquals(
+            bitmask.solve(p, unique(Map.of())).unique(),
+            engine.solve(p, unique(options)).unique(),
             "bitmask vs " + engine.name() + " on " + p.describe());
       }
     }
@@ -133,9 +136,11 @@ class LexLeaderCountTest {
       assertNotNull(why, mode.name());
       assertTrue(why.contains("count --unique"), why);
     }
-    assertNotNull(engine.whyUnsupported(Problem.of(65), Request.count().withSymmetry(SymmetryMode.UNIQUE)));
+    assertNotNull(
+        engine.whyUnsupported(Problem.of(65), Request.count().withSymmetry(SymmetryMode.UNIQUE)));
     assumeRunnable(engine);
-    assertNull(engine.whyUnsupported(Problem.of(65), Request.count()), "only unique counts stop at 64");
+    assertNull(
+        engine.whyUnsupported(Problem.of(65), Request.count()), "only unique counts stop at 64");
   }
 
   @ParameterizedTest
@@ -145,12 +150,15 @@ class LexLeaderCountTest {
     Result r = engine.solve(Problem.of(30), unique(options).withTimeLimit(Duration.ofMillis(300)));
     assertEquals(Status.TIMEOUT, r.status());
     assertNotNull(r.unique());
-    assertTrue(r.wallTime().compareTo(Duration.ofSeconds(5)) < 0, "time limit not honoured: " + r.wallTime());
+    assertTrue(
+        r.wallTime().compareTo(Duration.ofSeconds(5)) < 0,
+        "time limit not honoured: " + r.wallTime());
   }
 
   /**
-   * Problems with a nontrivial subgroup: holes (and sometimes a fixed queen) closed under a random symmetry, so
-   * the group holds at least that symmetry; about one in four on a rectangle (ranks fewer than files).
+   * Problems with a nontrivial subgroup: holes (and sometimes a fixed queen) closed under a random
+   * symmetry, so the group holds at least that symmetry; about one in four on a rectangle (ranks
+   * fewer than files).
    */
   static List<Problem> symmetricProblems(long seed, int count) {
     Random random = new Random(seed);
@@ -159,9 +167,10 @@ class LexLeaderCountTest {
       boolean rectangle = random.nextInt(4) == 0;
       int rows = 4 + random.nextInt(3);
       int cols = rectangle ? rows + 1 + random.nextInt(2) : rows;
-      List<BoardSymmetry.Kind> kinds = Stream.of(BoardSymmetry.Kind.values())
-          .filter(k -> !rectangle || k.keepsRectangles())
-          .toList();
+      List<BoardSymmetry.Kind> kinds =
+          Stream.of(BoardSymmetry.Kind.values())
+              .filter(k -> !rectangle || k.keepsRectangles())
+              .toList();
       BoardSymmetry g = new BoardSymmetry(kinds.get(random.nextInt(kinds.size())), 0, 0);
       Set<Square> holes = new HashSet<>();
       for (int k = random.nextInt(3); k > 0; k--) {
@@ -172,8 +181,11 @@ class LexLeaderCountTest {
         fixed.add(new Square(random.nextInt(rows), random.nextInt(cols)));
       }
       try {
-        out.add(Problem.builder(rows, cols).holes(closure(holes, g, rows, cols)).fixed(closure(fixed, g, rows, cols))
-            .build());
+        out.add(
+            Problem.builder(rows, cols)
+                .holes(closure(holes, g, rows, cols))
+                .fixed(closure(fixed, g, rows, cols))
+                .build());
       } catch (BadInputException e) {
         // fixed queens that attack each other or stand on a hole: draw again
       }

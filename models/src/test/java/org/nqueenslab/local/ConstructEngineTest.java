@@ -39,7 +39,8 @@ class ConstructEngineTest {
 
   @Test
   void matchesTheEncyclopediasWorkedExamples() {
-    // 1-based files of ranks 1..n as the article lists them for 8 (remainder 2), 14, 15 (remainder 3) and 20
+    // 1-based files of ranks 1..n as the article lists them for 8 (remainder 2), 14, 15 (remainder
+    // 3) and 20
     assertConstruction(8, 2, 4, 6, 8, 3, 1, 7, 5);
     assertConstruction(14, 2, 4, 6, 8, 10, 12, 14, 3, 1, 7, 9, 11, 13, 5);
     assertConstruction(15, 4, 6, 8, 10, 12, 14, 2, 5, 7, 9, 11, 13, 15, 1, 3);
@@ -78,7 +79,8 @@ class ConstructEngineTest {
         assertEquals(Status.COMPLETE, r.status(), "n=" + n);
         assertEquals(0, r.solutions());
         assertTrue(got.isEmpty());
-        assertTrue(r.note().contains("gcd(n, 6) = 1") && r.note().contains("divisible by"), r.note());
+        assertTrue(
+            r.note().contains("gcd(n, 6) = 1") && r.note().contains("divisible by"), r.note());
       }
     }
   }
@@ -86,7 +88,8 @@ class ConstructEngineTest {
   @Test
   void refusesToCountAndRefusesPawns() {
     assertNotNull(engine.whyUnsupported(Problem.of(8), Request.count()));
-    assertNotNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(8).build(), Request.first()));
+    assertNotNull(
+        engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(8).build(), Request.first()));
     assertNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(), Request.first()));
   }
 

@@ -28,12 +28,20 @@ class LocalSearchEnginesTest {
     return Stream.of(new Qs2Engine(), new Qs3Engine(), new MinConflictsEngine());
   }
 
-  /** Solves with a seed, checks the one solution with the verifier and returns the result and the solution. */
+  /**
+   * Solves with a seed, checks the one solution with the verifier and returns the result and the
+   * solution.
+   */
   private static Placement solveValid(Engine engine, int n, long seed, List<Result> results) {
     Problem p = Problem.of(n);
     List<Placement> got = new ArrayList<>();
-    Result r = engine.solve(p, Request.first().withSeed(seed).withTimeLimit(Duration.ofSeconds(20))
-        .withOnSolution(got::add));
+    Result r =
+        engine.solve(
+            p,
+            Request.first()
+                .withSeed(seed)
+                .withTimeLimit(Duration.ofSeconds(20))
+                .withOnSolution(got::add));
     assertEquals(Status.LIMIT_REACHED, r.status(), engine.name() + " n=" + n + " seed=" + seed);
     assertEquals(1, got.size());
     Verifier.requireValid(p, got.get(0));
@@ -45,7 +53,8 @@ class LocalSearchEnginesTest {
   @MethodSource("searches")
   void solvesManySizesAndSeeds(Engine engine) {
     List<Result> results = new ArrayList<>();
-    for (int n : new int[] {1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 17, 25, 50, 100, 257, 1000, 4096}) {
+    for (int n :
+        new int[] {1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 17, 25, 50, 100, 257, 1000, 4096}) {
       for (long seed = 1; seed <= 5; seed++) {
         solveValid(engine, n, seed, results);
       }
@@ -82,7 +91,8 @@ class LocalSearchEnginesTest {
   void refusesCountingTorusAndPawnsWithAReason(Engine engine) {
     assertTrue(engine.whyUnsupported(Problem.of(8), Request.count()).contains("cannot count"));
     assertNotNull(engine.whyUnsupported(Problem.builder(7).torus(true).build(), Request.first()));
-    assertNotNull(engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(8).build(), Request.first()));
+    assertNotNull(
+        engine.whyUnsupported(Problem.builder(8).pawns("d4").queens(8).build(), Request.first()));
   }
 
   @ParameterizedTest
@@ -97,9 +107,11 @@ class LocalSearchEnginesTest {
 
   @Test
   void aBoardTooLargeForTheHeapIsRefusedUpFrontSayingWhatToDo() {
-    BadInputException e = assertThrows(BadInputException.class,
-        () -> MemoryCheck.require("qs3", 1_000_000_000, 1e6));
-    assertTrue(e.getMessage().contains("NQUEENS_JAVA_OPTS=-Xmx") && e.getMessage().contains("n = 1000000000"),
+    BadInputException e =
+        assertThrows(BadInputException.class, () -> MemoryCheck.require("qs3", 1_000_000_000, 1e6));
+    assertTrue(
+        e.getMessage().contains("NQUEENS_JAVA_OPTS=-Xmx")
+            && e.getMessage().contains("n = 1000000000"),
         e.getMessage());
     MemoryCheck.require("qs3", 1000, 10); // a small board passes
   }
@@ -107,7 +119,8 @@ class LocalSearchEnginesTest {
   @Test
   void badOptionsAreBadInput() {
     Request bad = Request.first().withOptions(Map.of("c1", "lots"));
-    BadInputException e = assertThrows(BadInputException.class, () -> new Qs2Engine().solve(Problem.of(8), bad));
+    BadInputException e =
+        assertThrows(BadInputException.class, () -> new Qs2Engine().solve(Problem.of(8), bad));
     assertTrue(e.getMessage().contains("c1=lots"), e.getMessage());
     Request outOfRange = Request.first().withOptions(Map.of("c2", "0"));
     assertThrows(BadInputException.class, () -> new Qs3Engine().solve(Problem.of(8), outOfRange));

@@ -15,15 +15,19 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Verifier;
 
 /**
- * Our figures against Sosič and Gu's (1990, section 4.3 and Tables 5 to 7), with loose bounds: these are averages
- * of random processes, so the bounds are several standard deviations wide and the tests cannot flake, yet a broken
- * counter or a search that is not the paper's would miss them by far.
+ * Our figures against Sosič and Gu's (1990, section 4.3 and Tables 5 to 7), with loose bounds:
+ * these are averages of random processes, so the bounds are several standard deviations wide and
+ * the tests cannot flake, yet a broken counter or a search that is not the paper's would miss them
+ * by far.
  */
 class PaperStatisticsTest {
-  private static Statistics solve(LocalSearchEngine engine, int n, long seed, Map<String, String> options) {
+  private static Statistics solve(
+      LocalSearchEngine engine, int n, long seed, Map<String, String> options) {
     Problem p = Problem.of(n);
     List<Placement> got = new ArrayList<>();
-    Result r = engine.solve(p, Request.first().withSeed(seed).withOptions(options).withOnSolution(got::add));
+    Result r =
+        engine.solve(
+            p, Request.first().withSeed(seed).withOptions(options).withOnSolution(got::add));
     assertEquals(1, got.size(), engine.name() + " n=" + n);
     Verifier.requireValid(p, got.get(0));
     return r.statistics();
@@ -35,7 +39,8 @@ class PaperStatisticsTest {
     for (long seed = 1; seed <= 3; seed++) {
       long collisions = solve(new Qs2Engine(), n, seed, Map.of()).get("initial collisions");
       // the paper: about 0.53 n; the standard deviation here is a few hundred
-      assertTrue(collisions > 0.50 * n && collisions < 0.56 * n, "initial collisions " + collisions);
+      assertTrue(
+          collisions > 0.50 * n && collisions < 0.56 * n, "initial collisions " + collisions);
     }
   }
 
@@ -62,7 +67,8 @@ class PaperStatisticsTest {
 
   @Test
   void qs3PlacesAbout985Of1000QueensConflictFreeIn5nAttempts() {
-    // Table 7's experiment: no queens kept back for the random tail, 5 n draws, how many land conflict-free?
+    // Table 7's experiment: no queens kept back for the random tail, 5 n draws, how many land
+    // conflict-free?
     long total = 0;
     for (long seed = 1; seed <= 10; seed++) {
       Statistics s = solve(new Qs3Engine(), 1000, seed, Map.of("conflicted", "0", "attempts", "5"));

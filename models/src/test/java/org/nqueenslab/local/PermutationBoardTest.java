@@ -8,7 +8,10 @@ import java.util.Arrays;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** The counters, the swap test and the attack list against naive recomputation from the permutation alone. */
+/**
+ * The counters, the swap test and the attack list against naive recomputation from the permutation
+ * alone.
+ */
 class PermutationBoardTest {
 
   /** Collisions recounted from scratch: for each diagonal, queens on it minus one. */
@@ -33,7 +36,9 @@ class PermutationBoardTest {
       down[r + queen[r]]++;
       up[r - queen[r] + n - 1]++;
     }
-    return IntStream.range(0, n).filter(r -> down[r + queen[r]] > 1 || up[r - queen[r] + n - 1] > 1).toArray();
+    return IntStream.range(0, n)
+        .filter(r -> down[r + queen[r]] > 1 || up[r - queen[r] + n - 1] > 1)
+        .toArray();
   }
 
   private static int[] attacks(PermutationBoard board) {
@@ -65,10 +70,11 @@ class PermutationBoardTest {
 
   @Test
   void theAttackListIsExactlyTheAttackedQueensWithManyOrFewCollisions() {
-    // a random permutation of 20,000 has thousands of overloaded diagonals (read directly, past the filter's
+    // a random permutation of 20,000 has thousands of overloaded diagonals (read directly, past the
+    // filter's
     // capacity); QS3's start a few dozen (through the filter)
-    for (InitialPlacement start : new InitialPlacement[] {new RandomPlacement(),
-        new ConflictFreePlacement(20_000, 50, 5)}) {
+    for (InitialPlacement start :
+        new InitialPlacement[] {new RandomPlacement(), new ConflictFreePlacement(20_000, 50, 5)}) {
       for (long seed = 1; seed <= 3; seed++) {
         PermutationBoard board = new PermutationBoard(20_000);
         assertTrue(start.place(board, new SplitMix64(seed), () -> false));

@@ -7,27 +7,36 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * Lists every solution of a problem by trying each square in order (take it or skip it), with attack rules written
- * here from the problem's data alone: a queen attacks along its 8 rays, a ray stops at a pawn or the edge (on a
- * torus it wraps round until it comes back), and holes do not stop it. Exponential, for small boards.
+ * Lists every solution of a problem by trying each square in order (take it or skip it), with
+ * attack rules written here from the problem's data alone: a queen attacks along its 8 rays, a ray
+ * stops at a pawn or the edge (on a torus it wraps round until it comes back), and holes do not
+ * stop it. Exponential, for small boards.
  */
 public final class BruteForceOracle {
-  private static final int[][] RAYS = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
+  private static final int[][] RAYS = {
+    {0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}
+  };
 
   private final Problem problem;
   private final int rows;
   private final int cols;
+
   /** For each square (rank * cols + file): the squares a queen there attacks. */
   private final int[][] attacks;
+
   /** For each square: may a queen stand there (not a pawn, not a hole)? */
   private final boolean[] open;
+
   private final boolean[] fixed;
+
   /**
-   * For each square index i: an upper bound on the queens that squares i.. can take, one per run of pawn-free
-   * squares along a rank (a rank segment), so that the search gives up on a branch that can no longer reach the
-   * number of queens. On a torus a segment that wraps counts twice: still a bound.
+   * For each square index i: an upper bound on the queens that squares i.. can take, one per run of
+   * pawn-free squares along a rank (a rank segment), so that the search gives up on a branch that
+   * can no longer reach the number of queens. On a torus a segment that wraps counts twice: still a
+   * bound.
    */
   private final int[] capacityFrom;
+
   private final int[] attackedBy;
   private final List<Square> taken = new ArrayList<>();
   private final List<Placement> out = new ArrayList<>();
@@ -52,7 +61,8 @@ public final class BruteForceOracle {
     }
     capacityFrom = new int[area + 1];
     for (int s = area - 1; s >= 0; s--) {
-      // every queen from s on stands in a run whose right end is at or after s, and a run holds at most one
+      // every queen from s on stands in a run whose right end is at or after s, and a run holds at
+      // most one
       boolean runEndsHere = s % cols == cols - 1 || pawn[s + 1];
       boolean runHasOpen = false;
       for (int t = s; t >= 0 && t / cols == s / cols && !pawn[t]; t--) {
@@ -78,7 +88,10 @@ public final class BruteForceOracle {
     return solutions(p).size();
   }
 
-  /** The squares a queen on {@code s} attacks: walk each ray until the edge (torus: back home) or a pawn. */
+  /**
+   * The squares a queen on {@code s} attacks: walk each ray until the edge (torus: back home) or a
+   * pawn.
+   */
   private int[] rays(int s, boolean[] pawn, boolean torus) {
     List<Integer> hit = new ArrayList<>();
     for (int[] ray : RAYS) {

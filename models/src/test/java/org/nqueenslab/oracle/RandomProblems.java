@@ -7,16 +7,22 @@ import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
-/** Seeded random small problems to compare engines with the oracles on; a draw that is not a problem is redrawn. */
+/**
+ * Seeded random small problems to compare engines with the oracles on; a draw that is not a problem
+ * is redrawn.
+ */
 public final class RandomProblems {
-  /** The largest board area of a varied draw, so that brute force stays quick (a plain board goes to 9 x 9). */
+  /**
+   * The largest board area of a varied draw, so that brute force stays quick (a plain board goes to
+   * 9 x 9).
+   */
   public static final int MAX_AREA = 49;
 
   private RandomProblems() {}
 
   /**
-   * Square boards of 4 to 7 with holes and fixed queens, and where asked pawns (and up to as many extra queens)
-   * and tori: the draws the engines' own tests were written against.
+   * Square boards of 4 to 7 with holes and fixed queens, and where asked pawns (and up to as many
+   * extra queens) and tori: the draws the engines' own tests were written against.
    */
   public static List<Problem> generate(long seed, int count, boolean pawns, boolean torus) {
     Random random = new Random(seed);
@@ -35,17 +41,19 @@ public final class RandomProblems {
       try {
         out.add(b.holes(holes).fixed(fixed).pawns(pawnList).queens(n + extraQueens).build());
       } catch (BadInputException e) {
-        // a random draw that is not a problem (fixed queens attacking, squares clashing): draw again
+        // a random draw that is not a problem (fixed queens attacking, squares clashing): draw
+        // again
       }
     }
     return out;
   }
 
   /**
-   * One problem of every kind, drawn from {@code seed} alone so that it can be drawn again: a plain board (1 to 9,
-   * sometimes toroidal) one time in five, else a square or rectangular board with sides 1 to 9 and at most {@link
-   * #MAX_AREA} squares, sometimes toroidal, with pawns, holes and fixed queens, and half the time a number of
-   * queens from 1 to one more than the side plus the pawns (more than fit is an answer too: zero).
+   * One problem of every kind, drawn from {@code seed} alone so that it can be drawn again: a plain
+   * board (1 to 9, sometimes toroidal) one time in five, else a square or rectangular board with
+   * sides 1 to 9 and at most {@link #MAX_AREA} squares, sometimes toroidal, with pawns, holes and
+   * fixed queens, and half the time a number of queens from 1 to one more than the side plus the
+   * pawns (more than fit is an answer too: zero).
    */
   public static Problem varied(long seed) {
     Random random = new Random(seed);
@@ -53,7 +61,8 @@ public final class RandomProblems {
       try {
         return draw(random);
       } catch (BadInputException e) {
-        // a draw that is not a problem (fixed queens attacking, squares clashing, too many queens): draw again
+        // a draw that is not a problem (fixed queens attacking, squares clashing, too many queens):
+        // draw again
       }
     }
   }
@@ -71,12 +80,20 @@ public final class RandomProblems {
       cols = square ? rows : 1 + random.nextInt(9);
     } while (rows * cols > MAX_AREA);
     int side = Math.min(rows, cols);
-    List<Square> pawns = squares(random, random.nextBoolean() ? 0 : 1 + random.nextInt(3), rows, cols);
-    List<Square> holes = squares(random, random.nextBoolean() ? 0 : 1 + random.nextInt(3), rows, cols);
-    List<Square> fixed = squares(random, random.nextInt(3) == 0 ? 1 + random.nextInt(2) : 0, rows, cols);
+    List<Square> pawns =
+        squares(random, random.nextBoolean() ? 0 : 1 + random.nextInt(3), rows, cols);
+    List<Square> holes =
+        squares(random, random.nextBoolean() ? 0 : 1 + random.nextInt(3), rows, cols);
+    List<Square> fixed =
+        squares(random, random.nextInt(3) == 0 ? 1 + random.nextInt(2) : 0, rows, cols);
     int queens = random.nextBoolean() ? side : 1 + random.nextInt(side + pawns.size() + 1);
-    return Problem.builder(rows, cols).torus(square && random.nextInt(4) == 0)
-        .pawns(pawns).holes(holes).fixed(fixed).queens(queens).build();
+    return Problem.builder(rows, cols)
+        .torus(square && random.nextInt(4) == 0)
+        .pawns(pawns)
+        .holes(holes)
+        .fixed(fixed)
+        .queens(queens)
+        .build();
   }
 
   private static List<Square> squares(Random random, int count, int rows, int cols) {

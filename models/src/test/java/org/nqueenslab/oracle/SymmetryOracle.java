@@ -11,10 +11,11 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * The symmetry group of a problem as the project defines it, written from the definition: the 8 rotations and
- * reflections of the square (only the 4 that keep a rectangle's shape: identity, half turn, the two mirrors),
- * each followed on a torus by every translation; of those, the ones that map the pawns, the holes and the placed
- * queens each onto themselves. Counts orbits (fundamental solutions) of a solution set.
+ * The symmetry group of a problem as the project defines it, written from the definition: the 8
+ * rotations and reflections of the square (only the 4 that keep a rectangle's shape: identity, half
+ * turn, the two mirrors), each followed on a torus by every translation; of those, the ones that
+ * map the pawns, the holes and the placed queens each onto themselves. Counts orbits (fundamental
+ * solutions) of a solution set.
  */
 public final class SymmetryOracle {
   private SymmetryOracle() {}
@@ -43,10 +44,11 @@ public final class SymmetryOracle {
         for (int df = 0; df < shifts; df++) {
           int rankShift = dr;
           int fileShift = df;
-          UnaryOperator<Square> g = s -> {
-            Square t = shape.apply(s);
-            return new Square((t.rank() + rankShift) % rows, (t.file() + fileShift) % cols);
-          };
+          UnaryOperator<Square> g =
+              s -> {
+                Square t = shape.apply(s);
+                return new Square((t.rank() + rankShift) % rows, (t.file() + fileShift) % cols);
+              };
           if (keeps(g, p.pawns()) && keeps(g, p.holes()) && keeps(g, p.fixed())) {
             group.add(g);
           }
@@ -62,8 +64,9 @@ public final class SymmetryOracle {
   }
 
   /**
-   * The number of orbits the group cuts {@code solutions} into (the fundamental solutions), checking on the way
-   * that every image of a solution is among them, as it must be when they are all the problem's solutions.
+   * The number of orbits the group cuts {@code solutions} into (the fundamental solutions),
+   * checking on the way that every image of a solution is among them, as it must be when they are
+   * all the problem's solutions.
    */
   public static long fundamentalCount(Problem p, Collection<Placement> solutions) {
     List<UnaryOperator<Square>> group = group(p);
@@ -77,8 +80,14 @@ public final class SymmetryOracle {
       orbits++;
       for (Placement image : orbit(group, s)) {
         if (!all.contains(image)) {
-          throw new IllegalStateException("the image " + image + " of solution " + s + " of " + p.describe()
-              + " is not a solution: the symmetry group or the solution set is wrong");
+          throw new IllegalStateException(
+              "the image "
+                  + image
+                  + " of solution "
+                  + s
+                  + " of "
+                  + p.describe()
+                  + " is not a solution: the symmetry group or the solution set is wrong");
         }
         seen.add(image);
       }

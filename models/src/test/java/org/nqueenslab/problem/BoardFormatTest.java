@@ -33,23 +33,36 @@ class BoardFormatTest {
 
   @Test
   void acceptsCommentsSpacesAndLowerCase() {
-    Problem p = BoardFormat.parse("; nine queens and one pawn\nnqueens queens=9\n. . p .\n. . . .\nq . . .\n. . . .\n",
-        "board");
+    Problem p =
+        BoardFormat.parse(
+            "; nine queens and one pawn\nnqueens queens=9\n. . p .\n. . . .\nq . . .\n. . . .\n",
+            "board");
     assertEquals(9, p.queens());
     assertEquals("nqueens queens=9\n..P.\n....\nQ...\n....\n", BoardFormat.print(p));
   }
 
   @Test
   void malformedBoardsGetLineNumbers() {
-    assertEquals("b.txt:2: this rank has 3 squares but the first has 4: every rank must have the same length",
-        assertThrows(BadInputException.class, () -> BoardFormat.parse("....\n...\n", "b.txt")).getMessage());
-    assertEquals("b.txt:3: unexpected 'x' at square b1: use . (empty), Q (queen), P (pawn) or # (hole)",
-        assertThrows(BadInputException.class, () -> BoardFormat.parse("...\n...\n.x.\n", "b.txt")).getMessage());
-    assertEquals("b.txt:2: the 'nqueens' header must come before the first rank",
-        assertThrows(BadInputException.class, () -> BoardFormat.parse("..\nnqueens torus\n", "b.txt")).getMessage());
-    assertTrue(assertThrows(BadInputException.class, () -> BoardFormat.parse("", "b.txt")).getMessage()
-        .startsWith("b.txt: no board"));
-    assertEquals("b.txt: fixed queens a1 and b2 attack each other along a diagonal: move or remove one of them",
-        assertThrows(BadInputException.class, () -> BoardFormat.parse("...\n.Q.\nQ..\n", "b.txt")).getMessage());
+    assertEquals(
+        "b.txt:2: this rank has 3 squares but the first has 4: every rank must have the same length",
+        assertThrows(BadInputException.class, () -> BoardFormat.parse("....\n...\n", "b.txt"))
+            .getMessage());
+    assertEquals(
+        "b.txt:3: unexpected 'x' at square b1: use . (empty), Q (queen), P (pawn) or # (hole)",
+        assertThrows(BadInputException.class, () -> BoardFormat.parse("...\n...\n.x.\n", "b.txt"))
+            .getMessage());
+    assertEquals(
+        "b.txt:2: the 'nqueens' header must come before the first rank",
+        assertThrows(
+                BadInputException.class, () -> BoardFormat.parse("..\nnqueens torus\n", "b.txt"))
+            .getMessage());
+    assertTrue(
+        assertThrows(BadInputException.class, () -> BoardFormat.parse("", "b.txt"))
+            .getMessage()
+            .startsWith("b.txt: no board"));
+    assertEquals(
+        "b.txt: fixed queens a1 and b2 attack each other along a diagonal: move or remove one of them",
+        assertThrows(BadInputException.class, () -> BoardFormat.parse("...\n.Q.\nQ..\n", "b.txt"))
+            .getMessage());
   }
 }

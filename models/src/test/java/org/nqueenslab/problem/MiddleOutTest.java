@@ -10,7 +10,8 @@ class MiddleOutTest {
 
   @Test
   void organPipeStartsAtTheUpperMiddleAndGoesBelowFirst() {
-    assertArrayEquals(new int[] {4, 3, 5, 2, 6, 1, 7, 0}, MiddleOut.organPipe(8)); // Knuth's 8 queens
+    assertArrayEquals(
+        new int[] {4, 3, 5, 2, 6, 1, 7, 0}, MiddleOut.organPipe(8)); // Knuth's 8 queens
     assertArrayEquals(new int[] {2, 1, 3, 0, 4}, MiddleOut.organPipe(5));
     assertArrayEquals(new int[] {0}, MiddleOut.organPipe(1));
     assertArrayEquals(new int[] {}, MiddleOut.organPipe(0));

@@ -25,21 +25,29 @@ class ProblemTest {
 
   @Test
   void validationMessagesNameTheOffendingValue() {
-    assertEquals("the board size must be at least 1, got n = 0: give a board size of 1 or more",
+    assertEquals(
+        "the board size must be at least 1, got n = 0: give a board size of 1 or more",
         error(() -> Problem.of(0)));
-    assertEquals("pawn z99 is off the 8 x 8 board (files a-h, ranks 1-8)",
+    assertEquals(
+        "pawn z99 is off the 8 x 8 board (files a-h, ranks 1-8)",
         error(() -> Problem.builder(8).pawns("z99").build()));
-    assertEquals("hole i1 is off the 8 x 8 board (files a-h, ranks 1-8)",
+    assertEquals(
+        "hole i1 is off the 8 x 8 board (files a-h, ranks 1-8)",
         error(() -> Problem.builder(8).holes("i1").build()));
-    assertEquals("c3 is both a fixed queen and a pawn: a square holds one thing",
+    assertEquals(
+        "c3 is both a fixed queen and a pawn: a square holds one thing",
         error(() -> Problem.builder(8).pawns("c3").fixed("c3").build()));
-    assertEquals("fixed queens a1 and c3 attack each other along a diagonal: move or remove one of them",
+    assertEquals(
+        "fixed queens a1 and c3 attack each other along a diagonal: move or remove one of them",
         error(() -> Problem.builder(8).fixed("a1", "c3").build()));
-    assertEquals("cannot place 65 queens: the board has only 64 squares that can hold a queen",
+    assertEquals(
+        "cannot place 65 queens: the board has only 64 squares that can hold a queen",
         error(() -> Problem.builder(8).queens(65).build()));
-    assertEquals("2 queens are already placed but only 1 are to be placed: raise --queens",
+    assertEquals(
+        "2 queens are already placed but only 1 are to be placed: raise --queens",
         error(() -> Problem.builder(8).fixed("a1", "b3").queens(1).build()));
-    assertEquals("a toroidal board must be square, got 6 x 8: drop --torus or use an n x n board",
+    assertEquals(
+        "a toroidal board must be square, got 6 x 8: drop --torus or use an n x n board",
         error(() -> Problem.builder(6, 8).torus(true).build()));
   }
 
@@ -51,9 +59,12 @@ class ProblemTest {
 
   @Test
   void onATorusDiagonalsWrap() {
-    // a1 and e2 are not on a plain diagonal, but on the 5 x 5 torus e2 -> a1 wraps (file e+1 = a, rank 2-1 = 1).
+    // a1 and e2 are not on a plain diagonal, but on the 5 x 5 torus e2 -> a1 wraps (file e+1 = a,
+    // rank 2-1 = 1).
     Problem.builder(5).fixed("a1", "e2").build();
-    assertTrue(error(() -> Problem.builder(5).torus(true).fixed("a1", "e2").build()).contains("anti-diagonal"));
+    assertTrue(
+        error(() -> Problem.builder(5).torus(true).fixed("a1", "e2").build())
+            .contains("anti-diagonal"));
   }
 
   @Test

@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.Writer;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,13 +19,18 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The solution file format: the problem line, one solution a line or one rank a line, and its errors. */
+/**
+ * The solution file format: the problem line, one solution a line or one rank a line, and its
+ * errors.
+ */
 class SolutionFileTest {
   private static SolutionReader reader(String text) {
-    return new SolutionReader(new ByteArrayInputStream(text.getBytes(StandardCharsets.US_ASCII)), "test");
+    return new SolutionReader(
+        new ByteArrayInputStream(text.getBytes(StandardCharsets.US_ASCII)), "test");
   }
 
-  private static String write(Problem problem, boolean single, Placement... solutions) throws IOException {
+  private static String write(Problem problem, boolean single, Placement... solutions)
+      throws IOException {
     StringWriter out = new StringWriter();
     SolutionWriter writer = new SolutionWriter(out, problem, single);
     for (Placement p : solutions) {
@@ -48,8 +53,10 @@ class SolutionFileTest {
   @Test
   void oneClassicSolutionIsWrittenOneRankPerLineAfterTheProblem() throws IOException {
     String text = write(Problem.of(4), true, Placement.ofFilesByRank(1, 3, 0, 2));
-    assertEquals("# nqueens solution: the problem, then line k is the file (1..n) of the queen on rank k\n"
-        + "nqueens 4x4 queens=4\n2\n4\n1\n3\n", text);
+    assertEquals(
+        "# nqueens solution: the problem, then line k is the file (1..n) of the queen on rank k\n"
+            + "nqueens 4x4 queens=4\n2\n4\n1\n3\n",
+        text);
     assertEquals(Problem.of(4), reader(text).statedProblem());
     assertEquals(List.of(Placement.ofFilesByRank(1, 3, 0, 2)), readAll(text, null));
   }
@@ -75,23 +82,41 @@ class SolutionFileTest {
     try (InputStream in = Files.newInputStream(file)) {
       SolutionReader r = new SolutionReader(in, file.toString());
       r.statedProblem();
-      assertTrue(SolutionFile.check(r, Problem.of(n)).valid(), "a torus solution solves the plain board too");
+      assertTrue(
+          SolutionFile.check(r, Problem.of(n)).valid(),
+          "a torus solution solves the plain board too");
     }
   }
 
   @Test
   void anyProblemRoundTrips() throws IOException {
-    Problem pawns = Problem.builder(8).pawns("d4").queens(9).holes("a8").fixed("a1").torus(false).build();
-    Placement nine = Placement.of(Square.parse("a1"), Square.parse("d2"), Square.parse("g3"), Square.parse("c4"),
-        Square.parse("e4"), Square.parse("h5"), Square.parse("b6"), Square.parse("d7"), Square.parse("f8"));
+    Problem pawns =
+        Problem.builder(8).pawns("d4").queens(9).holes("a8").fixed("a1").torus(false).build();
+    Placement nine =
+        Placement.of(
+            Square.parse("a1"),
+            Square.parse("d2"),
+            Square.parse("g3"),
+            Square.parse("c4"),
+            Square.parse("e4"),
+            Square.parse("h5"),
+            Square.parse("b6"),
+            Square.parse("d7"),
+            Square.parse("f8"));
     String text = write(pawns, true, nine);
-    assertTrue(text.contains("\nnqueens 8x8 queens=9 pawns=d4 holes=a8 fixed=a1\na1 d2 g3 c4 e4 h5 b6 d7 f8\n"), text);
+    assertTrue(
+        text.contains(
+            "\nnqueens 8x8 queens=9 pawns=d4 holes=a8 fixed=a1\na1 d2 g3 c4 e4 h5 b6 d7 f8\n"),
+        text);
     assertEquals(pawns, reader(text).statedProblem());
     assertEquals(List.of(nine), readAll(text, null));
     Problem torus = Problem.builder(5).torus(true).build();
     Problem rectangle = Problem.builder(3, 5).build();
-    assertEquals(torus, reader(write(torus, true, Placement.ofFilesByRank(0, 2, 4, 1, 3))).statedProblem());
-    assertTrue(write(rectangle, false, Placement.ofFilesByRank(0, 2, 4)).contains("\nnqueens 3x5 queens=3\n1 3 5\n"));
+    assertEquals(
+        torus, reader(write(torus, true, Placement.ofFilesByRank(0, 2, 4, 1, 3))).statedProblem());
+    assertTrue(
+        write(rectangle, false, Placement.ofFilesByRank(0, 2, 4))
+            .contains("\nnqueens 3x5 queens=3\n1 3 5\n"));
   }
 
   @Test
@@ -106,23 +131,31 @@ class SolutionFileTest {
 
   @Test
   void aFileWithoutAProblemLineIsReadForTheProblemGiven() throws IOException {
-    SolutionReader legacy = reader("# nqueens solution: n = 4; line k is ...\n\n 2 \r\n4\n# again\n1\n3");
+    SolutionReader legacy =
+        reader("# nqueens solution: n = 4; line k is ...\n\n 2 \r\n4\n# again\n1\n3");
     assertNull(legacy.statedProblem());
     assertEquals(Placement.ofFilesByRank(1, 3, 0, 2), legacy.next(Problem.of(4)));
     assertNull(legacy.next(Problem.of(4)));
-    assertEquals(List.of(Placement.ofFilesByRank(1, 3, 0, 2), Placement.ofFilesByRank(2, 0, 3, 1)),
+    assertEquals(
+        List.of(Placement.ofFilesByRank(1, 3, 0, 2), Placement.ofFilesByRank(2, 0, 3, 1)),
         readAll("2 4 1 3\n3 1 4 2\n", Problem.of(4)));
-    assertEquals(List.of(Placement.ofFilesByRank(1), Placement.ofFilesByRank(2)),
-        readAll("2\n3\n", Problem.builder(1, 3).build()), "one queen: a number is a whole solution");
+    assertEquals(
+        List.of(Placement.ofFilesByRank(1), Placement.ofFilesByRank(2)),
+        readAll("2\n3\n", Problem.builder(1, 3).build()),
+        "one queen: a number is a whole solution");
   }
 
   @Test
   void checkFindsTheFirstWrongOrRepeatedSolution() throws IOException {
     Problem four = Problem.of(4);
     assertTrue(SolutionFile.check(reader("nqueens 4x4\n2 4 1 3\n3 1 4 2\n"), four).valid());
-    assertEquals(2, SolutionFile.check(reader("nqueens 4x4\n2 4 1 3\n3 1 4 2\n"), four).solutions());
-    SolutionFile.Check wrong = SolutionFile.check(reader("nqueens 4x4\n2 4 1 3\n\n1 2 3 4\n"), four);
-    assertEquals("solution 2 (line 4): queens a1 and b2 attack each other along a diagonal", wrong.problemFound());
+    assertEquals(
+        2, SolutionFile.check(reader("nqueens 4x4\n2 4 1 3\n3 1 4 2\n"), four).solutions());
+    SolutionFile.Check wrong =
+        SolutionFile.check(reader("nqueens 4x4\n2 4 1 3\n\n1 2 3 4\n"), four);
+    assertEquals(
+        "solution 2 (line 4): queens a1 and b2 attack each other along a diagonal",
+        wrong.problemFound());
     SolutionFile.Check repeated = SolutionFile.check(reader("2 4 1 3\n3 1 4 2\n2 4 1 3\n"), four);
     assertEquals("solution 3 (line 3) repeats solution 1", repeated.problemFound());
     assertFalse(SolutionFile.check(reader("# nothing\n"), four).valid());
@@ -136,20 +169,21 @@ class SolutionFileTest {
   void malformedTextIsBadInputNamingTheLine() {
     Problem four = Problem.of(4);
     String[][] cases = {
-        {"2\nfour\n", "test line 2: 'four' is a square name among file numbers"},
-        {"2\n4\n+1\n", "test line 3: '+1' is neither a file number nor a square name"},
-        {"nqueens 4x4\n2 4 1 3\nnqueens 4x4\n", "test line 3: a second 'nqueens' line"},
-        {"-1\n", "test line 1: '-1' is neither"},
-        {"99999999999\n", "is too large"},
-        {"0\n2\n", "files are numbered from 1"},
-        {"2 4 1 3 5\n", "more queens than the 4 ranks"},
-        {"2\n4 1\n", "test line 2: more than one word on a line"},
-        {"a1 2\n", "'2' is not a square name"},
-        {"nqueens\n", "names no board"},
-        {"nqueens 4\n", "'4' is not a board size"},
-        {"nqueens 4x4 tor\n", "unknown word 'tor'"},
-        {"nqueens 4x4 pawns=z9\n", "pawn z9 is off the 4 x 4 board"},
-        {"nqueens 4x4 queens=x\n", "queens=x is not a number of queens"}};
+      {"2\nfour\n", "test line 2: 'four' is a square name among file numbers"},
+      {"2\n4\n+1\n", "test line 3: '+1' is neither a file number nor a square name"},
+      {"nqueens 4x4\n2 4 1 3\nnqueens 4x4\n", "test line 3: a second 'nqueens' line"},
+      {"-1\n", "test line 1: '-1' is neither"},
+      {"99999999999\n", "is too large"},
+      {"0\n2\n", "files are numbered from 1"},
+      {"2 4 1 3 5\n", "more queens than the 4 ranks"},
+      {"2\n4 1\n", "test line 2: more than one word on a line"},
+      {"a1 2\n", "'2' is not a square name"},
+      {"nqueens\n", "names no board"},
+      {"nqueens 4\n", "'4' is not a board size"},
+      {"nqueens 4x4 tor\n", "unknown word 'tor'"},
+      {"nqueens 4x4 pawns=z9\n", "pawn z9 is off the 4 x 4 board"},
+      {"nqueens 4x4 queens=x\n", "queens=x is not a number of queens"}
+    };
     for (String[] c : cases) {
       BadInputException e = assertThrows(BadInputException.class, () -> readAll(c[0], four), c[0]);
       assertTrue(e.getMessage().contains(c[1]), c[0] + " -> " + e.getMessage());

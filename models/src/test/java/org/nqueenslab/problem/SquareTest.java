@@ -30,7 +30,10 @@ class SquareTest {
   void rejectsWhatIsNotASquare() {
     for (String bad : new String[] {"", "3c", "c", "c0", "c-1", "é4", "c3x"}) {
       BadInputException e = assertThrows(BadInputException.class, () -> Square.parse(bad), bad);
-      assertEquals(true, e.getMessage().contains("square name") || e.getMessage().contains("ranks"), e.getMessage());
+      assertEquals(
+          true,
+          e.getMessage().contains("square name") || e.getMessage().contains("ranks"),
+          e.getMessage());
     }
   }
 }

@@ -13,7 +13,9 @@ import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 
-/** The parts partition the solutions: checked by brute force on every part and on the whole problem. */
+/**
+ * The parts partition the solutions: checked by brute force on every part and on the whole problem.
+ */
 class SegmentSubproblemsTest {
 
   @Test
@@ -33,7 +35,10 @@ class SegmentSubproblemsTest {
         union.addAll(solutions);
       }
       List<Placement> whole = BruteForceOracle.solutions(p);
-      assertEquals(whole.size(), sum, "the parts of " + p.describe() + " count a solution twice or miss one");
+      assertEquals(
+          whole.size(),
+          sum,
+          "the parts of " + p.describe() + " count a solution twice or miss one");
       assertEquals(new HashSet<>(whole), union, p.describe());
       split += parts.size() > 1 ? 1 : 0;
     }

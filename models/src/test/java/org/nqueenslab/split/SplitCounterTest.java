@@ -1,15 +1,15 @@
 package org.nqueenslab.split;
 
-import org.nqueenslab.engine.Engine;
-import org.nqueenslab.engine.Request;
-import org.nqueenslab.engine.Result;
-import org.nqueenslab.engine.Status;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.bitmask.BitmaskEngine;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
 import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCounts;
@@ -53,7 +53,9 @@ class SplitCounterTest {
     Engine engine = new BitmaskEngine();
     for (int n = 4; n <= 11; n++) {
       Problem p = Problem.of(n);
-      Result r = SplitCounter.count(engine, p, Subproblems.split(p, 2, true), Request.count().withThreads(2));
+      Result r =
+          SplitCounter.count(
+              engine, p, Subproblems.split(p, 2, true), Request.count().withThreads(2));
       assertEquals(Status.COMPLETE, r.status());
       assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), "n=" + n);
     }

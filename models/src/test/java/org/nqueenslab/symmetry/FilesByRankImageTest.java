@@ -1,7 +1,5 @@
 package org.nqueenslab.symmetry;
 
-import org.nqueenslab.problem.Placement;
-import org.nqueenslab.problem.Problem;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,10 +11,13 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
 
 /**
- * The image vectors the lex-leader constraints compare q against are the images {@link SymmetryGroup#apply} gives,
- * on real solutions (found by brute force), for every symmetry: the conventions of the two must agree.
+ * The image vectors the lex-leader constraints compare q against are the images {@link
+ * SymmetryGroup#apply} gives, on real solutions (found by brute force), for every symmetry: the
+ * conventions of the two must agree.
  */
 class FilesByRankImageTest {
 
@@ -30,7 +31,8 @@ class FilesByRankImageTest {
       for (Placement s : BruteForceOracle.solutions(p)) {
         for (BoardSymmetry g : group.elements()) {
           int[] expected = group.apply(g, s).filesByRank();
-          assertArrayEquals(expected, FilesByRankImage.of(g).apply(s.filesByRank(), n), g + " on " + s);
+          assertArrayEquals(
+              expected, FilesByRankImage.of(g).apply(s.filesByRank(), n), g + " on " + s);
           checked++;
         }
       }
@@ -48,8 +50,10 @@ class FilesByRankImageTest {
       assertTrue(!solutions.isEmpty());
       for (Placement s : solutions) {
         for (BoardSymmetry g : group.elements()) {
-          assertArrayEquals(group.apply(g, s).filesByRank(),
-              FilesByRankImage.of(g).apply(s.filesByRank(), p.cols()), g + " on " + s);
+          assertArrayEquals(
+              group.apply(g, s).filesByRank(),
+              FilesByRankImage.of(g).apply(s.filesByRank(), p.cols()),
+              g + " on " + s);
         }
       }
     }
@@ -73,15 +77,18 @@ class FilesByRankImageTest {
     List<Placement> seven = BruteForceOracle.solutions(Problem.of(7));
     for (Placement a : seven) {
       for (Placement b : seven) {
-        assertEquals(Integer.signum(Arrays.compare(a.filesByRank(), b.filesByRank())),
-            Integer.signum(SymmetryGroup.compare(a, b)), a + " vs " + b);
+        assertEquals(
+            Integer.signum(Arrays.compare(a.filesByRank(), b.filesByRank())),
+            Integer.signum(SymmetryGroup.compare(a, b)),
+            a + " vs " + b);
       }
     }
   }
 
   @Test
   void translationsOfTheTorusAreRefused() {
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> FilesByRankImage.of(new BoardSymmetry(BoardSymmetry.Kind.IDENTITY, 1, 0)));
   }
 }

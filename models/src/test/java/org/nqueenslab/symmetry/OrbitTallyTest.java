@@ -1,18 +1,20 @@
 package org.nqueenslab.symmetry;
 
-import org.nqueenslab.engine.Statistics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
+import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
-import org.nqueenslab.symmetry.SymmetryGroup;
 
 class OrbitTallyTest {
 
-  /** n = 5's 10 solutions: the canonical representatives of its orbits, as the group itself finds them. */
+  /**
+   * n = 5's 10 solutions: the canonical representatives of its orbits, as the group itself finds
+   * them.
+   */
   @Test
   void weighsCanonicalSolutionsByTheirOrbitSizes() {
     Problem p = Problem.of(5);
@@ -25,7 +27,8 @@ class OrbitTallyTest {
     assertEquals(1, s.get("orbits_of_8"));
     assertEquals(0, s.get("orbits_of_4"));
     assertEquals(1, s.get("orbits_of_2"));
-    assertEquals(-1, s.get("orbits_of_1"), "reported only when some solution is fixed by every symmetry");
+    assertEquals(
+        -1, s.get("orbits_of_1"), "reported only when some solution is fixed by every symmetry");
   }
 
   @Test
@@ -36,7 +39,10 @@ class OrbitTallyTest {
     assertEquals(1, tally.orbits());
   }
 
-  /** At the leaves of a search that does not break symmetry: every solution offered, the canonical ones kept. */
+  /**
+   * At the leaves of a search that does not break symmetry: every solution offered, the canonical
+   * ones kept.
+   */
   @Test
   void keepsOnlyTheCanonicalSolutionsOffered() {
     Problem p = Problem.of(6);

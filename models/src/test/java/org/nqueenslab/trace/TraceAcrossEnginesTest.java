@@ -40,8 +40,10 @@ class TraceAcrossEnginesTest {
       for (TraceEvent e : events) {
         List<org.nqueenslab.problem.Square> queens = e.queens();
         if (!queens.isEmpty()) {
-          // The board after any step is a partial solution: k queens on the n x n board, none attacked.
-          Verifier.requireValid(Problem.builder(n).queens(queens.size()).build(), Placement.of(queens));
+          // The board after any step is a partial solution: k queens on the n x n board, none
+          // attacked.
+          Verifier.requireValid(
+              Problem.builder(n).queens(queens.size()).build(), Placement.of(queens));
         }
         if (e.kind() == Kind.SOLUTION) {
           assertEquals(n, queens.size());
@@ -50,7 +52,10 @@ class TraceAcrossEnginesTest {
       List<Placement> enumerated = new ArrayList<>();
       engine.solve(p, Request.enumerate(enumerated::add));
       List<Placement> traced =
-          events.stream().filter(e -> e.kind() == Kind.SOLUTION).map(e -> Placement.of(e.queens())).toList();
+          events.stream()
+              .filter(e -> e.kind() == Kind.SOLUTION)
+              .map(e -> Placement.of(e.queens()))
+              .toList();
       assertEquals(enumerated, traced, engine.name() + " n=" + n);
     }
   }
@@ -64,8 +69,8 @@ class TraceAcrossEnginesTest {
     List<TraceEvent> b = new ArrayList<>();
     wirth.trace(eight, new Tracer(100_000, w::add));
     bitmask.trace(eight, new Tracer(100_000, b::add));
-    List<String> wirthWithoutRejects = w.stream().filter(e -> e.kind() != Kind.REJECT).map(TraceAcrossEnginesTest::key)
-        .toList();
+    List<String> wirthWithoutRejects =
+        w.stream().filter(e -> e.kind() != Kind.REJECT).map(TraceAcrossEnginesTest::key).toList();
     assertFalse(b.stream().anyMatch(e -> e.kind() == Kind.REJECT));
     assertEquals(wirthWithoutRejects, b.stream().map(TraceAcrossEnginesTest::key).toList());
     assertEquals(2_056, b.stream().filter(e -> e.kind() == Kind.PLACE).count());
@@ -79,11 +84,13 @@ class TraceAcrossEnginesTest {
     List<TraceEvent> p = new ArrayList<>();
     ((Traceable) Engines.require("wirth")).trace(eight, new Tracer(100_000, w::add));
     ((Traceable) Engines.require("permutation-swap")).trace(eight, new Tracer(100_000, p::add));
-    assertEquals(w.stream().filter(e -> e.kind() != Kind.REJECT).map(TraceAcrossEnginesTest::key).toList(),
+    assertEquals(
+        w.stream().filter(e -> e.kind() != Kind.REJECT).map(TraceAcrossEnginesTest::key).toList(),
         p.stream().filter(e -> e.kind() != Kind.REJECT).map(TraceAcrossEnginesTest::key).toList());
     assertEquals(15_720 - 2_056, w.stream().filter(e -> e.kind() == Kind.REJECT).count());
     assertEquals(5_508 - 2_056, p.stream().filter(e -> e.kind() == Kind.REJECT).count());
-    assertTrue(p.stream().filter(e -> e.kind() == Kind.REJECT).noneMatch(e -> e.reason().contains("file")),
+    assertTrue(
+        p.stream().filter(e -> e.kind() == Kind.REJECT).noneMatch(e -> e.reason().contains("file")),
         "a permutation never puts two queens on a file");
   }
 

@@ -17,13 +17,19 @@ class TraceRenderingTest {
     counters.put("position tests", 3L);
     counters.put("backtracks", 0L);
     // 4 x 4 board, queen on a1, b2 rejected.
-    return new TraceEvent(3, TraceEvent.Kind.REJECT, Square.parse("b2"), "diagonal taken by a1",
-        new int[] {0, -1, -1, -1}, counters);
+    return new TraceEvent(
+        3,
+        TraceEvent.Kind.REJECT,
+        Square.parse("b2"),
+        "diagonal taken by a1",
+        new int[] {0, -1, -1, -1},
+        counters);
   }
 
   @Test
   void textShowsTheStepThenTheBoardTopRankFirst() {
-    String expected = """
+    String expected =
+        """
         step 3: reject b2 (diagonal taken by a1)   [position tests 3, backtracks 0]
         4 . . . .
         3 . . . .
@@ -38,9 +44,11 @@ class TraceRenderingTest {
   @Test
   void jsonIsOneObjectOnOneLine() {
     String line = TraceJson.render(rejectB2());
-    assertEquals("{\"step\":3,\"event\":\"reject\",\"square\":\"b2\",\"rank\":2,\"file\":2,"
-        + "\"reason\":\"diagonal taken by a1\",\"queens\":[\"a1\"],"
-        + "\"counters\":{\"position tests\":3,\"backtracks\":0}}", line);
+    assertEquals(
+        "{\"step\":3,\"event\":\"reject\",\"square\":\"b2\",\"rank\":2,\"file\":2,"
+            + "\"reason\":\"diagonal taken by a1\",\"queens\":[\"a1\"],"
+            + "\"counters\":{\"position tests\":3,\"backtracks\":0}}",
+        line);
     assertFalse(line.contains("\n"));
   }
 
@@ -66,7 +74,8 @@ class TraceRenderingTest {
   void attacksNameEveryLineAndItsQueen() {
     int[] board = {0, 2, -1, -1}; // a1, c2
     assertEquals("file taken by a1", Attacks.reason(board, Square.parse("a3")));
-    assertEquals("file taken by c2; diagonal taken by a1", Attacks.reason(board, Square.parse("c3")));
+    assertEquals(
+        "file taken by c2; diagonal taken by a1", Attacks.reason(board, Square.parse("c3")));
     assertEquals("anti-diagonal taken by c2", Attacks.reason(board, Square.parse("b3")));
     assertEquals("rank taken by c2", Attacks.reason(board, Square.parse("d2")));
     assertEquals(null, Attacks.reason(board, Square.parse("b4")));

@@ -25,20 +25,23 @@ import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
-import org.nqueenslab.split.Subproblem;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.BadInputException;
-import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
-import org.nqueenslab.symmetry.SymmetryGroup;
 import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.reference.ReferenceCount;
 import org.nqueenslab.reference.ReferenceCounts;
+import org.nqueenslab.split.Subproblem;
+import org.nqueenslab.symmetry.BoardSymmetry;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
-/** Free pawns against OEIS A103330/A103331 (k = 1), A129551/A129552 (k = 2), A129553/A129554 (k = 3). */
+/**
+ * Free pawns against OEIS A103330/A103331 (k = 1), A129551/A129552 (k = 2), A129553/A129554 (k =
+ * 3).
+ */
 class FreePawnsTest {
   private final Engine bitmask = new BitmaskEngine();
 
@@ -48,8 +51,9 @@ class FreePawnsTest {
 
   private void matchesOeis(int n, int k, int threads) {
     ReferenceCount oeis = published(n, k);
-    Result r = new FreePawns(n, k).count(bitmask,
-        Request.count().withSymmetry(SymmetryMode.UNIQUE).withThreads(threads));
+    Result r =
+        new FreePawns(n, k)
+            .count(bitmask, Request.count().withSymmetry(SymmetryMode.UNIQUE).withThreads(threads));
     assertEquals(Status.COMPLETE, r.status());
     assertEquals(oeis.count(), r.solutions(), oeis.source() + " n=" + n);
     assertEquals(oeis.fundamental(), r.unique(), oeis.source() + " (up to symmetry) n=" + n);
@@ -58,9 +62,11 @@ class FreePawnsTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"1,1", "2,1", "3,1", "4,1", "5,1", "6,1", "7,1", "8,1", "9,1", "10,1", "11,1",
-      "1,2", "2,2", "3,2", "4,2", "5,2", "6,2", "7,2", "8,2", "9,2",
-      "1,3", "2,3", "3,3", "4,3", "5,3", "6,3", "7,3", "8,3"})
+  @CsvSource({
+    "1,1", "2,1", "3,1", "4,1", "5,1", "6,1", "7,1", "8,1", "9,1", "10,1", "11,1", "1,2", "2,2",
+    "3,2", "4,2", "5,2", "6,2", "7,2", "8,2", "9,2", "1,3", "2,3", "3,3", "4,3", "5,3", "6,3",
+    "7,3", "8,3"
+  })
   void countsMatchOeis(int n, int k) {
     matchesOeis(n, k, 1);
   }
@@ -78,8 +84,9 @@ class FreePawnsTest {
   }
 
   /**
-   * The symmetry weighting against the plain map: every pawn set counted by brute force, every solution verified,
-   * and the whole configurations (pawns and queens) reduced to orbits under the 8 symmetries by the test itself.
+   * The symmetry weighting against the plain map: every pawn set counted by brute force, every
+   * solution verified, and the whole configurations (pawns and queens) reduced to orbits under the
+   * 8 symmetries by the test itself.
    */
   @Test
   void everyPawnPlacementByBruteForceGivesTheSameFigures() {
@@ -96,11 +103,15 @@ class FreePawnsTest {
         }
       }
       assertEquals(published(n, 1).count(), total, "A103330 n=" + n + " by brute force");
-      assertEquals(published(n, 1).fundamental(), orbits.size(), "A103331 n=" + n + " by brute force");
+      assertEquals(
+          published(n, 1).fundamental(), orbits.size(), "A103331 n=" + n + " by brute force");
     }
   }
 
-  /** Every solution the engine lists for every pawn placement of nine queens and one pawn passes the verifier. */
+  /**
+   * Every solution the engine lists for every pawn placement of nine queens and one pawn passes the
+   * verifier.
+   */
   @Test
   void nineQueensAndOnePawnEnumerated() {
     FreePawns family = new FreePawns(8, 1);
@@ -117,66 +128,90 @@ class FreePawnsTest {
 
   @Test
   void badInputIsRefusedWithTheValueNamed() {
-    assertTrue(assertThrows(BadInputException.class, () -> new FreePawns(8, -1)).getMessage()
-        .contains("--free-pawns -1"));
-    assertTrue(assertThrows(BadInputException.class, () -> new FreePawns(30, 6)).getMessage()
-        .contains("pawn placements"));
+    assertTrue(
+        assertThrows(BadInputException.class, () -> new FreePawns(8, -1))
+            .getMessage()
+            .contains("--free-pawns -1"));
+    assertTrue(
+        assertThrows(BadInputException.class, () -> new FreePawns(30, 6))
+            .getMessage()
+            .contains("pawn placements"));
   }
 
-  /** Any engine that supports pawns counts free pawns: here the tests' brute-force counter dressed as an engine. */
+  /**
+   * Any engine that supports pawns counts free pawns: here the tests' brute-force counter dressed
+   * as an engine.
+   */
   @Test
   void anyEngineWithPawnsCountsFreePawns() {
-    Engine brute = new Engine() {
-      @Override
-      public String name() {
-        return "brute-force-test";
-      }
+    Engine brute =
+        new Engine() {
+          @Override
+          public String name() {
+            return "brute-force-test";
+          }
 
-      @Override
-      public String summary() {
-        return "the tests' brute-force counter";
-      }
+          @Override
+          public String summary() {
+            return "the tests' brute-force counter";
+          }
 
-      @Override
-      public Capabilities capabilities() {
-        return Capabilities.of(EnumSet.of(Mode.COUNT), 8,
-            Feature.PAWNS, Feature.OTHER_QUEEN_COUNTS,
-            Feature.UNIQUE);
-      }
+          @Override
+          public Capabilities capabilities() {
+            return Capabilities.of(
+                EnumSet.of(Mode.COUNT),
+                8,
+                Feature.PAWNS,
+                Feature.OTHER_QUEEN_COUNTS,
+                Feature.UNIQUE);
+          }
 
-      @Override
-      public Result solve(Problem p, Request r) {
-        SymmetryGroup group = SymmetryGroup.of(p);
-        List<Placement> all = BruteForceOracle.solutions(p);
-        long orbits = all.stream().filter(group::isCanonical).count();
-        return new Result(name(), Status.COMPLETE, all.size(), r.symmetry() == SymmetryMode.UNIQUE ? orbits : null,
-            null, Duration.ZERO, null);
-      }
-    };
+          @Override
+          public Result solve(Problem p, Request r) {
+            SymmetryGroup group = SymmetryGroup.of(p);
+            List<Placement> all = BruteForceOracle.solutions(p);
+            long orbits = all.stream().filter(group::isCanonical).count();
+            return new Result(
+                name(),
+                Status.COMPLETE,
+                all.size(),
+                r.symmetry() == SymmetryMode.UNIQUE ? orbits : null,
+                null,
+                Duration.ZERO,
+                null);
+          }
+        };
     for (int n = 6; n <= 7; n++) {
-      Result r = new FreePawns(n, 1).count(brute, Request.count().withSymmetry(SymmetryMode.UNIQUE).withThreads(2));
+      Result r =
+          new FreePawns(n, 1)
+              .count(brute, Request.count().withSymmetry(SymmetryMode.UNIQUE).withThreads(2));
       assertEquals(published(n, 1).count(), r.solutions(), "A103330 n=" + n);
       assertEquals(published(n, 1).fundamental(), r.unique(), "A103331 n=" + n);
     }
-    assertTrue(new FreePawns(8, 1).whyUnsupported(new WirthEngine(), Request.count())
-        .contains("does not support pawns"));
+    assertTrue(
+        new FreePawns(8, 1)
+            .whyUnsupported(new WirthEngine(), Request.count())
+            .contains("does not support pawns"));
   }
 
   @Test
   void stopsOnTimeAndWhenCancelled() {
-    Result timed = new FreePawns(15, 1).count(bitmask, Request.count().withTimeLimit(Duration.ofMillis(200)));
+    Result timed =
+        new FreePawns(15, 1).count(bitmask, Request.count().withTimeLimit(Duration.ofMillis(200)));
     assertEquals(Status.TIMEOUT, timed.status());
     assertTrue(timed.solutions() < published(15, 1).count());
     assertTrue(timed.wallTime().toMillis() < 3000, "time limit not honoured: " + timed.wallTime());
     Cancellation cancelled = new Cancellation();
     cancelled.cancel();
-    Result stopped = new FreePawns(15, 1).count(bitmask, Request.count().withCancellation(cancelled));
+    Result stopped =
+        new FreePawns(15, 1).count(bitmask, Request.count().withCancellation(cancelled));
     assertEquals(Status.INTERRUPTED, stopped.status());
   }
 
   @Test
   void piecesThatDoNotFitGiveZeroNotAnError() {
-    Result r = new FreePawns(3, 4).count(bitmask, Request.count().withSymmetry(SymmetryMode.UNIQUE));
+    Result r =
+        new FreePawns(3, 4).count(bitmask, Request.count().withSymmetry(SymmetryMode.UNIQUE));
     assertEquals(Status.COMPLETE, r.status());
     assertEquals(0, r.solutions());
     assertEquals(0L, r.unique());
@@ -193,7 +228,8 @@ class FreePawnsTest {
     List<Square> best = null;
     for (BoardSymmetry.Kind kind : BoardSymmetry.Kind.values()) {
       BoardSymmetry g = new BoardSymmetry(kind, 0, 0);
-      List<Square> image = new ArrayList<>(new TreeSet<>(pawns.stream().map(s -> g.apply(s, n, n)).toList()));
+      List<Square> image =
+          new ArrayList<>(new TreeSet<>(pawns.stream().map(s -> g.apply(s, n, n)).toList()));
       image.add(new Square(n, n)); // a separator, equal to no square of the board
       image.addAll(new TreeSet<>(queens.squares().stream().map(s -> g.apply(s, n, n)).toList()));
       if (best == null || compare(image, best) < 0) {
