@@ -77,9 +77,6 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   @Override
   public String whyUnsupported(Problem problem, Request request) {
-    if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
-      return "engine 'bitmask' counts fundamental solutions but does not list them: use count --unique";
-    }
     if (halving(request) && !(problem.isClassic() && problem.n() <= ParallelClassCount.MAX_N)) {
       return "engine 'bitmask' with "
           + METHOD

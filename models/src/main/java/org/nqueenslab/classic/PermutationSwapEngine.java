@@ -39,7 +39,8 @@ public final class PermutationSwapEngine extends ClassicEngine implements Tracea
   static final String CHECK_OPTION = "check";
 
   private static final Capabilities CAPABILITIES =
-      Capabilities.of(Set.of(Mode.values()), WirthEngine.MAX_SIZE, Feature.UNIQUE);
+      Capabilities.of(
+          Set.of(Mode.values()), WirthEngine.MAX_SIZE, Feature.UNIQUE, Feature.UNIQUE_LISTING);
 
   public PermutationSwapEngine() {
     super(

@@ -81,11 +81,6 @@ public final class CpModelSupport {
       String engine, Capabilities capabilities, Problem problem, Request request) {
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
     int side = Math.max(problem.rows(), problem.cols());
-    if (unique && request.mode() != Mode.COUNT) {
-      return "engine '"
-          + engine
-          + "' counts fundamental solutions but does not list them: use count --unique";
-    }
     if (unique && side > UNIQUE_MAX_SIZE) {
       return "engine '"
           + engine

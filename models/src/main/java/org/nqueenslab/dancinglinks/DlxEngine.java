@@ -77,14 +77,6 @@ public final class DlxEngine implements Engine, Traceable {
   }
 
   @Override
-  public String whyUnsupported(Problem problem, Request request) {
-    if (request.symmetry() == SymmetryMode.UNIQUE && request.mode() != Mode.COUNT) {
-      return "engine 'dlx' counts fundamental solutions but does not list them: use count --unique";
-    }
-    return Engine.super.whyUnsupported(problem, request);
-  }
-
-  @Override
   public Result solve(Problem problem, Request request) {
     if (request.symmetry() == SymmetryMode.UNIQUE) {
       return DlxUnique.count(name(), problem, request, queenCount(request));

@@ -49,6 +49,9 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
     }
     if (r.symmetry() == SymmetryMode.UNIQUE) {
       need.add(Feature.UNIQUE);
+      if (r.mode() != Mode.COUNT) {
+        need.add(Feature.UNIQUE_LISTING);
+      }
     }
     return need;
   }

@@ -9,6 +9,8 @@ public enum Feature {
   RECTANGULAR("rectangular boards"),
   OTHER_QUEEN_COUNTS("a number of queens other than min(rows, cols)"),
   UNIQUE("symmetry breaking (--unique)"),
+  /** Listing the fundamental solutions themselves, not only counting them. */
+  UNIQUE_LISTING("listing fundamental solutions (solve --unique): use count --unique"),
   THREADS("several threads");
 
   private final String description;
