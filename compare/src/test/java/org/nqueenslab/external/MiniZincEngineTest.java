@@ -69,6 +69,8 @@ class MiniZincEngineTest {
   void nineQueensAndOnePawnHaveTenSolutions() {
     Problem p = Problem.builder(8).pawns("d4").queens(9).build();
     assertEquals(10, enumerate(p).solutions());
+    // the engine leaves such unique counts to others (one process per problem is slow for families), but the model
+    // export --to minizinc --unique writes states them: 5 classes under the 2 symmetries that fix d4
     assertEquals(5, ENGINE.solve(p, Request.count().withSymmetry(SymmetryMode.UNIQUE)).unique());
   }
 
@@ -86,7 +88,7 @@ class MiniZincEngineTest {
     for (Problem p : List.of(problems.toArray(new Problem[0]))) {
       long expected = new BitmaskEngine().solve(p, Request.count()).solutions();
       assertEquals(expected, enumerate(p).solutions(), p.describe());
-      if (!p.torus()) {
+      if (!p.torus() && p.hasOneQueenPerRank()) {
         Result unique = ENGINE.solve(p, Request.count().withSymmetry(SymmetryMode.UNIQUE));
         Result reference = new BitmaskEngine().solve(p, Request.count().withSymmetry(SymmetryMode.UNIQUE));
         assertEquals(reference.unique(), unique.unique(), "unique, " + p.describe());
