@@ -99,7 +99,8 @@ final class MiniZincRun {
         new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line = out.readLine(); line != null; line = out.readLine()) {
         if (line.startsWith(MiniZincWriter.SOLUTION_PREFIX) && !stoppedAtLimit && budget.stopStatus() == null) {
-          solutions += accept(parse(line));
+          accept(parse(line));
+          solutions++;
           if (solutions >= request.solutionLimit() && request.solutionLimit() != Request.NO_LIMIT) {
             stoppedAtLimit = true;
             kill(process);
@@ -140,14 +141,13 @@ final class MiniZincRun {
   }
 
   /** Hands the solution on; with --unique tallies its orbit (and so checks it is canonical). */
-  private long accept(Placement placement) {
+  private void accept(Placement placement) {
     if (orbits != null) {
       orbits.add(placement);
     }
     if (request.mode() != Mode.COUNT) {
       request.onSolution().accept(placement);
     }
-    return 1;
   }
 
   /** A solution line "queens: r,f r,f ...", 1-based, rank 1 at the bottom. */

@@ -111,7 +111,7 @@ class ExactCoverCommandsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"export --to cnf -n 8", "export -n 8", "xc missing.dlx", "xc", "xc - --threads 0",
+  @ValueSource(strings = {"export --to smt -n 8", "export -n 8", "xc missing.dlx", "xc", "xc - --threads 0",
       "export --to dlx -n 8 -o no/such/folder/q.dlx"})
   void badInputGetsOneLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
