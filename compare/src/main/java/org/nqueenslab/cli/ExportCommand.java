@@ -10,6 +10,9 @@ import java.util.concurrent.Callable;
 import org.nqueenslab.dancinglinks.QueensCover;
 import org.nqueenslab.dlx.DlxFormat;
 import org.nqueenslab.dlx.ExactCover;
+import org.nqueenslab.export.CnfWriter;
+import org.nqueenslab.export.MiniZincWriter;
+import org.nqueenslab.export.XcspWriter;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import picocli.CommandLine.Command;
@@ -19,32 +22,41 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code nqueens export --to dlx}: writes a problem's exact-cover matrix in Knuth's DLX format
+ * {@code nqueens export --to FORMAT}: writes a problem's exact-cover matrix in Knuth's DLX format
  * (TAOCP 7.2.2.1), so that his own programs, or {@code nqueens xc}, can be run on exactly the
- * matrix our dlx engine searches.
+ * matrix our dlx engine searches; or, for solvers that share no code with us (issue 20), a MiniZinc
+ * model, an XCSP3 instance or a DIMACS CNF ({@link org.nqueenslab.export}).
  */
 @Command(
     name = "export",
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description =
-        "Writes a problem in another program's input format (Knuth's DLX format for exact cover).",
+        "Writes a problem in another program's input format: Knuth's DLX format for exact cover, a MiniZinc"
+            + " model, an XCSP3 instance or a DIMACS CNF.",
     footer = {
       "",
       "Examples:",
       "  nqueens export --to dlx -n 8",
       "  nqueens export --to dlx -n 12 --output q12.dlx",
+      "  nqueens export --to minizinc -n 8 --unique > q8.mzn && minizinc --all-solutions q8.mzn",
+      "  nqueens export --to xcsp3 -n 8 --torus",
+      "  nqueens export --to cnf -n 8 --pawns d4 --queens 9",
       "  nqueens export --to dlx -n 8 --pawns d4 --queens 9 | nqueens xc -",
       "  nqueens export --to dlx -n 8 --fixed a1,e2 | nqueens xc -",
       "",
       "Queens already placed: the options that clash with them are left out, so every solution takes them.",
       "Pawns cut lines into segments; fewer queens than lines need multiplicities (Knuth's DLX3 reads them).",
+      "--unique adds lex-leader symmetry breaking (minizinc, xcsp3); a CNF states every solution.",
       "Exit codes: 0 written, 2 bad input."
     })
 final class ExportCommand implements Callable<Integer> {
-  /** The formats a problem can be exported to: room for more (a SAT CNF, a MiniZinc model...). */
+  /** The formats a problem can be exported to. */
   enum Target {
-    DLX
+    DLX,
+    MINIZINC,
+    XCSP3,
+    CNF
   }
 
   @Spec CommandSpec spec;
@@ -55,8 +67,16 @@ final class ExportCommand implements Callable<Integer> {
       required = true,
       paramLabel = "FORMAT",
       description =
-          "The format to write: dlx (Knuth's exact-cover text, read by his DLX1 and by 'nqueens xc').")
+          "The format to write: dlx (Knuth's exact-cover text, read by his DLX1 and by 'nqueens xc'),"
+              + " minizinc (a .mzn model whose data is the board), xcsp3 (an XCSP3-core instance), cnf (DIMACS).")
   Target target;
+
+  @Option(
+      names = "--unique",
+      description =
+          "One solution per symmetry class: lex-leader constraints over the"
+              + " problem's symmetries (minizinc and xcsp3 only).")
+  boolean unique;
 
   @Option(
       names = {"-o", "--output"},
@@ -67,6 +87,23 @@ final class ExportCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Problem problem = problemOptions.problem();
+    if (unique && (target == Target.DLX || target == Target.CNF)) {
+      throw new BadInputException(
+          "--to "
+              + target.name().toLowerCase(java.util.Locale.ROOT)
+              + " cannot state"
+              + " --unique (symmetry breaking): export without it, or use --to minizinc or --to xcsp3");
+    }
+    if (target != Target.DLX) {
+      String text =
+          switch (target) {
+            case MINIZINC -> MiniZincWriter.write(problem, unique);
+            case XCSP3 -> XcspWriter.write(problem, unique);
+            default -> CnfWriter.write(problem);
+          };
+      write(text);
+      return ExitCodes.OK;
+    }
     QueensCover queens = QueensCover.of(problem);
     ExactCover cover = queens.standalone();
     String[] comments = {
@@ -122,5 +159,26 @@ final class ExportCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("wrote " + cover.optionCount() + " options to " + output);
     }
     return ExitCodes.OK;
+  }
+
+  private void write(String text) {
+    if (output == null) {
+      PrintWriter out = spec.commandLine().getOut();
+      out.print(text);
+      out.flush();
+      return;
+    }
+    try {
+      Files.writeString(output, text, StandardCharsets.UTF_8);
+    } catch (java.nio.file.NoSuchFileException e) {
+      throw new BadInputException(
+          "cannot write "
+              + output
+              + ": its folder does not exist; create it or choose"
+              + " another path");
+    } catch (IOException e) {
+      throw new BadInputException("cannot write " + output + ": " + e.getMessage());
+    }
+    spec.commandLine().getErr().println("wrote " + output);
   }
 }

@@ -139,7 +139,7 @@ class ExactCoverCommandsTest {
   @ParameterizedTest
   @ValueSource(
       strings = {
-        "export --to cnf -n 8",
+        "export --to smt -n 8",
         "export -n 8",
         "xc missing.dlx",
         "xc",

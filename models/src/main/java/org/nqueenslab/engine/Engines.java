@@ -11,10 +11,13 @@ import org.nqueenslab.problem.BadInputException;
 
 /**
  * The registry of engines: {@code META-INF/services/org.nqueenslab.engine.Engine}, one line per
- * engine, in the order they are listed to users. A new paradigm is one new package and one line
- * there.
+ * engine, in the order they are listed to users (engines running outside solvers last). A new
+ * paradigm is one new package and one line there.
  */
 public final class Engines {
+  /** The package of the engines that run solvers outside the toolkit (MiniZinc), listed last. */
+  private static final String EXTERNAL = "org.nqueenslab.external";
+
   private static final List<Engine> ALL = load();
 
   private Engines() {}
@@ -22,6 +25,10 @@ public final class Engines {
   private static List<Engine> load() {
     List<Engine> list = new ArrayList<>();
     ServiceLoader.load(Engine.class, Engines.class.getClassLoader()).forEach(list::add);
+    // the registration files are read in class-path order, so compare's (outside solvers) would
+    // come first: list the
+    // toolkit's own engines, the reference first, before those that run another program
+    list.sort(java.util.Comparator.comparing(e -> e.getClass().getPackageName().equals(EXTERNAL)));
     return Collections.unmodifiableList(list);
   }
 

@@ -1,0 +1,270 @@
+package org.nqueenslab.external;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.export.MiniZincWriter;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+import org.nqueenslab.symmetry.OrbitTally;
+import org.nqueenslab.symmetry.SymmetryGroup;
+
+/**
+ * One MiniZinc process on one problem (The MiniZinc Handbook, "Running MiniZinc": {@code
+ * --all-solutions}, {@code --statistics}; solutions separated by {@code ----------}, {@code
+ * ==========} once the search is complete). The model goes to a temporary file; stdout is read line
+ * by line as the solver prints; a watchdog kills the process and its children (the solver MiniZinc
+ * starts) when the budget runs out or the user cancels, so a partial count is returned as TIMEOUT
+ * or INTERRUPTED.
+ */
+final class MiniZincRun {
+  private static final String COMPLETE = "==========";
+  private static final String UNSATISFIABLE = "=====UNSATISFIABLE=====";
+  private static final String STATISTIC = "%%%mzn-stat: ";
+
+  private final String executable;
+  private final String solver;
+  private final Problem problem;
+  private final Request request;
+  private final Budget budget;
+  private final OrbitTally orbits;
+  private volatile boolean stoppedAtLimit;
+
+  MiniZincRun(String executable, String solver, Problem problem, Request request) {
+    this.executable = executable;
+    this.solver = solver;
+    this.problem = problem;
+    this.request = request;
+    this.budget = Budget.start(request);
+    this.orbits =
+        request.symmetry() == SymmetryMode.UNIQUE
+            ? new OrbitTally(SymmetryGroup.of(problem))
+            : null;
+  }
+
+  Result run() {
+    Path model = null;
+    try {
+      model = Files.createTempFile("nqueens-", ".mzn");
+      Files.writeString(
+          model, MiniZincWriter.write(problem, orbits != null), StandardCharsets.UTF_8);
+      return run(model);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot run MiniZinc: " + e.getMessage(), e);
+    } finally {
+      if (model != null) {
+        model.toFile().delete();
+      }
+    }
+  }
+
+  private Result run(Path model) throws IOException {
+    List<String> command = new ArrayList<>(List.of(executable, "--solver", solver, "--statistics"));
+    if (request.mode() != Mode.FIRST) {
+      command.add("--all-solutions");
+    }
+    command.add(model.toString());
+    Process process = new ProcessBuilder(command).start();
+    StringBuilder errors = new StringBuilder();
+    Thread errorReader = drain(process.getErrorStream(), errors);
+    ScheduledExecutorService watchdog =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread t = new Thread(r, "minizinc-watchdog");
+              t.setDaemon(true);
+              return t;
+            });
+    // the budget is polled, not waited on: Ctrl-C raises a flag, it does not interrupt this thread
+    watchdog.scheduleWithFixedDelay(
+        () -> {
+          if (budget.exhausted()) {
+            kill(process);
+          }
+        },
+        20,
+        20,
+        TimeUnit.MILLISECONDS);
+    long solutions = 0;
+    boolean complete = false;
+    Statistics.Builder stats = Statistics.builder();
+    try (BufferedReader out =
+        new BufferedReader(
+            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line = out.readLine(); line != null; line = out.readLine()) {
+        if (line.startsWith(MiniZincWriter.SOLUTION_PREFIX)
+            && !stoppedAtLimit
+            && budget.stopStatus() == null) {
+          accept(parse(line));
+          solutions++;
+          if (solutions >= request.solutionLimit() && request.solutionLimit() != Request.NO_LIMIT) {
+            stoppedAtLimit = true;
+            kill(process);
+            break;
+          }
+        } else if (line.equals(COMPLETE) || line.equals(UNSATISFIABLE)) {
+          complete = true;
+        } else if (line.startsWith(STATISTIC)) {
+          statistic(line.substring(STATISTIC.length()), stats);
+        }
+      }
+      process.waitFor();
+      errorReader.join();
+    } catch (IOException e) {
+      if (budget.stopStatus() == null) {
+        throw e;
+      }
+      // killed by the watchdog while a line was being read: what was read so far stands
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      kill(process);
+    } finally {
+      watchdog.shutdownNow();
+      kill(process);
+    }
+    Status status =
+        budget.stopStatus() != null && !complete
+            ? budget.stopStatus()
+            : complete && !stoppedAtLimit ? Status.COMPLETE : Status.LIMIT_REACHED;
+    if (!complete
+        && !stoppedAtLimit
+        && budget.stopStatus() == null
+        && (process.exitValue() != 0 || solutions == 0)) {
+      throw failure(errors.toString());
+    }
+    if (orbits != null) {
+      orbits.addTo(stats);
+    }
+    return new Result(
+        "minizinc",
+        status,
+        orbits == null ? solutions : orbits.total(),
+        orbits == null ? null : orbits.orbits(),
+        stats.build(),
+        budget.elapsed(),
+        "MiniZinc with "
+            + solver
+            + (problem.hasOneQueenPerRank() ? ", a file per rank" : ", a 0/1 board")
+            + (orbits == null
+                ? ""
+                : "; unique = MiniZinc's lex-leader solutions, total = sum of their orbit sizes"));
+  }
+
+  /** Hands the solution on; with --unique tallies its orbit (and so checks it is canonical). */
+  private void accept(Placement placement) {
+    if (orbits != null) {
+      orbits.add(placement);
+    }
+    if (request.mode() != Mode.COUNT) {
+      request.onSolution().accept(placement);
+    }
+  }
+
+  /** A solution line "queens: r,f r,f ...", 1-based, rank 1 at the bottom. */
+  private static Placement parse(String line) {
+    List<Square> queens = new ArrayList<>();
+    for (String square :
+        line.substring(MiniZincWriter.SOLUTION_PREFIX.length()).trim().split("\\s+")) {
+      if (!square.isEmpty()) {
+        int comma = square.indexOf(',');
+        queens.add(
+            new Square(
+                Integer.parseInt(square.substring(0, comma)) - 1,
+                Integer.parseInt(square.substring(comma + 1)) - 1));
+      }
+    }
+    return Placement.of(queens);
+  }
+
+  /** Gecode's search counters, under the toolkit's names where one means the same. */
+  private static void statistic(String keyValue, Statistics.Builder stats) {
+    int eq = keyValue.indexOf('=');
+    String key = keyValue.substring(0, eq);
+    String name =
+        key.equals("nodes")
+            ? Statistics.NODES
+            : key.equals("failures")
+                ? Statistics.FAILS
+                : key.equals("propagations") ? Statistics.PROPAGATIONS : null;
+    if (name != null) {
+      try {
+        stats.put(name, Long.parseLong(keyValue.substring(eq + 1).trim()));
+      } catch (NumberFormatException e) {
+        // a solver that prints this counter otherwise: leave it out
+      }
+    }
+  }
+
+  /** MiniZinc stopped without an answer: one line, the first error it printed. */
+  private RuntimeException failure(String errors) {
+    String first =
+        errors
+            .lines()
+            .filter(l -> l.contains("rror") || l.contains("xception"))
+            .findFirst()
+            .orElse(
+                errors
+                    .lines()
+                    .filter(l -> !l.isBlank() && !l.startsWith("Warning"))
+                    .findFirst()
+                    .orElse(""));
+    if (first.contains("no solver with tag")) {
+      return new BadInputException(
+          "minizinc option "
+              + MiniZincEngine.SOLVER
+              + "="
+              + solver
+              + ": MiniZinc has no"
+              + " such solver; 'minizinc --solvers' lists those installed (default "
+              + MiniZincEngine.DEFAULT_SOLVER
+              + ")");
+    }
+    return new IllegalStateException(
+        "MiniZinc failed on " + problem.describe() + ": " + first.trim());
+  }
+
+  /** Kills the process and every process it started (the solver), at once. */
+  private static void kill(Process process) {
+    process.descendants().forEach(ProcessHandle::destroyForcibly);
+    process.destroyForcibly();
+  }
+
+  private static Thread drain(InputStream in, StringBuilder into) {
+    Thread t =
+        new Thread(
+            () -> {
+              try (BufferedReader r =
+                  new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+                for (String line = r.readLine(); line != null; line = r.readLine()) {
+                  synchronized (into) {
+                    into.append(line).append('\n');
+                  }
+                }
+              } catch (IOException e) {
+                // the process was killed: what it printed so far is kept
+              }
+            },
+            "minizinc-stderr");
+    t.setDaemon(true);
+    t.start();
+    return t;
+  }
+}
