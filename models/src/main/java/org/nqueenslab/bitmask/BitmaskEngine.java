@@ -1,14 +1,11 @@
 package org.nqueenslab.bitmask;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
-import org.nqueenslab.engine.Feature;
-import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -42,18 +39,7 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   static final String CONSTELLATIONS = "constellations";
   static final String HALVING = "halving";
-  private static final Capabilities CAPABILITIES =
-      Capabilities.of(
-          EnumSet.allOf(Mode.class),
-          64,
-          Feature.TORUS,
-          Feature.HOLES,
-          Feature.FIXED_QUEENS,
-          Feature.THREADS,
-          Feature.UNIQUE,
-          Feature.PAWNS,
-          Feature.OTHER_QUEEN_COUNTS,
-          Feature.RECTANGULAR);
+  private static final Capabilities CAPABILITIES = Capabilities.everyProblem(64);
 
   @Override
   public String name() {

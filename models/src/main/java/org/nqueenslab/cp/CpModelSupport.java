@@ -2,8 +2,6 @@ package org.nqueenslab.cp;
 
 import java.util.List;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.Feature;
-import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.SymmetryMode;
@@ -56,17 +54,7 @@ public final class CpModelSupport {
    * is lower).
    */
   public static Capabilities capabilities(int maxSize) {
-    return Capabilities.of(
-        java.util.EnumSet.allOf(Mode.class),
-        maxSize,
-        Feature.TORUS,
-        Feature.PAWNS,
-        Feature.HOLES,
-        Feature.FIXED_QUEENS,
-        Feature.RECTANGULAR,
-        Feature.OTHER_QUEEN_COUNTS,
-        Feature.THREADS,
-        Feature.UNIQUE);
+    return Capabilities.everyProblem(maxSize);
   }
 
   /**

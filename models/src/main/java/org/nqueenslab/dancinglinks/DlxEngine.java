@@ -1,6 +1,5 @@
 package org.nqueenslab.dancinglinks;
 
-import java.util.EnumSet;
 import java.util.Set;
 import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.ParallelCount;
@@ -11,8 +10,6 @@ import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
-import org.nqueenslab.engine.Feature;
-import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -42,18 +39,7 @@ public final class DlxEngine implements Engine, Traceable {
   public static final String SPLIT_DEPTH = "split-depth";
 
   private static final int DEFAULT_SPLIT_DEPTH = 2;
-  private static final Capabilities CAPABILITIES =
-      Capabilities.of(
-          EnumSet.allOf(Mode.class),
-          1024,
-          Feature.TORUS,
-          Feature.PAWNS,
-          Feature.HOLES,
-          Feature.FIXED_QUEENS,
-          Feature.RECTANGULAR,
-          Feature.OTHER_QUEEN_COUNTS,
-          Feature.THREADS,
-          Feature.UNIQUE);
+  private static final Capabilities CAPABILITIES = Capabilities.everyProblem(1024);
 
   @Override
   public String name() {

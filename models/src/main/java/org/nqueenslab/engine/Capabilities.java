@@ -22,6 +22,17 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
     return new Capabilities(modes, set, maxSize);
   }
 
+  /**
+   * Every mode and every problem on boards up to {@code maxSize}, threads and fundamental counts
+   * included; only listing fundamental solutions left out: what the general engines take.
+   */
+  public static Capabilities everyProblem(int maxSize) {
+    return new Capabilities(
+        EnumSet.allOf(Mode.class),
+        EnumSet.complementOf(EnumSet.of(Feature.UNIQUE_LISTING)),
+        maxSize);
+  }
+
   public boolean supports(Feature feature) {
     return features.contains(feature);
   }

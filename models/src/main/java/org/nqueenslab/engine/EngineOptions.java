@@ -33,46 +33,32 @@ public final class EngineOptions {
   /** A whole number from {@code min} to {@code max}, or {@code fallback} when not given. */
   public static int wholeNumber(
       Engine engine, Request request, String key, int fallback, int min, int max) {
-    Engines.requireKnownOptions(engine, request.options());
-    String text = request.option(key, null);
-    if (text == null) {
-      return fallback;
-    }
-    try {
-      int value = Integer.parseInt(text.trim());
-      if (value >= min && value <= max) {
-        return value;
-      }
-    } catch (NumberFormatException e) {
-      // said below, as an out-of-range value is
-    }
-    throw new BadInputException(
-        engine.name()
-            + " option "
-            + key
-            + "="
-            + text
-            + " is not a whole number from "
-            + min
-            + " to "
-            + max
-            + ": give e.g. "
-            + key
-            + "="
-            + Math.max(min, Math.min(max, fallback)));
+    return ranged(engine, request, key, fallback, min, max, Integer::parseInt, "a whole number");
   }
 
   /** A number from {@code min} to {@code max}, or {@code fallback} when not given. */
   public static double number(
       Engine engine, Request request, String key, double fallback, double min, double max) {
+    return ranged(engine, request, key, fallback, min, max, Double::parseDouble, "a number");
+  }
+
+  private static <T extends Comparable<T>> T ranged(
+      Engine engine,
+      Request request,
+      String key,
+      T fallback,
+      T min,
+      T max,
+      java.util.function.Function<String, T> parse,
+      String kind) {
     Engines.requireKnownOptions(engine, request.options());
     String text = request.option(key, null);
     if (text == null) {
       return fallback;
     }
     try {
-      double value = Double.parseDouble(text.strip());
-      if (value >= min && value <= max) {
+      T value = parse.apply(text.strip());
+      if (value.compareTo(min) >= 0 && value.compareTo(max) <= 0) {
         return value;
       }
     } catch (NumberFormatException e) {
@@ -84,7 +70,9 @@ public final class EngineOptions {
             + key
             + "="
             + text
-            + " is not a number from "
+            + " is not "
+            + kind
+            + " from "
             + min
             + " to "
             + max
