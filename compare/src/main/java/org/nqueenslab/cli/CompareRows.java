@@ -6,6 +6,7 @@ import org.nqueenslab.compare.CheckedPath;
 import org.nqueenslab.compare.Comparison;
 import org.nqueenslab.compare.EngineRun;
 import org.nqueenslab.compare.Subject;
+import org.nqueenslab.engine.Status;
 import org.nqueenslab.reference.ReferenceCount;
 import org.nqueenslab.report.Row;
 
@@ -46,6 +47,16 @@ final class CompareRows {
     if (uniqueRun != null && main != uniqueRun) {
       out.put("unique", ResultRows.count(uniqueRun.result(), uniqueRun.result().unique()));
     }
+    // the row's status is its worst path's, so a unique count cut short is not shown beside
+    // COMPLETE
+    // (a sample stopped at the verify limit is by design, not a partial answer)
+    out.put(
+        "status",
+        own.stream()
+            .filter(r -> !r.isSample())
+            .map(r -> r.result().status())
+            .reduce(main.result().status(), Status::combine)
+            .name());
     double seconds = main.result().wallTime().toNanos() / 1e9;
     out.put("per_second", seconds > 0 ? Math.round(main.result().solutions() / seconds) : null);
     out.put("published", c.subject().published().map(p -> published(p, unique)).orElse(null));

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.nqueenslab.compare.Comparison;
 import org.nqueenslab.compare.CrossCheck;
+import org.nqueenslab.compare.EngineRun;
 import org.nqueenslab.compare.Finding;
 import org.nqueenslab.compare.NotRun;
 import org.nqueenslab.engine.Statistics;
@@ -130,7 +131,14 @@ final class CompareVerdict {
       c.incomplete().forEach(r -> out.add(r + on));
       c.notRun().stream()
           .filter(NotRun::asked)
-          .forEach(n -> out.add(n.label() + on + " (not run: " + n.why() + ")"));
+          .forEach(
+              n ->
+                  out.add(
+                      n.label()
+                          + on
+                          + (c.runsOf(n.label()).isEmpty() ? " (not run: " : " (")
+                          + n.why()
+                          + ")"));
       if (!c.checked()) {
         out.add(
             c.subject().describe()
@@ -172,6 +180,8 @@ final class CompareVerdict {
                         .filter(n -> n.label().equals(label))
                         .findFirst()
                         .map(NotRun::why)
+                        // the reason, without the one board it was first given for
+                        .map(why -> why.replaceFirst(", got .*$", ""))
                         .orElse("")
                     + ")"));
     return String.join("; ", parts);
@@ -189,9 +199,12 @@ final class CompareVerdict {
             paths.add(
                 switch (path) {
                   case ENUMERATE ->
-                      "enumerate (every solution verified, the sets compared; while at most "
+                      "enumerate (every solution verified; the sets compared when there are at most "
                           + verifyLimit
-                          + " solutions)";
+                          + (samples()
+                              ? ", else a sample of " + (verifyLimit + 1) + " verified only"
+                              : "")
+                          + ")";
                   case COUNT, UNIQUE_COUNT ->
                       path.label()
                           + (most > 1
@@ -225,5 +238,10 @@ final class CompareVerdict {
           }
         });
     return lines;
+  }
+
+  /** True when some enumeration stopped at the verify limit: a verified sample, no set compared. */
+  private boolean samples() {
+    return comparisons.stream().anyMatch(c -> c.runs().stream().anyMatch(EngineRun::isSample));
   }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.reference.ReferenceCount;
 
@@ -44,13 +45,22 @@ public final class CrossCheck {
     ReferenceCount published = subject.published().orElse(null);
     Long publishedTotal = published == null ? null : published.count();
     Long publishedUnique = published == null ? null : published.fundamental();
-    String reference = reference(byEngine, j, CrossCheck::total, publishedTotal);
+    String reference = reference(byEngine, j::flagged, CrossCheck::total, publishedTotal);
+    if (reference == null && publishedTotal == null) {
+      noMajority(byEngine, j, j::flagged, CrossCheck::total, "");
+    }
     byEngine.forEach((label, own) -> compareTotals(label, own, reference, byEngine, published, j));
-    String uniqueReference = reference(byEngine, j, CrossCheck::fundamental, publishedUnique);
+    // fundamental counts are judged on their own: an engine already wrong on its total may be wrong
+    // here too, and that is a finding of its own
+    String uniqueReference =
+        reference(byEngine, j::wrongSolutions, CrossCheck::fundamental, publishedUnique);
+    if (uniqueReference == null && publishedUnique == null) {
+      noMajority(byEngine, j, j::wrongSolutions, CrossCheck::fundamental, " fundamental solutions");
+    }
     byEngine.forEach(
         (label, own) -> {
           Long mine = first(own, CrossCheck::fundamental);
-          if (mine == null || j.flagged(label)) {
+          if (mine == null || j.wrongSolutions(label) || label.equals(uniqueReference)) {
             return;
           }
           if (publishedUnique != null && !publishedUnique.equals(mine)) {
@@ -89,12 +99,13 @@ public final class CrossCheck {
         });
     byEngine.forEach((label, own) -> j.verdicts.putIfAbsent(label, verdict(own)));
 
+    // independent sources are engines, not configurations: dlx and dlx:split-depth=1 are one source
     List<String> sources = new ArrayList<>();
     Function<EngineRun, Long> compared = unique ? CrossCheck::fundamental : CrossCheck::total;
     byEngine.forEach(
         (label, own) -> {
-          if (first(own, compared) != null) {
-            sources.add(label);
+          if (first(own, compared) != null && !sources.contains(engineName(label))) {
+            sources.add(engineName(label));
           }
         });
     if (published != null && (unique ? publishedUnique : publishedTotal) != null) {
@@ -214,26 +225,104 @@ public final class CrossCheck {
   }
 
   /**
-   * The first unflagged engine with a complete value equal to the published one (if any),
-   * preferring bitmask.
+   * The engine the others are held to: one whose value is the published figure or, without one, the
+   * value more independent engines gave than any other; bitmask, the project's reference, when it
+   * is among them. Null when no engine gives that value, or when two values tie for the most
+   * engines.
    */
   private static String reference(
       Map<String, List<EngineRun>> byEngine,
-      Judgement j,
+      Predicate<String> excluded,
       Function<EngineRun, Long> value,
       Long published) {
+    Long wanted = published != null ? published : majority(byEngine, excluded, value);
     String best = null;
     for (var e : byEngine.entrySet()) {
       Long v = first(e.getValue(), value);
-      if (j.flagged(e.getKey()) || v == null || (published != null && !published.equals(v))) {
+      if (wanted == null || excluded.test(e.getKey()) || v == null || !wanted.equals(v)) {
         continue;
       }
       if (best == null
-          || (e.getKey().equals(PREFERRED_REFERENCE) && !best.equals(PREFERRED_REFERENCE))) {
+          || (engineName(e.getKey()).equals(PREFERRED_REFERENCE)
+              && !engineName(best).equals(PREFERRED_REFERENCE))) {
         best = e.getKey();
       }
     }
     return best;
+  }
+
+  /** The values the unflagged engines gave, each with the independent engines that gave it. */
+  private static Map<Long, Set<String>> byValue(
+      Map<String, List<EngineRun>> byEngine,
+      Predicate<String> excluded,
+      Function<EngineRun, Long> value) {
+    Map<Long, Set<String>> engines = new LinkedHashMap<>();
+    byEngine.forEach(
+        (label, own) -> {
+          Long v = first(own, value);
+          if (v != null && !excluded.test(label)) {
+            engines.computeIfAbsent(v, k -> new LinkedHashSet<>()).add(engineName(label));
+          }
+        });
+    return engines;
+  }
+
+  /** The value given by more independent engines than any other, or null on a tie. */
+  private static Long majority(
+      Map<String, List<EngineRun>> byEngine,
+      Predicate<String> excluded,
+      Function<EngineRun, Long> value) {
+    Long best = null;
+    int most = 0;
+    boolean tie = false;
+    for (var e : byValue(byEngine, excluded, value).entrySet()) {
+      int n = e.getValue().size();
+      if (n > most) {
+        best = e.getKey();
+        most = n;
+        tie = false;
+      } else if (n == most) {
+        tie = true;
+      }
+    }
+    return tie ? null : best;
+  }
+
+  /**
+   * No published figure and no majority: when the engines gave different values, each is a finding,
+   * since nothing says which is right.
+   */
+  private static void noMajority(
+      Map<String, List<EngineRun>> byEngine,
+      Judgement j,
+      Predicate<String> excluded,
+      Function<EngineRun, Long> value,
+      String what) {
+    Map<Long, Set<String>> values = byValue(byEngine, excluded, value);
+    if (values.size() < 2) {
+      return;
+    }
+    List<String> each = new ArrayList<>();
+    values.forEach((v, engines) -> each.add(String.join(", ", engines) + ": " + v));
+    String message =
+        "the engines disagree on"
+            + what
+            + " and no majority or published figure decides ("
+            + String.join("; ", each)
+            + ")";
+    byEngine.forEach(
+        (label, own) -> {
+          if (first(own, value) != null && !j.flagged(label)) {
+            j.add(
+                new Finding(label, Finding.Kind.DIFFERS_FROM_ENGINE, label + ": " + message, null));
+          }
+        });
+  }
+
+  /** The engine a label names: {@code dlx} for {@code dlx:split-depth=1}. */
+  static String engineName(String label) {
+    int colon = label.indexOf(':');
+    return colon < 0 ? label : label.substring(0, colon);
   }
 
   /**

@@ -106,6 +106,16 @@ public final class CrossCheckRun {
       if (steps.isEmpty()) {
         notRun.add(
             new NotRun(s.label(), RunPlan.whyNone(subject, s.engine(), engineBase), named != null));
+      } else if (unique && steps.stream().noneMatch(t -> t.path() == CheckedPath.UNIQUE_COUNT)) {
+        // named for a comparison of fundamental counts, it gives none: what it was asked for is
+        // unchecked
+        notRun.add(
+            new NotRun(
+                s.label(),
+                "no fundamental count: "
+                    + subject.whyUnsupported(
+                        s.engine(), engineBase.withSymmetry(SymmetryMode.UNIQUE)),
+                named != null));
       }
       for (RunPlan.Step step : steps) {
         if (runner.isCancelled()) {

@@ -19,7 +19,9 @@ class CompareCommandTest {
         r.out());
     assertTrue(!r.out().contains("planted"), "planted faults never join the default set");
     assertTrue(
-        r.out().contains("paths checked: enumerate (every solution verified, the sets compared;"),
+        r.out()
+            .contains(
+                "paths checked: enumerate (every solution verified; the sets compared when there are at most"),
         r.out());
     assertTrue(
         r.out()
@@ -276,5 +278,15 @@ class CompareCommandTest {
     assertEquals(0, r.exitCode(), r.err());
     assertTrue(r.out().contains("{\"engine\": \"bitmask\","), r.out());
     assertTrue(r.out().contains("{\"engine\": \"dlx:split-depth=1\","), r.out());
+  }
+
+  /**
+   * Named for a comparison of fundamental counts, an engine that counts none leaves it unchecked.
+   */
+  @Test
+  void aNamedEngineWithoutAFundamentalCountLeavesAUniqueCompareIncomplete() {
+    Cli r = Cli.run("compare", "-n", "4..6", "--unique", "--engines", "wirth,bitmask");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
+    assertTrue(r.out().contains("wirth on 4 x 4 (no fundamental count: "), r.out());
   }
 }

@@ -149,8 +149,27 @@ class CrossCheckTest {
     assertEquals(List.of("bitmask", "odd", "OEIS A002562"), c.sources());
   }
 
+  /** Without a published figure the majority of independent engines is the reference. */
   @Test
-  void withoutAPublishedFigureEnginesAreHeldToTheReference() {
+  void withoutAPublishedFigureTheMajorityIsTheReferenceEvenAgainstBitmask() {
+    Comparison c =
+        judge(
+            HOLED,
+            List.of(
+                run("bitmask", CheckedPath.COUNT, 2, Status.COMPLETE, 2, null),
+                run("dlx", CheckedPath.COUNT, 2, Status.COMPLETE, 3, null),
+                run("choco", CheckedPath.COUNT, 2, Status.COMPLETE, 3, null)),
+            List.of(),
+            false);
+    assertEquals("dlx", c.referenceEngine());
+    assertEquals(1, c.findings().size(), c.findings().toString());
+    assertEquals("bitmask", c.findings().get(0).engine());
+    assertEquals("agrees", c.verdicts().get("choco"));
+  }
+
+  /** Two engines, two answers, nothing to decide between them: both are findings. */
+  @Test
+  void withoutAPublishedFigureOrAMajorityEveryDisagreeingEngineIsAFinding() {
     Comparison c =
         judge(
             HOLED,
@@ -159,9 +178,41 @@ class CrossCheckTest {
                 run("bitmask", CheckedPath.COUNT, 2, Status.COMPLETE, 2, null)),
             List.of(),
             false);
-    assertEquals("bitmask", c.referenceEngine(), "bitmask is preferred as the reference");
-    assertEquals(Finding.Kind.DIFFERS_FROM_ENGINE, c.findings().get(0).kind());
-    assertEquals("dlx", c.findings().get(0).engine());
+    assertEquals(2, c.findings().size(), c.findings().toString());
+    assertTrue(c.findings().get(0).message().contains("no majority or published figure decides"));
+    assertEquals(Finding.Kind.DIFFERS_FROM_ENGINE.verdict(), c.verdicts().get("bitmask"));
+  }
+
+  /** Two configurations of one engine are one source, not two. */
+  @Test
+  void configurationsOfOneEngineAreOneSource() {
+    Comparison c =
+        judge(
+            HOLED,
+            List.of(
+                run("dlx", CheckedPath.COUNT, 2, Status.COMPLETE, 3, null),
+                run("dlx:split-depth=1", CheckedPath.COUNT, 2, Status.COMPLETE, 3, null)),
+            List.of(),
+            false);
+    assertTrue(c.agrees());
+    assertEquals(List.of("dlx"), c.sources());
+    assertFalse(c.checked());
+  }
+
+  /** A wrong fundamental count is a finding even when the same engine's total was already one. */
+  @Test
+  void fundamentalCountsAreJudgedEvenWhenTheTotalIsAlreadyWrong() {
+    Comparison c =
+        judge(
+            EIGHT,
+            List.of(
+                run("bitmask", CheckedPath.UNIQUE_COUNT, 2, Status.COMPLETE, 92, 12L),
+                run("odd", CheckedPath.UNIQUE_COUNT, 2, Status.COMPLETE, 90, 11L)),
+            List.of(),
+            true);
+    assertEquals(2, c.findings().size(), c.findings().toString());
+    assertTrue(c.findings().stream().anyMatch(f -> f.message().contains("counted 90 but")));
+    assertTrue(c.findings().stream().anyMatch(f -> f.message().contains("11 fundamental")));
   }
 
   /**
