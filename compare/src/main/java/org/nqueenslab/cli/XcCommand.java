@@ -19,6 +19,7 @@ import org.nqueenslab.dlx.SearchLimits;
 import org.nqueenslab.dlx.SearchResult;
 import org.nqueenslab.dlx.SolutionVisitor;
 import org.nqueenslab.dlx.StopReason;
+import org.nqueenslab.engine.RequestChecks;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
@@ -103,7 +104,7 @@ final class XcCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    int threadCount = threads == null ? RunOptions.cores() : (int) positive(threads, "--threads");
+    int threadCount = threads == null ? RunOptions.cores() : RequestChecks.threads(threads);
     SearchLimits limits = SearchLimits.NONE;
     if (limit != null) {
       limits = limits.withSolutionLimit(positive(limit, "--limit"));

@@ -1,0 +1,30 @@
+package org.nqueenslab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Requests the machine cannot honour are refused with one line before any work starts. */
+class RequestChecksTest {
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "count -n 8 --threads 100000",
+        "count -n 8 --engine somers --threads 100000",
+        "compare -n 8 --engines bitmask,dlx --threads 100000",
+        "bench -n 6 --engines bitmask --thread-counts 1,100000",
+        "bench -n 6 --engines bitmask --thread-counts 0"
+      })
+  void threadCountsOutOfBoundsAreRefusedUpFront(String command) {
+    long start = System.nanoTime();
+    Cli r = Cli.run(command.split(" "));
+    assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.err());
+    assertEquals("", r.out());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertTrue(r.err().contains("threads must be between 1 and"), r.err());
+    assertTrue(System.nanoTime() - start < 5_000_000_000L, "refused before any work");
+  }
+}
