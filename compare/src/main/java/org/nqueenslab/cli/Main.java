@@ -1,6 +1,11 @@
 package org.nqueenslab.cli;
 
+import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import org.nqueenslab.problem.BadInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -42,7 +47,39 @@ public final class Main implements Runnable {
 
   /** Runs a command line and returns its exit code (tests call this). */
   public static int execute(String... args) {
-    return commandLine().execute(args);
+    CommandLine cl = commandLine();
+    // over the file descriptor rather than System.out, whose PrintStream swallows write errors
+    cl.setOut(
+        new PrintWriter(
+            new BufferedWriter(
+                new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), stdoutCharset())),
+            true));
+    return execute(cl, args);
+  }
+
+  /** The terminal's encoding, as System.out uses it (Java 18+ names it stdout.encoding). */
+  private static Charset stdoutCharset() {
+    String name = System.getProperty("stdout.encoding", System.getProperty("sun.stdout.encoding"));
+    return name == null || !Charset.isSupported(name)
+        ? Charset.defaultCharset()
+        : Charset.forName(name);
+  }
+
+  /**
+   * Runs a command line on {@code cl}'s streams; output that could not be written (a full disk, a
+   * closed pipe) turns a success into one line on stderr and exit code 2, not a silent loss.
+   */
+  static int execute(CommandLine cl, String... args) {
+    int code = cl.execute(args);
+    if (cl.getOut().checkError()) {
+      PrintWriter err = cl.getErr();
+      err.println(
+          "nqueens: could not write all of the output to standard output (a full disk or a closed"
+              + " pipe?): what was written is incomplete");
+      err.flush();
+      return code == ExitCodes.OK ? ExitCodes.BAD_INPUT : code;
+    }
+    return code;
   }
 
   static CommandLine commandLine() {

@@ -143,9 +143,10 @@ final class SolveCommand implements Callable<Integer> {
       return result.status() == Status.INTERRUPTED
           ? ExitCodes.INTERRUPTED
           : result.status() == Status.TIMEOUT ? ExitCodes.INCOMPLETE : ExitCodes.OK;
-    } catch (IOException | UncheckedIOException e) {
-      throw new BadInputException(
-          "cannot write " + output + ": " + e.getMessage() + ": check the path");
+    } catch (IOException e) {
+      throw OutputFile.cannotWrite(output, e);
+    } catch (UncheckedIOException e) {
+      throw OutputFile.cannotWrite(output, e.getCause());
     }
   }
 
