@@ -27,4 +27,18 @@ class RequestChecksTest {
     assertTrue(r.err().contains("threads must be between 1 and"), r.err());
     assertTrue(System.nanoTime() - start < 5_000_000_000L, "refused before any work");
   }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "compare -n 6 --engines bitmask,dlx --verify-limit -1",
+        "count -n 8 --engine dlx:split-depth=1:split-depth=2",
+        "count -n 8 --engine dlx --option split-depth=1 --option split-depth=2"
+      })
+  void optionsThatWereAcceptedSilentlyAreRefusedBeforeAnyWork(String command) {
+    Cli r = Cli.run(command.split(" "));
+    assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.err());
+    assertEquals("", r.out());
+    assertEquals(1, r.err().lines().count(), r.err());
+  }
 }

@@ -1,8 +1,10 @@
 package org.nqueenslab.problem;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The plain-text board format: one line per rank, top rank first, one character per square: {@code
@@ -37,10 +39,13 @@ public final class BoardFormat {
         if (!ranks.isEmpty()) {
           throw error(source, i + 1, "the 'nqueens' header must come before the first rank");
         }
+        Set<String> seen = new HashSet<>();
         for (String word : line.substring(HEADER.length()).trim().split("\\s+")) {
           String w = word.toLowerCase(Locale.ROOT);
           if (w.isEmpty()) {
             continue;
+          } else if (!seen.add(w.contains("=") ? w.substring(0, w.indexOf('=')) : w)) {
+            throw error(source, i + 1, "the header gives '" + word + "' twice: give it once");
           } else if (w.equals("torus")) {
             torus = true;
           } else if (w.startsWith("queens=")) {
@@ -51,6 +56,14 @@ public final class BoardFormat {
           }
         }
         continue;
+      }
+      if (line.matches("[A-Za-z]{2,}.*") && !line.matches("[.QqPp#\\s]+")) {
+        throw error(
+            source,
+            i + 1,
+            "'"
+                + line.split("\\s+")[0]
+                + "' is neither a rank (. Q P #) nor the header line 'nqueens [torus] [queens=M]'");
       }
       ranks.add(line.replaceAll("\\s+", ""));
       lineNumbers.add(i + 1);
@@ -145,11 +158,14 @@ public final class BoardFormat {
   }
 
   private static int parseQueens(String source, int line, String value) {
-    try {
-      return Integer.parseInt(value);
-    } catch (NumberFormatException e) {
-      throw error(source, line, "queens=" + value + " is not a whole number");
+    if (!value.matches("[0-9]+")) {
+      throw error(
+          source, line, "queens=" + value + " is not a number of queens: write e.g. queens=9");
     }
+    if (value.length() > 9) {
+      throw error(source, line, "queens=" + value + " is more queens than any board here holds");
+    }
+    return Integer.parseInt(value);
   }
 
   private static BadInputException error(String source, int line, String message) {

@@ -182,7 +182,8 @@ class SolutionFileTest {
       {"nqueens 4\n", "'4' is not a board size"},
       {"nqueens 4x4 tor\n", "unknown word 'tor'"},
       {"nqueens 4x4 pawns=z9\n", "pawn z9 is off the 4 x 4 board"},
-      {"nqueens 4x4 queens=x\n", "queens=x is not a number of queens"}
+      {"nqueens 4x4 queens=x\n", "queens=x is not a number of queens"},
+      {"nqueens 4x4 queens=4 queens=3\n", "'queens' is given twice"}
     };
     for (String[] c : cases) {
       BadInputException e = assertThrows(BadInputException.class, () -> readAll(c[0], four), c[0]);
