@@ -3,8 +3,6 @@ package org.nqueenslab.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.nqueenslab.problem.BadInputException;
@@ -65,14 +63,12 @@ final class VerifyCommand implements Callable<Integer> {
     long start = System.nanoTime();
     SolutionFile.Check check;
     Problem problem;
-    try (InputStream in = stdin ? System.in : Files.newInputStream(file)) {
+    try (InputStream in = InputFile.open(file.toString(), "solution file")) {
       SolutionReader reader = new SolutionReader(in, source);
       problem = problemOf(reader.statedProblem(), source);
       check = SolutionFile.check(reader, problem);
-    } catch (NoSuchFileException e) {
-      throw new BadInputException("solution file " + file + " does not exist: check the path");
     } catch (IOException e) {
-      throw new BadInputException("cannot read solution file " + source + ": " + e.getMessage());
+      throw InputFile.cannotRead(file.toString(), "solution file", e);
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     if (!check.valid()) {

@@ -1,13 +1,8 @@
 package org.nqueenslab.cli;
 
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.nqueenslab.dlx.DancingLinks;
@@ -171,17 +166,14 @@ final class XcCommand implements Callable<Integer> {
 
   private ExactCover read() {
     String name = file.equals("-") ? "stdin" : file;
-    try (Reader in =
-        file.equals("-")
-            ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
-            : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+    try (Reader in = InputFile.reader(file, "exact-cover file")) {
       return DlxFormat.read(in);
     } catch (DlxFormatException e) {
       throw new BadInputException(name + ": " + e.getMessage());
-    } catch (NoSuchFileException e) {
-      throw new BadInputException("exact-cover file " + file + " does not exist: check the path");
-    } catch (IOException | java.io.UncheckedIOException e) {
-      throw new BadInputException("cannot read " + name + ": " + e.getMessage());
+    } catch (IOException e) {
+      throw InputFile.cannotRead(file, "exact-cover file", e);
+    } catch (java.io.UncheckedIOException e) {
+      throw InputFile.cannotRead(file, "exact-cover file", e.getCause());
     }
   }
 

@@ -29,7 +29,8 @@ public final class BoardFormat {
     List<Integer> lineNumbers = new ArrayList<>();
     boolean torus = false;
     Integer queens = null;
-    String[] lines = text.split("\r?\n", -1);
+    // a byte-order mark some editors put first is not a square
+    String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n", -1);
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i].strip();
       if (line.isEmpty() || line.startsWith(";")) {
@@ -100,9 +101,9 @@ public final class BoardFormat {
               throw error(
                   source,
                   lineNumbers.get(k),
-                  "unexpected '"
-                      + line.charAt(file)
-                      + "' at square "
+                  "unexpected "
+                      + visible(line.charAt(file))
+                      + " at square "
                       + s.name()
                       + ": use . (empty), Q (queen), P (pawn) or # (hole)");
         }
@@ -166,6 +167,13 @@ public final class BoardFormat {
       throw error(source, line, "queens=" + value + " is more queens than any board here holds");
     }
     return Integer.parseInt(value);
+  }
+
+  /** 'x' for a printable character, else its code (U+FEFF): an invisible one shows nothing. */
+  private static String visible(char c) {
+    return c > 0x20 && c < 0x7F
+        ? "'" + c + "'"
+        : String.format(Locale.ROOT, "character U+%04X", (int) c);
   }
 
   private static BadInputException error(String source, int line, String message) {
