@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.NotASolutionException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.SolutionFile;
 import org.nqueenslab.problem.SolutionReader;
@@ -37,8 +38,10 @@ import picocli.CommandLine.Spec;
       "  nqueens verify p.txt",
       "  nqueens solve -n 6 --all --format cols | nqueens verify - -n 6",
       "",
-      "Exit codes: 0 every solution checks, 2 bad input (a malformed or missing file, or options that contradict"
-          + " the file), 3 one does not (or the file holds none; the reason is printed), 1 only for an internal error."
+      "Exit codes: 0 every solution checks; 3 a solution does not, or the file holds none (the reason is printed):"
+          + " any file written in the format is judged, a queen off the board or too many queens included; 2 bad"
+          + " input: a missing file, text that is not the format (a word that is not a file number or square name,"
+          + " file 0) or options that contradict the file; 1 only for an internal error."
     })
 final class VerifyCommand implements Callable<Integer> {
   /**
@@ -66,7 +69,11 @@ final class VerifyCommand implements Callable<Integer> {
     try (InputStream in = InputFile.open(file.toString(), "solution file")) {
       SolutionReader reader = new SolutionReader(in, source);
       problem = problemOf(reader.statedProblem(), source);
-      check = SolutionFile.check(reader, problem);
+      try {
+        check = SolutionFile.check(reader, problem);
+      } catch (NotASolutionException e) {
+        check = new SolutionFile.Check(0, e.getMessage());
+      }
     } catch (IOException e) {
       throw InputFile.cannotRead(file.toString(), "solution file", e);
     }
