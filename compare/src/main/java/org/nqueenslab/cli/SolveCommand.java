@@ -177,7 +177,7 @@ final class SolveCommand implements Callable<Integer> {
         throw new UncheckedIOException(e);
       }
     } else if (format == SolveFormat.COLS) {
-      out.println(SolutionFile.line(solution));
+      out.println(SolutionFile.line(problem, solution));
     } else {
       if (index > 1) {
         out.println();
@@ -198,7 +198,9 @@ final class SolveCommand implements Callable<Integer> {
     } else {
       err.println(
           "wrote "
-              + (file.written() == 1 ? problem.queens() + " queens" : file.written() + " solutions")
+              + (file.written() == 1
+                  ? problem.queens() + (problem.queens() == 1 ? " queen" : " queens")
+                  : file.written() + " solutions")
               + " to "
               + output);
     }

@@ -90,7 +90,11 @@ final class VerifyCommand implements Callable<Integer> {
     }
     String what =
         check.solutions() == 1
-            ? "solves " + problem.describe() + " (" + problem.queens() + " queens"
+            ? "solves "
+                + problem.describe()
+                + " ("
+                + problem.queens()
+                + (problem.queens() == 1 ? " queen" : " queens")
             : "holds "
                 + check.solutions()
                 + " different solutions of "
