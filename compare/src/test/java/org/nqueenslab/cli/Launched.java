@@ -12,7 +12,33 @@ final class Launched {
 
   /** Starts {@code nqueens args} in {@code dir}, stdout and stderr to files there. */
   static Process start(Path dir, String... args) throws IOException {
-    List<String> command = new ArrayList<>();
+    return start(dir, new ArrayList<>(), args);
+  }
+
+  /**
+   * As {@link #start}, with SIGINT restored to its default: a JVM started from a background job
+   * inherits SIGINT ignored and would never see Ctrl-C ({@code env --default-signal}, GNU coreutils
+   * 8.31+).
+   */
+  static Process interruptible(Path dir, String... args) throws IOException {
+    return start(dir, new ArrayList<>(List.of("env", "--default-signal=INT")), args);
+  }
+
+  /** Sends {@code signal} ("INT", "KILL"...) to the process, as kill(1) does. */
+  static void signal(Process p, String signal) throws IOException, InterruptedException {
+    new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).inheritIO().start().waitFor();
+  }
+
+  /** True when {@code env --default-signal} runs here. */
+  static boolean canRestoreSigint() {
+    try {
+      return new ProcessBuilder("env", "--default-signal=INT", "true").start().waitFor() == 0;
+    } catch (IOException | InterruptedException e) {
+      return false;
+    }
+  }
+
+  private static Process start(Path dir, List<String> command, String... args) throws IOException {
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
