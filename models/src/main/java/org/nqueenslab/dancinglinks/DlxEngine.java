@@ -90,12 +90,16 @@ public final class DlxEngine implements Engine, Traceable {
       return DlxUnique.count(name(), problem, request, queenCount(request));
     }
     boolean counting = request.isFullCount();
+    Budget budget = Budget.start(request); // before the cover is built: the limit covers building
     QueensCover queens = QueensCover.of(problem, queenCount(request));
     boolean classicShape =
         problem.pawns().isEmpty() && problem.queens() == Math.min(problem.rows(), problem.cols());
     String note = classicShape ? null : "exact cover: " + queens.encoding();
-    Budget budget = Budget.start(request);
     DancingLinks dlx = new DancingLinks(queens.exactCover());
+    if (budget.exhausted()) { // building the cover used the time up: no split, no search
+      return new Result(
+          name(), budget.stopStatus(), 0, null, Statistics.EMPTY, budget.elapsed(), note);
+    }
     Progress progress = request.progress();
     SearchResult r;
     if (counting && request.threads() > 1) {
