@@ -70,7 +70,12 @@ public final class Main implements Runnable {
    * closed pipe) turns a success into one line on stderr and exit code 2, not a silent loss.
    */
   static int execute(CommandLine cl, String... args) {
-    int code = cl.execute(args);
+    int code;
+    try {
+      code = cl.execute(args);
+    } catch (OutOfMemoryError e) {
+      return outOfMemory(cl, cl.getErr());
+    }
     if (cl.getOut().checkError()) {
       PrintWriter err = cl.getErr();
       err.println(
@@ -122,6 +127,11 @@ public final class Main implements Runnable {
       err.flush();
       return ExitCodes.BAD_INPUT;
     }
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof OutOfMemoryError) { // thrown in a worker thread, wrapped on the way here
+        return outOfMemory(cl, err);
+      }
+    }
     err.println(
         command
             + ": internal error: "
@@ -132,6 +142,23 @@ public final class Main implements Runnable {
     }
     err.flush();
     return ExitCodes.INTERNAL_ERROR;
+  }
+
+  /**
+   * The heap ran out (or the threads it takes could not be made): one line saying how much this JVM
+   * had and how to give it more, not a stack trace; bad input for this machine, exit code 2.
+   */
+  private static int outOfMemory(CommandLine cl, PrintWriter err) {
+    long maxMb = Runtime.getRuntime().maxMemory() >> 20;
+    err.println(
+        cl.getCommandSpec().qualifiedName()
+            + ": out of memory: this problem needs more than the "
+            + maxMb
+            + " MB of heap the JVM was given; give it more (e.g. NQUEENS_JAVA_OPTS=-Xmx"
+            + Math.max(1, 4 * maxMb / 1024)
+            + "g) or make the problem smaller");
+    err.flush();
+    return ExitCodes.BAD_INPUT;
   }
 
   private static String firstLine(String message) {

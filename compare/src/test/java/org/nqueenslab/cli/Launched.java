@@ -12,7 +12,12 @@ final class Launched {
 
   /** Starts {@code nqueens args} in {@code dir}, stdout and stderr to files there. */
   static Process start(Path dir, String... args) throws IOException {
-    return start(dir, new ArrayList<>(), args);
+    return start(dir, List.of(), List.of(), args);
+  }
+
+  /** As {@link #start}, on a JVM with at most {@code heap} of heap ({@code 32m}). */
+  static Process withHeap(Path dir, String heap, String... args) throws IOException {
+    return start(dir, List.of(), List.of("-Xmx" + heap), args);
   }
 
   /**
@@ -21,7 +26,7 @@ final class Launched {
    * 8.31+).
    */
   static Process interruptible(Path dir, String... args) throws IOException {
-    return start(dir, new ArrayList<>(List.of("env", "--default-signal=INT")), args);
+    return start(dir, List.of("env", "--default-signal=INT"), List.of(), args);
   }
 
   /** Sends {@code signal} ("INT", "KILL"...) to the process, as kill(1) does. */
@@ -38,8 +43,11 @@ final class Launched {
     }
   }
 
-  private static Process start(Path dir, List<String> command, String... args) throws IOException {
+  private static Process start(Path dir, List<String> wrapper, List<String> jvm, String... args)
+      throws IOException {
+    List<String> command = new ArrayList<>(wrapper);
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(jvm);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(Main.class.getName());
