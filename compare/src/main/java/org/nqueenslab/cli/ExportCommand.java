@@ -58,7 +58,7 @@ final class ExportCommand implements Callable<Integer> {
   @Option(
       names = {"-o", "--output"},
       paramLabel = "FILE",
-      description = "Write to FILE instead of stdout.")
+      description = "Write to FILE instead of stdout (- for stdout).")
   Path output;
 
   @Override
@@ -100,7 +100,7 @@ final class ExportCommand implements Callable<Integer> {
                 + " board or fewer pawns on one line");
       }
     }
-    if (output == null) {
+    if (output == null || output.toString().equals("-")) { // "-": standard output, as for solve
       PrintWriter out = spec.commandLine().getOut();
       DlxFormat.write(cover, out, comments);
       out.flush();

@@ -45,6 +45,8 @@ class BadInputMessagesTest {
     saysOneLine(
         Cli.run("count", "-n", "8", "--time-limit", "999999999999999d"), "is not a duration");
     saysOneLine(Cli.run("count", "-n", "8", "--time-limit", "99999999999999h"), "100 years");
+    saysOneLine(Cli.run("count", "-n", "8", "--engine", ":"), "names no engine");
+    saysOneLine(Cli.run("compare", "-n", "8", "--engines", ":"), "names no engine");
   }
 
   @Test
