@@ -16,7 +16,8 @@ class RequestChecksTest {
         "count -n 8 --engine somers --threads 100000",
         "compare -n 8 --engines bitmask,dlx --threads 100000",
         "bench -n 6 --engines bitmask --thread-counts 1,100000",
-        "bench -n 6 --engines bitmask --thread-counts 0"
+        "bench -n 6 --engines bitmask --thread-counts 0",
+        "xc --threads 100000 never-read.dlx"
       })
   void threadCountsOutOfBoundsAreRefusedUpFront(String command) {
     long start = System.nanoTime();
