@@ -74,7 +74,7 @@ public final class Main implements Runnable {
     try {
       code = cl.execute(args);
     } catch (OutOfMemoryError e) {
-      return outOfMemory(cl, cl.getErr());
+      return outOfMemory(running(cl), cl.getErr());
     }
     if (cl.getOut().checkError()) {
       PrintWriter err = cl.getErr();
@@ -142,6 +142,15 @@ public final class Main implements Runnable {
     }
     err.flush();
     return ExitCodes.INTERNAL_ERROR;
+  }
+
+  /** The subcommand the command line ran, to name it in a message; {@code cl} before parsing. */
+  private static CommandLine running(CommandLine cl) {
+    CommandLine.ParseResult parsed = cl.getParseResult();
+    while (parsed != null && parsed.subcommand() != null) {
+      parsed = parsed.subcommand();
+    }
+    return parsed == null ? cl : parsed.commandSpec().commandLine();
   }
 
   /**

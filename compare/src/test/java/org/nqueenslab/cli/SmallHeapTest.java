@@ -23,5 +23,6 @@ class SmallHeapTest {
     assertEquals(ExitCodes.BAD_INPUT, p.exitValue(), err);
     assertEquals(1, err.lines().count(), err);
     assertTrue(err.contains("NQUEENS_JAVA_OPTS=-Xmx"), err);
+    assertTrue(err.startsWith("nqueens " + command.split(" ")[0] + ": "), err);
   }
 }
