@@ -10,6 +10,7 @@ import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.RequestChecks;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
@@ -114,7 +115,10 @@ final class BenchCommand implements Callable<Integer> {
     }
     PrintWriter err = spec.commandLine().getErr();
     Problem problem = problemOptions.problem();
-    List<Integer> threadList = threadCounts == null ? List.of(runOptions.threads(1)) : threadCounts;
+    List<Integer> threadList =
+        threadCounts == null
+            ? List.of(runOptions.threads(1))
+            : threadCounts.stream().map(RequestChecks::threads).toList();
     List<Entry> entries = new ArrayList<>();
     List<EngineSpec> parsed = engines.stream().map(EngineSpec::parse).toList();
     Map<String, String> defaults =

@@ -10,6 +10,7 @@ import org.nqueenslab.compare.CrossCheckRun;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Request;
+import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
 import picocli.CommandLine.Command;
@@ -88,6 +89,12 @@ final class CompareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (verifyLimit < 0) {
+      throw new BadInputException(
+          "--verify-limit "
+              + verifyLimit
+              + " is negative: give the most solutions to enumerate and verify, 0 or more");
+    }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     // Findings and the verdict are part of the report in a table; with csv/json they go to stderr

@@ -75,10 +75,8 @@ final class CountCommand implements Callable<Integer> {
     Problem problem = family == null ? problemOptions.problem() : null;
     EngineSpec parsed = EngineSpec.parse(engine);
     EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
-    int threads =
-        engineSpec.engine().capabilities().supports(Feature.THREADS)
-            ? runOptions.threads(RunOptions.cores())
-            : 1;
+    int given = runOptions.threads(RunOptions.cores());
+    int threads = engineSpec.engine().capabilities().supports(Feature.THREADS) ? given : 1;
     Request request =
         Request.count()
             .withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE)

@@ -1,6 +1,9 @@
 package org.nqueenslab.cli;
 
 import java.time.Duration;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 
 /**
@@ -8,40 +11,37 @@ import picocli.CommandLine;
  * number of seconds.
  */
 final class Durations implements CommandLine.ITypeConverter<Duration> {
+  private static final Pattern DURATION = Pattern.compile("([-+]?[0-9]*\\.?[0-9]+)\\s*(ms|s|m|h)?");
+
+  /** About 100 years: beyond this the deadline (in nanoseconds from now) would overflow. */
+  private static final double MAX_NANOS = Long.MAX_VALUE / 2.0;
+
   @Override
   public Duration convert(String value) {
-    String v = value.trim().toLowerCase(java.util.Locale.ROOT);
-    try {
-      double amount;
-      long nanosPerUnit;
-      if (v.endsWith("ms")) {
-        amount = Double.parseDouble(v.substring(0, v.length() - 2));
-        nanosPerUnit = 1_000_000L;
-      } else if (v.endsWith("s")) {
-        amount = Double.parseDouble(v.substring(0, v.length() - 1));
-        nanosPerUnit = 1_000_000_000L;
-      } else if (v.endsWith("m")) {
-        amount = Double.parseDouble(v.substring(0, v.length() - 1));
-        nanosPerUnit = 60_000_000_000L;
-      } else if (v.endsWith("h")) {
-        amount = Double.parseDouble(v.substring(0, v.length() - 1));
-        nanosPerUnit = 3_600_000_000_000L;
-      } else {
-        amount = Double.parseDouble(v);
-        nanosPerUnit = 1_000_000_000L;
-      }
-      if (!(amount > 0)
-          || Double.isInfinite(amount)
-          || amount * nanosPerUnit > Long.MAX_VALUE / 2.0) {
-        throw new CommandLine.TypeConversionException(
-            "'"
-                + value
-                + "' is not a usable time limit: give a positive duration such as 30s, 500ms or 2m");
-      }
-      return Duration.ofNanos((long) (amount * nanosPerUnit));
-    } catch (NumberFormatException e) {
+    Matcher m = DURATION.matcher(value.trim().toLowerCase(Locale.ROOT));
+    if (!m.matches()) {
       throw new CommandLine.TypeConversionException(
           "'" + value + "' is not a duration: write e.g. 30s, 500ms, 2m or 1h");
     }
+    double amount = Double.parseDouble(m.group(1));
+    long nanosPerUnit =
+        switch (m.group(2) == null ? "s" : m.group(2)) {
+          case "ms" -> 1_000_000L;
+          case "m" -> 60_000_000_000L;
+          case "h" -> 3_600_000_000_000L;
+          default -> 1_000_000_000L;
+        };
+    if (!(amount > 0)) {
+      throw new CommandLine.TypeConversionException(
+          "'" + value + "' is not a usable time limit: give a positive duration such as 30s");
+    }
+    if (amount * nanosPerUnit > MAX_NANOS) {
+      throw new CommandLine.TypeConversionException(
+          "'"
+              + value
+              + "' is longer than the 100 years a time limit can be: leave --time-limit out for no"
+              + " limit");
+    }
+    return Duration.ofNanos((long) (amount * nanosPerUnit));
   }
 }

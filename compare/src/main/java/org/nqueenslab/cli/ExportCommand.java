@@ -2,9 +2,6 @@ package org.nqueenslab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.nqueenslab.dancinglinks.QueensCover;
@@ -81,7 +78,7 @@ final class ExportCommand implements Callable<Integer> {
   @Option(
       names = {"-o", "--output"},
       paramLabel = "FILE",
-      description = "Write to FILE instead of stdout.")
+      description = "Write to FILE instead of stdout (- for stdout).")
   Path output;
 
   @Override
@@ -140,21 +137,18 @@ final class ExportCommand implements Callable<Integer> {
                 + " board or fewer pawns on one line");
       }
     }
-    if (output == null) {
+    if (output == null || output.toString().equals("-")) { // "-": standard output, as for solve
       PrintWriter out = spec.commandLine().getOut();
       DlxFormat.write(cover, out, comments);
       out.flush();
     } else {
-      try (Writer w = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-        DlxFormat.write(cover, w, comments);
-      } catch (java.nio.file.NoSuchFileException e) {
-        throw new BadInputException(
-            "cannot write "
-                + output
-                + ": its folder does not exist; create it or choose"
-                + " another path");
+      try (OutputFile file = OutputFile.open(output)) {
+        DlxFormat.write(cover, file.writer(), comments);
+        file.commit();
       } catch (IOException e) {
-        throw new BadInputException("cannot write " + output + ": " + e.getMessage());
+        throw OutputFile.cannotWrite(output, e);
+      } catch (java.io.UncheckedIOException e) {
+        throw OutputFile.cannotWrite(output, e.getCause());
       }
       spec.commandLine().getErr().println("wrote " + cover.optionCount() + " options to " + output);
     }

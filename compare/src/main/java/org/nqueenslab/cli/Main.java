@@ -1,6 +1,11 @@
 package org.nqueenslab.cli;
 
+import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import org.nqueenslab.problem.BadInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -42,7 +47,44 @@ public final class Main implements Runnable {
 
   /** Runs a command line and returns its exit code (tests call this). */
   public static int execute(String... args) {
-    return commandLine().execute(args);
+    CommandLine cl = commandLine();
+    // over the file descriptor rather than System.out, whose PrintStream swallows write errors
+    cl.setOut(
+        new PrintWriter(
+            new BufferedWriter(
+                new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), stdoutCharset())),
+            true));
+    return execute(cl, args);
+  }
+
+  /** The terminal's encoding, as System.out uses it (Java 18+ names it stdout.encoding). */
+  private static Charset stdoutCharset() {
+    String name = System.getProperty("stdout.encoding", System.getProperty("sun.stdout.encoding"));
+    return name == null || !Charset.isSupported(name)
+        ? Charset.defaultCharset()
+        : Charset.forName(name);
+  }
+
+  /**
+   * Runs a command line on {@code cl}'s streams; output that could not be written (a full disk, a
+   * closed pipe) turns a success into one line on stderr and exit code 2, not a silent loss.
+   */
+  static int execute(CommandLine cl, String... args) {
+    int code;
+    try {
+      code = cl.execute(args);
+    } catch (OutOfMemoryError e) {
+      return outOfMemory(running(cl), cl.getErr());
+    }
+    if (cl.getOut().checkError()) {
+      PrintWriter err = cl.getErr();
+      err.println(
+          "nqueens: could not write all of the output to standard output (a full disk or a closed"
+              + " pipe?): what was written is incomplete");
+      err.flush();
+      return code == ExitCodes.OK ? ExitCodes.BAD_INPUT : code;
+    }
+    return code;
   }
 
   static CommandLine commandLine() {
@@ -85,6 +127,11 @@ public final class Main implements Runnable {
       err.flush();
       return ExitCodes.BAD_INPUT;
     }
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof OutOfMemoryError) { // thrown in a worker thread, wrapped on the way here
+        return outOfMemory(cl, err);
+      }
+    }
     err.println(
         command
             + ": internal error: "
@@ -95,6 +142,32 @@ public final class Main implements Runnable {
     }
     err.flush();
     return ExitCodes.INTERNAL_ERROR;
+  }
+
+  /** The subcommand the command line ran, to name it in a message; {@code cl} before parsing. */
+  private static CommandLine running(CommandLine cl) {
+    CommandLine.ParseResult parsed = cl.getParseResult();
+    while (parsed != null && parsed.subcommand() != null) {
+      parsed = parsed.subcommand();
+    }
+    return parsed == null ? cl : parsed.commandSpec().commandLine();
+  }
+
+  /**
+   * The heap ran out (or the threads it takes could not be made): one line saying how much this JVM
+   * had and how to give it more, not a stack trace; bad input for this machine, exit code 2.
+   */
+  private static int outOfMemory(CommandLine cl, PrintWriter err) {
+    long maxMb = Runtime.getRuntime().maxMemory() >> 20;
+    err.println(
+        cl.getCommandSpec().qualifiedName()
+            + ": out of memory: this problem needs more than the "
+            + maxMb
+            + " MB of heap the JVM was given; give it more (e.g. NQUEENS_JAVA_OPTS=-Xmx"
+            + Math.max(1, 4 * maxMb / 1024)
+            + "g) or make the problem smaller");
+    err.flush();
+    return ExitCodes.BAD_INPUT;
   }
 
   private static String firstLine(String message) {

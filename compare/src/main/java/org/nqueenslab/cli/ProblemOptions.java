@@ -1,9 +1,5 @@
 package org.nqueenslab.cli;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -224,14 +220,8 @@ public final class ProblemOptions {
 
   private Problem fromFile() {
     if (fromFileCache == null) {
-      try {
-        fromFileCache =
-            BoardFormat.parse(Files.readString(board, StandardCharsets.UTF_8), board.toString());
-      } catch (NoSuchFileException e) {
-        throw new BadInputException("board file " + board + " does not exist: check the path");
-      } catch (IOException e) {
-        throw new BadInputException("cannot read board file " + board + ": " + e.getMessage());
-      }
+      String name = board.toString();
+      fromFileCache = BoardFormat.parse(InputFile.readString(name, "board file"), name);
     }
     return fromFileCache;
   }

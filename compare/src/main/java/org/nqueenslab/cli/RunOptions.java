@@ -9,6 +9,7 @@ import java.util.Map;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.RequestChecks;
 import picocli.CommandLine.Option;
 
 /**
@@ -72,9 +73,9 @@ public final class RunOptions {
     return map;
   }
 
-  /** The thread count given, else the command's default. */
+  /** The thread count given (refused when out of bounds), else the command's default. */
   int threads(int commandDefault) {
-    return threads == null ? commandDefault : threads;
+    return threads == null ? commandDefault : RequestChecks.threads(threads);
   }
 
   static int cores() {

@@ -70,8 +70,14 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
       EngineSpec spec, Progress progress, java.util.function.Supplier<Result> solve) {
     ProgressReporter reporter =
         showProgress ? ProgressReporter.start(spec.label(), progress, err) : null;
+    long start = System.nanoTime();
     try {
-      return solve.get().withEngine(spec.label());
+      // the time reported is the real time the run took, model building and splitting included,
+      // not only the search the engine timed
+      return solve
+          .get()
+          .withEngine(spec.label())
+          .withWallTime(java.time.Duration.ofNanos(System.nanoTime() - start));
     } finally {
       if (reporter != null) {
         reporter.stop();

@@ -95,6 +95,15 @@ final class SolveCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Problem problem = problemOptions.problem();
     boolean many = all || limit != null;
+    EngineSpec parsed = EngineSpec.parse(engine);
+    EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
+    // the engine's own limits first: a board bitmask cannot solve is not one to draw differently
+    Request asked =
+        Request.of(many ? Mode.ENUMERATE : Mode.FIRST).withOptions(engineSpec.options());
+    String why = engineSpec.engine().whyUnsupported(problem, asked);
+    if (why != null) {
+      throw new BadInputException(why + Session.alternatives(problem, asked));
+    }
     if (output == null
         && format == SolveFormat.BOARD
         && Math.max(problem.rows(), problem.cols()) > BoardRenderer.MAX_SIDE) {
@@ -108,8 +117,6 @@ final class SolveCommand implements Callable<Integer> {
               + BoardRenderer.MAX_SIDE
               + "): write it with --output FILE, or use --format cols");
     }
-    EngineSpec parsed = EngineSpec.parse(engine);
-    EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
     int[] invalid = {0};
     long[] printed = {0};
     try (SolutionOutput file =
@@ -143,9 +150,10 @@ final class SolveCommand implements Callable<Integer> {
       return result.status() == Status.INTERRUPTED
           ? ExitCodes.INTERRUPTED
           : result.status() == Status.TIMEOUT ? ExitCodes.INCOMPLETE : ExitCodes.OK;
-    } catch (IOException | UncheckedIOException e) {
-      throw new BadInputException(
-          "cannot write " + output + ": " + e.getMessage() + ": check the path");
+    } catch (IOException e) {
+      throw OutputFile.cannotWrite(output, e);
+    } catch (UncheckedIOException e) {
+      throw OutputFile.cannotWrite(output, e.getCause());
     }
   }
 
@@ -169,7 +177,7 @@ final class SolveCommand implements Callable<Integer> {
         throw new UncheckedIOException(e);
       }
     } else if (format == SolveFormat.COLS) {
-      out.println(SolutionFile.line(solution));
+      out.println(SolutionFile.line(problem, solution));
     } else {
       if (index > 1) {
         out.println();
@@ -190,7 +198,9 @@ final class SolveCommand implements Callable<Integer> {
     } else {
       err.println(
           "wrote "
-              + (file.written() == 1 ? problem.queens() + " queens" : file.written() + " solutions")
+              + (file.written() == 1
+                  ? problem.queens() + (problem.queens() == 1 ? " queen" : " queens")
+                  : file.written() + " solutions")
               + " to "
               + output);
     }

@@ -3,11 +3,10 @@ package org.nqueenslab.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.NotASolutionException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.SolutionFile;
 import org.nqueenslab.problem.SolutionReader;
@@ -39,8 +38,10 @@ import picocli.CommandLine.Spec;
       "  nqueens verify p.txt",
       "  nqueens solve -n 6 --all --format cols | nqueens verify - -n 6",
       "",
-      "Exit codes: 0 every solution checks, 2 bad input (a malformed or missing file, or options that contradict"
-          + " the file), 3 one does not (or the file holds none; the reason is printed), 1 only for an internal error."
+      "Exit codes: 0 every solution checks; 3 a solution does not, or the file holds none (the reason is printed):"
+          + " any file written in the format is judged, a queen off the board or too many queens included; 2 bad"
+          + " input: a missing file, text that is not the format (a word that is not a file number or square name,"
+          + " file 0) or options that contradict the file; 1 only for an internal error."
     })
 final class VerifyCommand implements Callable<Integer> {
   /**
@@ -65,14 +66,16 @@ final class VerifyCommand implements Callable<Integer> {
     long start = System.nanoTime();
     SolutionFile.Check check;
     Problem problem;
-    try (InputStream in = stdin ? System.in : Files.newInputStream(file)) {
+    try (InputStream in = InputFile.open(file.toString(), "solution file")) {
       SolutionReader reader = new SolutionReader(in, source);
       problem = problemOf(reader.statedProblem(), source);
-      check = SolutionFile.check(reader, problem);
-    } catch (NoSuchFileException e) {
-      throw new BadInputException("solution file " + file + " does not exist: check the path");
+      try {
+        check = SolutionFile.check(reader, problem);
+      } catch (NotASolutionException e) {
+        check = new SolutionFile.Check(0, e.getMessage());
+      }
     } catch (IOException e) {
-      throw new BadInputException("cannot read solution file " + source + ": " + e.getMessage());
+      throw InputFile.cannotRead(file.toString(), "solution file", e);
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     if (!check.valid()) {
@@ -87,7 +90,11 @@ final class VerifyCommand implements Callable<Integer> {
     }
     String what =
         check.solutions() == 1
-            ? "solves " + problem.describe() + " (" + problem.queens() + " queens"
+            ? "solves "
+                + problem.describe()
+                + " ("
+                + problem.queens()
+                + (problem.queens() == 1 ? " queen" : " queens")
             : "holds "
                 + check.solutions()
                 + " different solutions of "

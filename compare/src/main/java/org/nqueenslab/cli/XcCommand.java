@@ -1,13 +1,8 @@
 package org.nqueenslab.cli;
 
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.nqueenslab.dlx.DancingLinks;
@@ -19,6 +14,7 @@ import org.nqueenslab.dlx.SearchLimits;
 import org.nqueenslab.dlx.SearchResult;
 import org.nqueenslab.dlx.SolutionVisitor;
 import org.nqueenslab.dlx.StopReason;
+import org.nqueenslab.engine.RequestChecks;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
@@ -103,7 +99,7 @@ final class XcCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    int threadCount = threads == null ? RunOptions.cores() : (int) positive(threads, "--threads");
+    int threadCount = threads == null ? RunOptions.cores() : RequestChecks.threads(threads);
     SearchLimits limits = SearchLimits.NONE;
     if (limit != null) {
       limits = limits.withSolutionLimit(positive(limit, "--limit"));
@@ -170,17 +166,14 @@ final class XcCommand implements Callable<Integer> {
 
   private ExactCover read() {
     String name = file.equals("-") ? "stdin" : file;
-    try (Reader in =
-        file.equals("-")
-            ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
-            : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+    try (Reader in = InputFile.reader(file, "exact-cover file")) {
       return DlxFormat.read(in);
     } catch (DlxFormatException e) {
       throw new BadInputException(name + ": " + e.getMessage());
-    } catch (NoSuchFileException e) {
-      throw new BadInputException("exact-cover file " + file + " does not exist: check the path");
-    } catch (IOException | java.io.UncheckedIOException e) {
-      throw new BadInputException("cannot read " + name + ": " + e.getMessage());
+    } catch (IOException e) {
+      throw InputFile.cannotRead(file, "exact-cover file", e);
+    } catch (java.io.UncheckedIOException e) {
+      throw InputFile.cannotRead(file, "exact-cover file", e.getCause());
     }
   }
 

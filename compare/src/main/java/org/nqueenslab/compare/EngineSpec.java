@@ -36,7 +36,12 @@ public record EngineSpec(Engine engine, Map<String, String> options, String labe
       throw new BadInputException(
           "engine option '" + keyValue + "' in '" + context + "' is not key=value");
     }
-    options.put(keyValue.substring(0, eq).trim(), keyValue.substring(eq + 1).trim());
+    String key = keyValue.substring(0, eq).trim();
+    if (options.containsKey(key)) {
+      throw new BadInputException(
+          "engine option '" + key + "' is given twice in '" + context + "': give it once");
+    }
+    options.put(key, keyValue.substring(eq + 1).trim());
   }
 
   /** The engine alone, with no options of its own. */

@@ -13,7 +13,7 @@ record Cli(int exitCode, String out, String err) {
     CommandLine cl = Main.commandLine();
     cl.setOut(new PrintWriter(out, true));
     cl.setErr(new PrintWriter(err, true));
-    int code = cl.execute(args);
+    int code = Main.execute(cl, args);
     return new Cli(code, out.toString(), err.toString());
   }
 }

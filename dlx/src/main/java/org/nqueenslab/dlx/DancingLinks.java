@@ -97,6 +97,30 @@ public final class DancingLinks {
    * whose first choice is such an item is one part.
    */
   public Split split(int[] forced, int depth) {
+    return split(forced, depth, part -> {});
+  }
+
+  /**
+   * As {@link #split(int[], int)}, giving up (null) once {@code stop} says so, asked at each part:
+   * the split of a large cover takes long (n = 1000 queens: a million parts) and must honour a time
+   * limit.
+   */
+  public Split split(int[] forced, int depth, java.util.function.BooleanSupplier stop) {
+    try {
+      return split(
+          forced,
+          depth,
+          part -> {
+            if (stop.getAsBoolean()) {
+              throw SplitStopped.INSTANCE;
+            }
+          });
+    } catch (SplitStopped stopped) {
+      return null; // the search that split was a copy of the matrix: nothing to undo
+    }
+  }
+
+  private Split split(int[] forced, int depth, java.util.function.Consumer<int[]> beforeEachPart) {
     if (depth < 1) {
       throw new IllegalArgumentException("the split depth must be at least 1, got " + depth);
     }
@@ -106,8 +130,24 @@ public final class DancingLinks {
       return new Split(
           parts, new SearchResult(StopReason.COMPLETE, 0, 0, 0, java.time.Duration.ZERO));
     }
-    SearchResult top = x.split(depth, parts::add);
+    SearchResult top =
+        x.split(
+            depth,
+            part -> {
+              beforeEachPart.accept(part);
+              parts.add(part);
+            });
     return new Split(java.util.Collections.unmodifiableList(parts), top);
+  }
+
+  /** Unwinds a split that was told to stop; no stack trace, it is control flow. */
+  private static final class SplitStopped extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    static final SplitStopped INSTANCE = new SplitStopped();
+
+    private SplitStopped() {
+      super(null, null, false, false);
+    }
   }
 
   /** The parts of a split search and the statistics of its top levels; see {@link #split}. */

@@ -44,6 +44,9 @@ public final class DlxFormat {
       String line;
       while ((line = reader.readLine()) != null) {
         lineNumber++;
+        if (lineNumber == 1 && line.startsWith("\uFEFF")) { // a byte-order mark, not an item
+          line = line.substring(1);
+        }
         String trimmed = line.strip();
         if (trimmed.isEmpty() || trimmed.charAt(0) == '|') {
           continue;

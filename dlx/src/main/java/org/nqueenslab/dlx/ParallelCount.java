@@ -56,13 +56,20 @@ public final class ParallelCount {
           "a parallel count takes no solution or node limit: count on one thread");
     }
     long start = System.nanoTime();
-    DancingLinks.Split split = dlx.split(forced, depth);
+    Deadline deadline = Deadline.after(start, limits.timeLimit());
+    StopCheck userCheck = limits.stopCheck();
+    DancingLinks.Split split =
+        dlx.split(
+            forced, depth, () -> deadline.passed(System.nanoTime()) || userCheck.shouldStop(0, 0));
+    if (split == null) { // the limits ran out while splitting
+      StopReason reason =
+          deadline.passed(System.nanoTime()) ? StopReason.TIME_LIMIT : StopReason.STOPPED;
+      return new SearchResult(reason, 0, 0, 0, Duration.ofNanos(System.nanoTime() - start));
+    }
     if (threads <= 1 || split.parts().size() <= 1) {
       return dlx.search(forced, limits, null);
     }
-    Deadline deadline = Deadline.after(start, limits.timeLimit());
     AtomicBoolean stop = new AtomicBoolean();
-    StopCheck userCheck = limits.stopCheck();
     StopCheck shared = (nodes, solutions) -> stop.get() || userCheck.shouldStop(nodes, solutions);
     ExecutorService pool =
         Executors.newFixedThreadPool(

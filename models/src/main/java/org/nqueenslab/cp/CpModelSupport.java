@@ -1,9 +1,11 @@
 package org.nqueenslab.cp;
 
 import java.util.List;
+import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.split.SegmentSubproblems;
@@ -138,10 +140,23 @@ public final class CpModelSupport {
     if (!request.isFullCount() || request.threads() <= 1) {
       return null;
     }
+    Budget budget = Budget.start(request); // before the split: the time limit covers it
     List<Subproblem> parts =
         needsBoard(problem)
             ? SegmentSubproblems.split(problem, 2)
-            : Subproblems.split(problem, 2, group == null);
-    return parts.size() > 1 ? SplitCounter.count(engine, search, problem, parts, request) : null;
+            : Subproblems.split(problem, 2, group == null, budget::exhausted);
+    if (budget.exhausted()) { // the split used the time up: no part is counted
+      return new Result(
+          engine,
+          budget.stopStatus(),
+          0,
+          null,
+          Statistics.EMPTY,
+          budget.elapsed(),
+          "stopped while splitting into subproblems");
+    }
+    return parts.size() > 1
+        ? SplitCounter.count(engine, search, problem, parts, request, budget)
+        : null;
   }
 }

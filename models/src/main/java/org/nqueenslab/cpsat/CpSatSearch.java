@@ -115,6 +115,9 @@ final class CpSatSearch {
 
   private void configure(SatParameters.Builder p) {
     p.setNumWorkers(workers);
+    // CP-SAT's own SIGINT handler aborts the JVM (std::bad_function_call, exit 134); the command's
+    // shutdown hook stops the search through the budget and prints the partial count instead
+    p.setCatchSigintSignal(false);
     strategy = model.configureSearch(p, firstSolution);
     if (firstSolution) {
       p.setRandomizeSearch(true);

@@ -31,18 +31,11 @@ public record Request(
     if (mode == null || symmetry == null) {
       throw new IllegalArgumentException("mode and symmetry are required");
     }
-    if (timeLimit != null && (timeLimit.isNegative() || timeLimit.isZero())) {
-      throw new BadInputException(
-          "the time limit must be positive, got "
-              + timeLimit.toMillis()
-              + " ms: give e.g. --time-limit 30s, or leave it out for no limit");
-    }
+    RequestChecks.timeLimit(timeLimit);
     if (solutionLimit < 1) {
       throw new BadInputException("the solution limit must be at least 1, got " + solutionLimit);
     }
-    if (threads < 1) {
-      throw new BadInputException("the number of threads must be at least 1, got " + threads);
-    }
+    RequestChecks.threads(threads);
     if (mode == Mode.FIRST) {
       solutionLimit = 1;
     }

@@ -149,6 +149,14 @@ public final class Statistics {
       return this;
     }
 
+    /**
+     * A counter that stays negative until the search reaches the point that sets it (a search
+     * stopped during its start): left out then, rather than reported as -1.
+     */
+    public Builder putIfReached(String name, long value) {
+      return value < 0 ? this : put(name, value);
+    }
+
     public Statistics build() {
       return new Statistics(new LinkedHashMap<>(counters));
     }

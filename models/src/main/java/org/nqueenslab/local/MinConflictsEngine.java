@@ -37,7 +37,7 @@ public final class MinConflictsEngine extends LocalSearchEngine {
     Statistics stats =
         Statistics.builder()
             .put("starts", search.starts)
-            .put("initial conflicts", search.initialConflicts)
+            .putIfReached("initial conflicts", search.initialConflicts)
             .put("repairs", search.repairs)
             .build();
     return new Outcome(solved ? search.file : null, stats, null);

@@ -39,7 +39,7 @@ public final class Qs2Engine extends LocalSearchEngine {
     Statistics stats =
         Statistics.builder()
             .put("permutations", search.permutations)
-            .put("initial collisions", search.initialCollisions)
+            .putIfReached("initial collisions", search.initialCollisions)
             .put("pairs tested", search.pairsTested)
             .put("swaps", search.swaps)
             .put("attack-list refreshes", search.attackRefreshes)

@@ -44,9 +44,9 @@ public final class Qs3Engine extends LocalSearchEngine {
     Statistics stats =
         Statistics.builder()
             .put("permutations", search.permutations)
-            .put("conflict-free queens", start.firstConflictFree)
+            .putIfReached("conflict-free queens", start.firstConflictFree)
             .put("placement attempts", start.attempts)
-            .put("initial collisions", search.initialCollisions)
+            .putIfReached("initial collisions", search.initialCollisions)
             .put("pairs tested", search.pairsTested)
             .put("swaps", search.swaps)
             .put("attack-list refreshes", search.attackRefreshes)

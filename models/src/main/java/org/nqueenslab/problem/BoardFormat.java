@@ -1,8 +1,10 @@
 package org.nqueenslab.problem;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The plain-text board format: one line per rank, top rank first, one character per square: {@code
@@ -27,7 +29,8 @@ public final class BoardFormat {
     List<Integer> lineNumbers = new ArrayList<>();
     boolean torus = false;
     Integer queens = null;
-    String[] lines = text.split("\r?\n", -1);
+    // a byte-order mark some editors put first is not a square
+    String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n", -1);
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i].strip();
       if (line.isEmpty() || line.startsWith(";")) {
@@ -37,10 +40,13 @@ public final class BoardFormat {
         if (!ranks.isEmpty()) {
           throw error(source, i + 1, "the 'nqueens' header must come before the first rank");
         }
+        Set<String> seen = new HashSet<>();
         for (String word : line.substring(HEADER.length()).trim().split("\\s+")) {
           String w = word.toLowerCase(Locale.ROOT);
           if (w.isEmpty()) {
             continue;
+          } else if (!seen.add(w.contains("=") ? w.substring(0, w.indexOf('=')) : w)) {
+            throw error(source, i + 1, "the header gives '" + word + "' twice: give it once");
           } else if (w.equals("torus")) {
             torus = true;
           } else if (w.startsWith("queens=")) {
@@ -51,6 +57,14 @@ public final class BoardFormat {
           }
         }
         continue;
+      }
+      if (line.matches("[A-Za-z]{2,}.*") && !line.matches("[.QqPp#\\s]+")) {
+        throw error(
+            source,
+            i + 1,
+            "'"
+                + line.split("\\s+")[0]
+                + "' is neither a rank (. Q P #) nor the header line 'nqueens [torus] [queens=M]'");
       }
       ranks.add(line.replaceAll("\\s+", ""));
       lineNumbers.add(i + 1);
@@ -87,9 +101,9 @@ public final class BoardFormat {
               throw error(
                   source,
                   lineNumbers.get(k),
-                  "unexpected '"
-                      + line.charAt(file)
-                      + "' at square "
+                  "unexpected "
+                      + visible(line.charAt(file))
+                      + " at square "
                       + s.name()
                       + ": use . (empty), Q (queen), P (pawn) or # (hole)");
         }
@@ -145,11 +159,21 @@ public final class BoardFormat {
   }
 
   private static int parseQueens(String source, int line, String value) {
-    try {
-      return Integer.parseInt(value);
-    } catch (NumberFormatException e) {
-      throw error(source, line, "queens=" + value + " is not a whole number");
+    if (!value.matches("[0-9]+")) {
+      throw error(
+          source, line, "queens=" + value + " is not a number of queens: write e.g. queens=9");
     }
+    if (value.length() > 9) {
+      throw error(source, line, "queens=" + value + " is more queens than any board here holds");
+    }
+    return Integer.parseInt(value);
+  }
+
+  /** 'x' for a printable character, else its code (U+FEFF): an invisible one shows nothing. */
+  private static String visible(char c) {
+    return c > 0x20 && c < 0x7F
+        ? "'" + c + "'"
+        : String.format(Locale.ROOT, "character U+%04X", (int) c);
   }
 
   private static BadInputException error(String source, int line, String message) {

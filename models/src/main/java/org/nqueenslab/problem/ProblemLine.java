@@ -3,8 +3,10 @@ package org.nqueenslab.problem;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The line of a solution file that states its problem, e.g. {@code nqueens 8x8 queens=9 pawns=d4}:
@@ -51,12 +53,17 @@ final class ProblemLine {
       throw usage(words, "'" + size + "' is not a board size");
     }
     Problem.Builder b = Problem.builder(rows, cols);
+    Set<String> seen = new HashSet<>();
     while (words.nextWord()) {
       String word = words.text();
       String key = word.toLowerCase(Locale.ROOT);
       int eq = key.indexOf('=');
       String value = eq < 0 ? "" : word.substring(eq + 1);
-      switch (eq < 0 ? key : key.substring(0, eq)) {
+      String name = eq < 0 ? key : key.substring(0, eq);
+      if (!seen.add(name)) {
+        throw usage(words, "'" + name + "' is given twice");
+      }
+      switch (name) {
         case "torus" -> b.torus(true);
         case "queens" -> b.queens(queens(words, value));
         case "pawns" -> b.pawns(squares(words, value));

@@ -39,17 +39,25 @@ public final class SolutionFile {
   private SolutionFile() {}
 
   /**
-   * A solution as one line: file numbers when it has a queen on each of its first ranks, else
-   * square names.
+   * A solution of {@code problem} as one line: file numbers when every solution of the problem has
+   * a queen on each rank, else square names, so that one output never mixes the two.
    */
-  public static String line(Placement solution) {
+  public static String line(Problem problem, Placement solution) {
     StringBuilder sb = new StringBuilder();
-    boolean byRank = solution.isOnePerRank();
+    boolean byRank = everyRankHoldsAQueen(problem) && solution.isOnePerRank();
     for (int i = 0; i < solution.size(); i++) {
       sb.append(i == 0 ? "" : " ")
           .append(byRank ? Integer.toString(solution.file(i) + 1) : solution.square(i).name());
     }
     return sb.toString();
+  }
+
+  /**
+   * True when each rank of every solution holds one queen: as many queens as ranks and no pawn to
+   * let two share a rank.
+   */
+  static boolean everyRankHoldsAQueen(Problem problem) {
+    return problem.pawns().isEmpty() && problem.queens() == problem.rows();
   }
 
   /**

@@ -111,13 +111,15 @@ public final class SolutionReader {
     if (value == 0) {
       throw words.error("file 0: files are numbered from 1");
     }
-    if (count == problem.rows()) {
-      throw words.error(
-          "more queens than the "
+    if (count == problem.rows()) { // a finding, as a queen off the board is, not bad notation
+      throw new NotASolutionException(
+          "solution at line "
+              + solutionLine
+              + ": more queens than the "
               + problem.rows()
               + " ranks of "
               + problem.describe()
-              + ": is the file for another board?");
+              + " (is the file for another board?)");
     }
     if (count == files.length) {
       files = Arrays.copyOf(files, (int) Math.min(problem.rows(), Math.max(16, 2L * files.length)));

@@ -30,7 +30,11 @@ public final class SolutionWriter {
     if (single && written > 0) {
       throw new IllegalStateException("a single-solution file takes one solution");
     }
-    boolean rankPerLine = single && solution.isOnePerRank() && solution.size() > 1;
+    boolean rankPerLine =
+        single
+            && SolutionFile.everyRankHoldsAQueen(problem)
+            && solution.isOnePerRank()
+            && solution.size() > 1;
     if (written++ == 0) {
       out.write(
           rankPerLine
@@ -42,7 +46,7 @@ public final class SolutionWriter {
       out.write('\n');
     }
     if (!rankPerLine) {
-      out.write(SolutionFile.line(solution));
+      out.write(SolutionFile.line(problem, solution));
       out.write('\n');
       return;
     }

@@ -34,6 +34,9 @@ final class WordReader {
    * the end.
    */
   boolean nextLine() throws IOException {
+    if (line == 0) {
+      skipByteOrderMark();
+    }
     while (inLine) {
       int b = read();
       inLine = b != '\n' && b != END;
@@ -69,6 +72,13 @@ final class WordReader {
     }
     wordLength = 0;
     while (b != ' ' && b != '\t' && b != '\r' && b != '\n' && b != END) {
+      if (b < 0x21 || b > 0x7E) { // quoting such a word would print binary junk
+        throw error(
+            String.format(
+                java.util.Locale.ROOT,
+                "byte 0x%02X is not plain text: a solution file holds ASCII words only",
+                b));
+      }
       if (wordLength == word.length) {
         if (wordLength == MAX_WORD) {
           throw error("a word longer than " + MAX_WORD + " characters");
@@ -115,6 +125,16 @@ final class WordReader {
   /** Bad input naming the source and the current line. */
   BadInputException error(String what) {
     return new BadInputException(source + " line " + line + ": " + what);
+  }
+
+  /** Skips the UTF-8 byte-order mark some editors put first. */
+  private void skipByteOrderMark() throws IOException {
+    if (peek() == 0xEF
+        && limit - position >= 3
+        && (buffer[position + 1] & 0xFF) == 0xBB
+        && (buffer[position + 2] & 0xFF) == 0xBF) {
+      position += 3;
+    }
   }
 
   private void skipSpaces() throws IOException {

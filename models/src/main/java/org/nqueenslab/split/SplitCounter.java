@@ -44,7 +44,20 @@ public final class SplitCounter {
    */
   public static Result count(
       String engine, PartSolver solver, Problem problem, List<Subproblem> parts, Request request) {
-    Budget budget = Budget.start(request);
+    return count(engine, solver, problem, parts, request, Budget.start(request));
+  }
+
+  /**
+   * As {@link #count(String, PartSolver, Problem, List, Request)} within a budget the caller
+   * started before splitting, so that the time limit and the time reported cover the split too.
+   */
+  public static Result count(
+      String engine,
+      PartSolver solver,
+      Problem problem,
+      List<Subproblem> parts,
+      Request request,
+      Budget budget) {
     Progress progress = request.progress();
     progress.setUnitsTotal(parts.size());
     List<Callable<Result>> tasks = new ArrayList<>(parts.size());

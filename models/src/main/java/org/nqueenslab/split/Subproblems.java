@@ -2,6 +2,7 @@ package org.nqueenslab.split;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 import org.nqueenslab.problem.Verifier;
@@ -27,13 +28,23 @@ public final class Subproblems {
    *     the parts no longer hold every solution)
    */
   public static List<Subproblem> split(Problem problem, int depth, boolean mirrorHalving) {
+    return split(problem, depth, mirrorHalving, () -> false);
+  }
+
+  /**
+   * As {@link #split(Problem, int, boolean)}, ending early once {@code stop} says so (asked at each
+   * part: half a million parts of n = 1000 take seconds); the parts are then incomplete, and the
+   * caller, whose limit ran out, counts none of them.
+   */
+  public static List<Subproblem> split(
+      Problem problem, int depth, boolean mirrorHalving, BooleanSupplier stop) {
     List<Subproblem> parts = new ArrayList<>();
     if (!problem.hasOneQueenPerRank() || depth <= 0) {
       parts.add(new Subproblem(problem, 1));
       return parts;
     }
     boolean halve = mirrorHalving && isMirrorSymmetric(problem);
-    extend(problem, freeRanks(problem, depth), 0, halve, 1, parts);
+    extend(problem, freeRanks(problem, depth), 0, halve, 1, parts, stop);
     return parts;
   }
 
@@ -67,7 +78,16 @@ public final class Subproblems {
   }
 
   private static void extend(
-      Problem p, List<Integer> ranks, int index, boolean halve, int weight, List<Subproblem> out) {
+      Problem p,
+      List<Integer> ranks,
+      int index,
+      boolean halve,
+      int weight,
+      List<Subproblem> out,
+      BooleanSupplier stop) {
+    if (stop.getAsBoolean()) {
+      return;
+    }
     if (index == ranks.size()) {
       out.add(new Subproblem(p, weight));
       return;
@@ -84,7 +104,7 @@ public final class Subproblems {
       }
       Square q = new Square(rank, file);
       if (isConsistent(p, q)) {
-        extend(p.withFixed(List.of(q)), ranks, index + 1, halve, w, out);
+        extend(p.withFixed(List.of(q)), ranks, index + 1, halve, w, out, stop);
       }
     }
   }

@@ -142,7 +142,9 @@ public record FreePawns(int n, int k) {
     while (side + 2L * k > (long) side * side) {
       side++;
     }
-    return new FreePawns(side, k).withPawns(firstPawnSet(side));
+    // built directly: the larger board's family may have too many pawn sets to construct, and
+    // only this one problem is needed
+    return Problem.builder(side).pawns(firstPawnSet(side)).queens(side + k).build();
   }
 
   /**

@@ -105,6 +105,16 @@ class LocalSearchEnginesTest {
     assertEquals(0, r.solutions());
   }
 
+  @ParameterizedTest
+  @MethodSource("searches")
+  void aSearchStoppedDuringItsStartReportsNoNegativeCounter(Engine engine) {
+    // the audit's qs3 stopped early printed "-1 conflict-free queens", "-1 initial collisions"
+    Cancellation stopped = new Cancellation();
+    stopped.cancel();
+    Result r = engine.solve(Problem.of(1_000_000), Request.first().withCancellation(stopped));
+    r.statistics().asMap().forEach((name, value) -> assertTrue(value >= 0, name + " = " + value));
+  }
+
   @Test
   void aBoardTooLargeForTheHeapIsRefusedUpFrontSayingWhatToDo() {
     BadInputException e =

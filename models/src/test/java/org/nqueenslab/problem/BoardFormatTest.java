@@ -65,4 +65,19 @@ class BoardFormatTest {
         assertThrows(BadInputException.class, () -> BoardFormat.parse("...\n.Q.\nQ..\n", "b.txt"))
             .getMessage());
   }
+
+  @Test
+  void headerMistakesAreNamedAsHeaderMistakes() {
+    String[][] cases = {
+      {"nqueens queens=9 queens=3\n........\n", "b.txt:1: the header gives 'queens=3' twice"},
+      {"nqueen torus\n....\n", "b.txt:1: 'nqueen' is neither a rank (. Q P #) nor the header"},
+      {"nqueens queens=99999999999\n....\n", "b.txt:1: queens=99999999999 is more queens than"},
+      {"nqueens queens=-1\n....\n", "b.txt:1: queens=-1 is not a number of queens"}
+    };
+    for (String[] c : cases) {
+      BadInputException e =
+          assertThrows(BadInputException.class, () -> BoardFormat.parse(c[0], "b.txt"), c[0]);
+      assertTrue(e.getMessage().startsWith(c[1]), c[0] + " -> " + e.getMessage());
+    }
+  }
 }

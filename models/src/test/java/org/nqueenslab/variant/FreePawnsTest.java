@@ -127,6 +127,14 @@ class FreePawnsTest {
   }
 
   @Test
+  void piecesThatDoNotFitCountZeroHoweverManyPawnsTheLargerBoardWouldHave() {
+    // the audit's --free-pawns 9 -n 3 was refused for 5 x 5's 2042975 pawn sets
+    Result r = new FreePawns(3, 9).count(bitmask, Request.count());
+    assertEquals(Status.COMPLETE, r.status());
+    assertEquals(0, r.solutions());
+  }
+
+  @Test
   void badInputIsRefusedWithTheValueNamed() {
     assertTrue(
         assertThrows(BadInputException.class, () -> new FreePawns(8, -1))

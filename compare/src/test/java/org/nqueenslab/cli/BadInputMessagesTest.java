@@ -1,0 +1,93 @@
+package org.nqueenslab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each line the audit found misleading now says what is actually wrong, in plain words. */
+class BadInputMessagesTest {
+  private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+  @TempDir Path dir;
+  private Path junk;
+
+  @BeforeEach
+  void junkFile() throws IOException {
+    byte[] bytes = new byte[300];
+    new Random(22).nextBytes(bytes);
+    bytes[0] = (byte) 0xFF; // never UTF-8
+    junk = Files.write(dir.resolve("junk.bin"), bytes);
+  }
+
+  private static void saysOneLine(Cli r, String expected) {
+    assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.err());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertTrue(r.err().contains(expected), expected + " in " + r.err());
+    assertFalse(r.err().matches("(?s).*(Exception|java\\.|Input length).*"), r.err());
+  }
+
+  @Test
+  void eachMisleadingLineSaysWhatIsWrong() {
+    String d = dir.toString();
+    saysOneLine(
+        Cli.run("solve", "-n", "1000000000", "--engine", "bitmask"), "handles boards up to 64");
+    saysOneLine(Cli.run("count", "--board", ""), "the board file name is empty");
+    saysOneLine(Cli.run("solve", "-n", "8", "--output", ""), "the output file name is empty");
+    saysOneLine(Cli.run("verify", d), "is a directory");
+    saysOneLine(Cli.run("count", "--board", d), "is a directory");
+    saysOneLine(
+        Cli.run("count", "-n", "8", "--time-limit", "999999999999999d"), "is not a duration");
+    saysOneLine(Cli.run("count", "-n", "8", "--time-limit", "99999999999999h"), "100 years");
+    saysOneLine(Cli.run("count", "-n", "8", "--engine", ":"), "names no engine");
+    saysOneLine(Cli.run("compare", "-n", "8", "--engines", ":"), "names no engine");
+  }
+
+  @Test
+  void aDirectoryThatCannotHoldFilesIsNotSaidToBeMissing() {
+    Path proc = Path.of("/proc");
+    if (Files.isDirectory(proc)) {
+      saysOneLine(
+          Cli.run("export", "--to", "dlx", "-n", "4", "--output", "/proc/x"), "cannot write");
+      assertFalse(
+          Cli.run("export", "--to", "dlx", "-n", "4", "--output", "/proc/x")
+              .err()
+              .contains("does not exist"));
+    }
+  }
+
+  @Test
+  void binaryJunkIsSaidToBeNotText() {
+    saysOneLine(Cli.run("count", "--board", junk.toString()), "is not text");
+    saysOneLine(Cli.run("xc", junk.toString()), "is not text");
+    saysOneLine(Cli.run("xc", dir.toString()), "is a directory");
+    saysOneLine(Cli.run("verify", junk.toString(), "-n", "8"), "is not plain text");
+  }
+
+  @Test
+  void aByteOrderMarkIsSkipped() throws IOException {
+    Path board = dir.resolve("board.txt");
+    Files.write(board, concat(BOM, "; four\n....\n....\n....\n....\n".getBytes()));
+    Cli counted = Cli.run("count", "--board", board.toString(), "--format", "plain");
+    assertEquals("2\n", counted.out(), counted.err());
+    Path solution = dir.resolve("solution.txt");
+    Files.write(solution, concat(BOM, "nqueens 4x4\r\n2 4 1 3\r\n".getBytes()));
+    assertEquals(0, Cli.run("verify", solution.toString()).exitCode());
+    Path cover = dir.resolve("cover.dlx");
+    Files.write(cover, concat(BOM, "a b\na\nb\n".getBytes()));
+    Cli xc = Cli.run("xc", cover.toString(), "--format", "plain");
+    assertEquals("1\n", xc.out(), xc.err());
+  }
+
+  private static byte[] concat(byte[] a, byte[] b) {
+    byte[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, all, a.length, b.length);
+    return all;
+  }
+}

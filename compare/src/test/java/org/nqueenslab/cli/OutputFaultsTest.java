@@ -1,0 +1,94 @@
+package org.nqueenslab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+
+/** Output that cannot be written is reported, and a file is never left half-written. */
+class OutputFaultsTest {
+  @TempDir Path dir;
+
+  /** Standard output on a full disk: every write fails, as on /dev/full. */
+  private static final OutputStream FULL_DISK =
+      new OutputStream() {
+        @Override
+        public void write(int b) throws IOException {
+          throw new IOException("No space left on device");
+        }
+      };
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "count -n 8",
+        "solve -n 6 --all",
+        "export --to dlx -n 4",
+        "compare -n 5 --engines bitmask,dlx",
+        "trace -n 4",
+        "engines"
+      })
+  void aStdoutThatCannotBeWrittenIsAnErrorNotASilentSuccess(String command) {
+    CommandLine cl = Main.commandLine();
+    StringWriter err = new StringWriter();
+    cl.setOut(new PrintWriter(new OutputStreamWriter(FULL_DISK, StandardCharsets.UTF_8), true));
+    cl.setErr(new PrintWriter(err, true));
+    assertEquals(ExitCodes.BAD_INPUT, Main.execute(cl, command.split(" ")), err.toString());
+    assertTrue(err.toString().contains("could not write all of the output"), err.toString());
+  }
+
+  @Test
+  void aFailedSolveLeavesAnExistingFileAsItWas() throws IOException {
+    Path file = dir.resolve("kept.txt");
+    Files.writeString(file, "old\n");
+    assertEquals(0, Cli.run("solve", "-n", "3", "--output", file.toString()).exitCode());
+    assertEquals(
+        2, Cli.run("solve", "-n", "8", "--engine", "nope", "-o", file.toString()).exitCode());
+    assertEquals("old\n", Files.readString(file));
+    try (Stream<Path> files = Files.list(dir)) {
+      assertEquals(1, files.count(), "no temporary file left behind");
+    }
+  }
+
+  @Test
+  void exportWritesThroughATemporaryFile() throws IOException {
+    Path file = dir.resolve("q.dlx");
+    Files.writeString(file, "old\n");
+    assertEquals(0, Cli.run("export", "--to", "dlx", "-n", "4", "-o", file.toString()).exitCode());
+    assertTrue(Files.readString(file).startsWith("| nqueens-lab"), Files.readString(file));
+    try (Stream<Path> files = Files.list(dir)) {
+      assertEquals(1, files.count(), "no temporary file left behind");
+    }
+  }
+
+  @Test
+  void aSolveKilledWhileWritingLeavesTheTargetUntouched() throws Exception {
+    Path file = dir.resolve("big.txt");
+    Files.writeString(file, "old\n");
+    Process p =
+        Launched.start(dir, "solve", "-n", "20000000", "--engine", "construct", "-o", "big.txt");
+    Path part = dir.resolve(".big.txt." + p.pid() + ".part");
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (!(Files.exists(part) && Files.size(part) > 1 << 20) && System.nanoTime() < deadline) {
+      assertTrue(p.isAlive(), "the solve ended before it could be killed mid-write");
+      Thread.sleep(20);
+    }
+    p.destroyForcibly().waitFor(); // SIGKILL
+    assertTrue(Files.size(part) > 1 << 20, "killed mid-write");
+    assertEquals("old\n", Files.readString(file));
+  }
+}
