@@ -189,8 +189,8 @@ final class BenchCommand implements Callable<Integer> {
                 .put("max_ms", round(done[done.length - 1] / 1e6))
                 .put("ratio", Math.round(median / baseline * 1000) / 1000.0)
                 .put("status", last.status().name())
-                .put("solutions", last.solutions())
-                .put("unique", last.unique())
+                .put("solutions", ResultRows.count(last, last.solutions()))
+                .put("unique", ResultRows.count(last, last.unique()))
                 .put("nodes", last.statistics().nodes() < 0 ? null : last.statistics().nodes())
                 .put("verified", mode == Mode.COUNT ? null : e.invalid()[0] == 0 ? "yes" : "NO"));
         consistent &= e.invalid()[0] == 0;

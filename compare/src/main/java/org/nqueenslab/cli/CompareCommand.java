@@ -87,13 +87,18 @@ final class CompareCommand implements Callable<Integer> {
       description = "table, csv or json (one object per row). Default: ${DEFAULT-VALUE}.")
   Format format;
 
+  /** Enumerations beyond this take hours and the audit's memory; counts cover larger problems. */
+  static final long MAX_VERIFY_LIMIT = 1_000_000_000L;
+
   @Override
   public Integer call() {
-    if (verifyLimit < 0) {
+    if (verifyLimit < 0 || verifyLimit > MAX_VERIFY_LIMIT) {
       throw new BadInputException(
           "--verify-limit "
               + verifyLimit
-              + " is negative: give the most solutions to enumerate and verify, 0 or more");
+              + " is out of range: give the most solutions to enumerate and verify, 0 to "
+              + MAX_VERIFY_LIMIT
+              + " (each is kept for the set comparison while the sets are small)");
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();

@@ -155,23 +155,24 @@ final class ExportCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
+  /**
+   * A model in text: to standard output, or through {@link OutputFile} (written whole or not at
+   * all).
+   */
   private void write(String text) {
-    if (output == null) {
+    if (output == null || output.toString().equals("-")) {
       PrintWriter out = spec.commandLine().getOut();
       out.print(text);
       out.flush();
       return;
     }
-    try {
-      Files.writeString(output, text, StandardCharsets.UTF_8);
-    } catch (java.nio.file.NoSuchFileException e) {
-      throw new BadInputException(
-          "cannot write "
-              + output
-              + ": its folder does not exist; create it or choose"
-              + " another path");
+    try (OutputFile file = OutputFile.open(output)) {
+      file.writer().write(text);
+      file.commit();
     } catch (IOException e) {
-      throw new BadInputException("cannot write " + output + ": " + e.getMessage());
+      throw OutputFile.cannotWrite(output, e);
+    } catch (java.io.UncheckedIOException e) {
+      throw OutputFile.cannotWrite(output, e.getCause());
     }
     spec.commandLine().getErr().println("wrote " + output);
   }

@@ -17,6 +17,7 @@ import org.nqueenslab.dlx.StopReason;
 import org.nqueenslab.engine.RequestChecks;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.report.Format;
+import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.report.Row;
 import picocli.CommandLine.Command;
@@ -143,14 +144,14 @@ final class XcCommand implements Callable<Integer> {
             new Row()
                 .put("problem", file)
                 .put("status", r.reason().name())
-                .put("solutions", r.solutions())
+                .put("solutions", partial(r) ? new LowerBound(r.solutions()) : r.solutions())
                 .put("millis", Math.round(r.time().toNanos() / 1e3) / 1e3)
                 .put("nodes", r.nodes())
                 .put("updates", r.updates()));
         writer.finish();
       }
       out.flush();
-      if (r.reason() == StopReason.TIME_LIMIT || r.reason() == StopReason.STOPPED) {
+      if (partial(r)) {
         err.println(
             "partial: "
                 + r.reason()
@@ -160,8 +161,18 @@ final class XcCommand implements Callable<Integer> {
       }
       return r.reason() == StopReason.STOPPED
           ? ExitCodes.INTERRUPTED
-          : r.reason() == StopReason.TIME_LIMIT ? ExitCodes.INCOMPLETE : ExitCodes.OK;
+          : partial(r) ? ExitCodes.INCOMPLETE : ExitCodes.OK;
     }
+  }
+
+  /**
+   * A count cut short: by the time limit, the node limit or Ctrl-C. A solution limit is the answer
+   * asked for (--limit), not a partial one.
+   */
+  private static boolean partial(org.nqueenslab.dlx.SearchResult r) {
+    return r.reason() == StopReason.TIME_LIMIT
+        || r.reason() == StopReason.NODE_LIMIT
+        || r.reason() == StopReason.STOPPED;
   }
 
   private ExactCover read() {

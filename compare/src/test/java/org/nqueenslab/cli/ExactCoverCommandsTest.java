@@ -37,6 +37,18 @@ class ExactCoverCommandsTest {
         lines[4].startsWith("r4 c4 r3 c3 r5 c5 r2 c2 r6 c6 r1 c1 r7 c7 r0 c0 | a1 a2 "), lines[4]);
   }
 
+  /** A node limit leaves the count partial: exit 4, marked in the table, said on stderr. */
+  @Test
+  void xcStoppedByItsNodeLimitIsIncomplete(@TempDir Path dir) {
+    Path file = dir.resolve("q8.dlx");
+    assertEquals(
+        0, Cli.run("export", "--to", "dlx", "-n", "8", "--output", file.toString()).exitCode());
+    Cli r = Cli.run("xc", file.toString(), "--node-limit", "100");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.err());
+    assertTrue(r.out().contains("NODE_LIMIT") && r.out().contains(">="), r.out());
+    assertTrue(r.err().contains("partial: NODE_LIMIT after "), r.err());
+  }
+
   @Test
   void xcOnAnExportedMatrixReproducesDlx1(@TempDir Path dir) {
     Path file = dir.resolve("q8.dlx");
