@@ -111,6 +111,10 @@ public final class CrossCheck {
     if (published != null && (unique ? publishedUnique : publishedTotal) != null) {
       sources.add(citation(published.source(), unique));
     }
+    if (sources.size() < 2) {
+      // nothing was compared with it: "agrees" would claim a check that never happened
+      j.verdicts.replaceAll((label, v) -> v.equals("agrees") ? "not compared: the only source" : v);
+    }
     return new Comparison(
         subject,
         List.copyOf(engines),

@@ -117,6 +117,7 @@ class CrossCheckTest {
     assertEquals(List.of("bitmask"), c.sources());
     assertFalse(c.checked());
     assertFalse(c.isWhole());
+    assertEquals("not compared: the only source", c.verdicts().get("bitmask"));
   }
 
   @Test
