@@ -111,6 +111,15 @@ final class CompareCommand implements Callable<Integer> {
             : problemOptions.problems().stream().map(Subject::of).toList();
     List<EngineSpec> parsed =
         engines == null ? null : engines.stream().map(EngineSpec::parse).toList();
+    if (parsed != null) {
+      java.util.Set<String> seen = new java.util.HashSet<>();
+      for (EngineSpec s : parsed) {
+        if (!seen.add(s.label())) {
+          throw new BadInputException(
+              "--engines names " + s.label() + " twice: name each engine (or configuration) once");
+        }
+      }
+    }
     // checked once against the engines named, or for each problem against the default engines that
     // can run it
     Map<String, String> defaults =

@@ -94,6 +94,7 @@ class CommandLineTest {
         "compare -n 8 --option repairs=10",
         "count -n 33 --unique --engine bitmask:method=halving",
         "count -n 8 --engine :",
+        "compare -n 6 --engines dlx,DLX",
         "compare -n 8 --engines :"
       })
   void badInputGetsOneClearLineAndExitCode2(String args) {
