@@ -12,6 +12,23 @@ final class BoardRenderer {
   /** Larger boards are refused: nobody reads them, and a terminal wraps them into noise. */
   static final int MAX_SIDE = 100;
 
+  /**
+   * Refuses a board too large to draw, naming {@code instead}: what to use rather than a drawing.
+   */
+  static void requireDrawable(org.nqueenslab.problem.Problem problem, String instead) {
+    if (Math.max(problem.rows(), problem.cols()) > MAX_SIDE) {
+      throw new org.nqueenslab.problem.BadInputException(
+          "a "
+              + problem.rows()
+              + " x "
+              + problem.cols()
+              + " board is too large to draw (limit "
+              + MAX_SIDE
+              + "): "
+              + instead);
+    }
+  }
+
   private BoardRenderer() {}
 
   static String render(Problem problem, Placement solution, boolean ascii) {

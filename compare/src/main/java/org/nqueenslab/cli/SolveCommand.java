@@ -104,18 +104,8 @@ final class SolveCommand implements Callable<Integer> {
     if (why != null) {
       throw new BadInputException(why + Session.alternatives(problem, asked));
     }
-    if (output == null
-        && format == SolveFormat.BOARD
-        && Math.max(problem.rows(), problem.cols()) > BoardRenderer.MAX_SIDE) {
-      throw new BadInputException(
-          "a "
-              + problem.rows()
-              + " x "
-              + problem.cols()
-              + " board is too large to draw"
-              + " (limit "
-              + BoardRenderer.MAX_SIDE
-              + "): write it with --output FILE, or use --format cols");
+    if (output == null && format == SolveFormat.BOARD) {
+      BoardRenderer.requireDrawable(problem, "write it with --output FILE, or use --format cols");
     }
     int[] invalid = {0};
     long[] printed = {0};

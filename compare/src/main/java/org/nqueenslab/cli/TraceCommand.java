@@ -100,17 +100,8 @@ final class TraceCommand implements Callable<Integer> {
     if (why != null) {
       throw new BadInputException(why);
     }
-    if (format == TraceFormat.TEXT
-        && Math.max(problem.rows(), problem.cols()) > BoardRenderer.MAX_SIDE) {
-      throw new BadInputException(
-          "a "
-              + problem.rows()
-              + " x "
-              + problem.cols()
-              + " board is too large to draw"
-              + " (limit "
-              + BoardRenderer.MAX_SIDE
-              + "): use --format json");
+    if (format == TraceFormat.TEXT) {
+      BoardRenderer.requireDrawable(problem, "use --format json");
     }
     if (format == TraceFormat.TEXT) {
       out.println(TraceText.legend());

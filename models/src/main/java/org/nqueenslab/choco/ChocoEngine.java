@@ -8,8 +8,6 @@ import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.engine.Statistics;
-import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.split.SegmentSubproblems;
@@ -133,14 +131,7 @@ public final class ChocoEngine implements Engine {
     } else {
       ChocoModel model = ChocoModel.of(problem, configuration);
       if (model == null) {
-        return new Result(
-            name(),
-            Status.COMPLETE,
-            0,
-            group == null ? null : 0L,
-            Statistics.EMPTY,
-            budget.elapsed(),
-            "a rank has no square that can hold a queen");
+        return CpModelSupport.noSquareInARank(name(), group, budget.elapsed());
       }
       if (group != null) {
         ChocoLexLeader.post(model.model, model.queens, group, problem.cols());

@@ -1,11 +1,13 @@
 package org.nqueenslab.cp;
 
+import java.time.Duration;
 import java.util.List;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.split.SegmentSubproblems;
@@ -158,5 +160,19 @@ public final class CpModelSupport {
     return parts.size() > 1
         ? SplitCounter.count(engine, search, problem, parts, request, budget)
         : null;
+  }
+
+  /**
+   * The answer when a rank has no square that can hold a queen: none, before any model is built.
+   */
+  public static Result noSquareInARank(String engine, SymmetryGroup group, Duration elapsed) {
+    return new Result(
+        engine,
+        Status.COMPLETE,
+        0,
+        group == null ? null : 0L,
+        Statistics.EMPTY,
+        elapsed,
+        "a rank has no square that can hold a queen");
   }
 }

@@ -92,12 +92,13 @@ public final class DlxEngine implements Engine, Traceable {
     SearchResult r;
     if (counting && request.threads() > 1) {
       PartProgress parts = new PartProgress(progress);
+      int depth = splitDepth(request);
       r =
           ParallelCount.count(
               dlx,
               queens.forcedOptions(),
               request.threads(),
-              splitDepth(request),
+              depth,
               SearchLimits.NONE.withStopCheck((nodes, solutions) -> budget.exhausted()),
               parts);
       note =
@@ -106,7 +107,7 @@ public final class DlxEngine implements Engine, Traceable {
                   ? "split into "
                       + parts.count()
                       + " parts (the options of the first "
-                      + splitDepth(request)
+                      + depth
                       + " choices) on "
                       + request.threads()
                       + " threads"
