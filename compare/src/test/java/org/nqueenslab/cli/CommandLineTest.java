@@ -95,6 +95,7 @@ class CommandLineTest {
         "count -n 33 --unique --engine bitmask:method=halving",
         "count -n 8 --engine :",
         "compare -n 6 --engines dlx,DLX",
+        "compare -n 6 --verify-limit 9223372036854775807",
         "compare -n 8 --engines :"
       })
   void badInputGetsOneClearLineAndExitCode2(String args) {
@@ -308,6 +309,7 @@ class CommandLineTest {
     Cli bench =
         Cli.run("bench", "-n", "19", "--runs", "1", "--warmup", "0", "--time-limit", "200ms");
     assertEquals(ExitCodes.INCOMPLETE, bench.exitCode(), bench.err());
+    assertTrue(bench.out().contains(">="), "bench marks the partial count: " + bench.out());
     Cli solve = Cli.run("solve", "-n", "19", "--all", "--format", "cols", "--time-limit", "200ms");
     assertEquals(ExitCodes.INCOMPLETE, solve.exitCode(), solve.err());
   }

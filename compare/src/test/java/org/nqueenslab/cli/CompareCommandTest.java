@@ -289,4 +289,23 @@ class CompareCommandTest {
     assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
     assertTrue(r.out().contains("wirth on 4 x 4 (no fundamental count: "), r.out());
   }
+
+  /** An enumeration stopped at the verify limit is a verified sample, and the report says so. */
+  @Test
+  void aSampleIsNotCalledASetComparison() {
+    Cli r =
+        Cli.run(
+            "compare",
+            "-n",
+            "8",
+            "--holes",
+            "a1",
+            "--engines",
+            "bitmask,dlx",
+            "--verify-limit",
+            "10");
+    assertEquals(0, r.exitCode(), r.out());
+    assertTrue(r.out().contains("enumerate<=11"), r.out());
+    assertTrue(r.out().contains("else a sample of 11 verified only"), r.out());
+  }
 }
