@@ -40,6 +40,7 @@ final class MiniZincRun {
   private static final String COMPLETE = "==========";
   private static final String UNSATISFIABLE = "=====UNSATISFIABLE=====";
   private static final String STATISTIC = "%%%mzn-stat: ";
+  private static final long STDERR_DRAIN_MILLIS = 5_000;
 
   private final String executable;
   private final String solver;
@@ -127,7 +128,8 @@ final class MiniZincRun {
         }
       }
       process.waitFor();
-      errorReader.join();
+      // bounded: a solver that outlived a kill (started just as it was sent) may hold stderr open
+      errorReader.join(STDERR_DRAIN_MILLIS);
     } catch (IOException e) {
       if (budget.stopStatus() == null) {
         throw e;

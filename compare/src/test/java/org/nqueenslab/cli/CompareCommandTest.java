@@ -121,31 +121,18 @@ class CompareCommandTest {
   }
 
   /**
-   * CP-SAT with several workers is documented to enumerate wrong sets (46 or 80 instead of 92
-   * measured here). Not relying on the bug: whatever cpsat returns, compare must call it what it
-   * is.
+   * CP-SAT with several workers enumerates wrong sets (46 or 47 of 92 measured here) and sometimes
+   * never returns (it hung CI): the engine refuses it for counting, and compare names it as not
+   * run, leaving the verdict incomplete instead of waiting on it.
    */
   @Test
-  void cpSatWithSeveralWorkersIsJudgedByWhatItReturns() {
-    Cli r =
-        Cli.run("compare", "-n", "8", "--engines", "bitmask,cpsat:workers=2", "--format", "json");
-    String row =
+  void cpSatWithSeveralWorkersIsNotRunAndLeavesTheVerdictIncomplete() {
+    Cli r = Cli.run("compare", "-n", "8", "--engines", "bitmask,cpsat:workers=2");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
+    assertTrue(
         r.out()
-            .lines()
-            .filter(l -> l.contains("\"engine\": \"cpsat:workers=2\""))
-            .findFirst()
-            .orElseThrow();
-    boolean agreed = row.contains("\"verdict\": \"agrees\"");
-    assertEquals(agreed ? 0 : 3, r.exitCode(), row);
-    if (agreed) {
-      assertTrue(row.contains("\"solutions\": 92,") && row.contains("\"unique\": 12,"), row);
-    } else {
-      assertTrue(
-          r.err().contains("cpsat:workers=2 counted ")
-              || r.err().contains("cpsat:workers=2 gives different")
-              || r.err().contains("the counts agree but the solution sets do not"),
-          r.err());
-    }
+            .contains("cpsat:workers=2 on 8 x 8 (not run: cpsat option workers=2 is for a first"),
+        r.out());
   }
 
   @Test

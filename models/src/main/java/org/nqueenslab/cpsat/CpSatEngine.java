@@ -10,6 +10,7 @@ import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.split.SegmentSubproblems;
 import org.nqueenslab.split.Subproblems;
@@ -29,12 +30,13 @@ import org.nqueenslab.symmetry.SymmetryGroup;
  * Subproblems}), or on the board every way the first two ranks' segments can hold queens ({@link
  * SegmentSubproblems}).
  *
- * <p>The engine option {@code workers=K} runs CP-SAT itself with K search workers. It is there to
- * show what goes wrong: with several workers CP-SAT's enumeration repeats or loses solutions, so a
- * count made that way is not to be trusted, and the result's note says so. Toroidal boards wrap the
- * per-rank model's diagonals through auxiliary variables ({@link CpSatModel}), and a unique count
- * on a torus adds the translations to the lex-leader images ({@link CpSatLexLeader}); on the board
- * a torus only makes segments wrap.
+ * <p>The engine option {@code workers=K} runs CP-SAT itself with K search workers, for a first
+ * solution only: OR-Tools documents that parallel enumeration finds solutions more than once, and
+ * here it also lost solutions and sometimes never returned, so enumeration and counting refuse it
+ * (parallel counting splits the board instead). Toroidal boards wrap the per-rank model's diagonals
+ * through auxiliary variables ({@link CpSatModel}), and a unique count on a torus adds the
+ * translations to the lex-leader images ({@link CpSatLexLeader}); on the board a torus only makes
+ * segments wrap.
  *
  * <p>{@code count --unique} adds lex-leader constraints ({@link CpSatLexLeader} on the ranks'
  * files, {@link CpSatBoardLexLeader} on the board): only the canonical solution of each orbit under
@@ -47,7 +49,7 @@ import org.nqueenslab.symmetry.SymmetryGroup;
  * OrToolsNative}).
  */
 public final class CpSatEngine implements Engine {
-  /** The engine option for CP-SAT's own search workers (unsafe for counting). */
+  /** The engine option for CP-SAT's own search workers (a first solution only). */
   public static final String WORKERS = "workers";
 
   private static final Capabilities CAPABILITIES = CpModelSupport.capabilities(1_000);
@@ -79,12 +81,19 @@ public final class CpSatEngine implements Engine {
   @Override
   public String whyUnsupported(Problem problem, Request request) {
     String why = CpModelSupport.whyUnsupported(name(), CAPABILITIES, problem, request);
+    if (why == null) {
+      why = parallelEnumeration(request);
+    }
     return why != null ? why : OrToolsNative.unavailableReason();
   }
 
   @Override
   public Result solve(Problem problem, Request request) {
     int workers = workers(request);
+    String refused = parallelEnumeration(request);
+    if (refused != null) {
+      throw new BadInputException(refused);
+    }
     String unavailable = OrToolsNative.unavailableReason();
     if (unavailable != null) {
       throw new IllegalStateException(unavailable);
@@ -92,7 +101,7 @@ public final class CpSatEngine implements Engine {
     SymmetryGroup group =
         request.symmetry() == SymmetryMode.UNIQUE ? SymmetryGroup.of(problem) : null;
     boolean counting = request.isFullCount();
-    if (counting && workers == 1 && request.threads() > 1 && group != null && problem.torus()) {
+    if (counting && request.threads() > 1 && group != null && problem.torus()) {
       // Not split: every part is a whole CP-SAT model carrying the whole group's lex-leader chains,
       // and a torus's
       // group has 8 n^2 symmetries, so the parts cost more than the search (found by the
@@ -106,14 +115,8 @@ public final class CpSatEngine implements Engine {
               + r.note());
     }
     Result parts =
-        workers > 1
-            ? null
-            : CpModelSupport.countInParts(
-                name(),
-                problem,
-                request,
-                group,
-                (part, single) -> solve(part, single, workers, group));
+        CpModelSupport.countInParts(
+            name(), problem, request, group, (part, single) -> solve(part, single, workers, group));
     if (parts != null) {
       return group == null ? parts : parts.withNote(parts.note() + "; " + lexLeaderNote(group));
     }
@@ -125,7 +128,6 @@ public final class CpSatEngine implements Engine {
    * variable per rank when the problem has one queen on every rank, else the Boolean board.
    */
   private Result solve(Problem problem, Request request, int workers, SymmetryGroup group) {
-    boolean enumerating = request.mode() != Mode.FIRST;
     Budget budget = Budget.start(request);
     CpSatFormulation formulation;
     if (CpModelSupport.needsBoard(problem)) {
@@ -148,14 +150,6 @@ public final class CpSatEngine implements Engine {
     CpSatSearch search = new CpSatSearch(formulation, request, budget, workers, orbits);
     CpSatSearch.Outcome outcome = search.run();
     String note = search.describe();
-    if (enumerating && workers > 1) {
-      note =
-          "UNSAFE for counting: "
-              + workers
-              + " CP-SAT workers enumerate with repeated and missing solutions,"
-              + " so this count is not to be trusted (count with one worker; use threads to split); "
-              + note;
-    }
     if (group != null) {
       note += "; " + lexLeaderNote(group);
     }
@@ -174,6 +168,27 @@ public final class CpSatEngine implements Engine {
         + group.order()
         + " symmetries: lex-leader constraints"
         + " (prefix-equal chains, one per image) keep the canonical solution of each, total = sum of orbit sizes";
+  }
+
+  /**
+   * Why {@code workers=K > 1} is refused for anything but a first solution: CP-SAT's parallel
+   * enumeration repeats solutions (sat_parameters.proto, enumerate_all_solutions), lost some of
+   * them here (47 of 92 on 8 x 8), and one run in twenty to thirty never returned; null when
+   * allowed.
+   */
+  private String parallelEnumeration(Request request) {
+    if (request.mode() == Mode.FIRST) {
+      return null;
+    }
+    int workers = workers(request);
+    return workers == 1
+        ? null
+        : "cpsat option "
+            + WORKERS
+            + "="
+            + workers
+            + " is for a first solution only: CP-SAT's parallel workers repeat and lose solutions"
+            + " when enumerating, and can hang; count with one worker (--threads splits the board)";
   }
 
   /**
