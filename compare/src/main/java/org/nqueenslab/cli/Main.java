@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
       EnginesCommand.class,
       CompareCommand.class,
       BenchCommand.class,
+      ReportCommand.class,
       TraceCommand.class,
       ExportCommand.class,
       XcCommand.class,

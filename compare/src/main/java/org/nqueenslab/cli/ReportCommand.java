@@ -1,0 +1,239 @@
+package org.nqueenslab.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.nqueenslab.compare.Comparison;
+import org.nqueenslab.compare.CrossCheckRun;
+import org.nqueenslab.compare.EngineSpec;
+import org.nqueenslab.compare.Subject;
+import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.report.Row;
+import org.nqueenslab.report.page.FundamentalSolutions;
+import org.nqueenslab.report.page.ReportPage;
+import org.nqueenslab.report.page.SimplePictures;
+import org.nqueenslab.report.page.TraceRecording;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code nqueens report}: the page for a lecture. Runs the cross-check of {@code nqueens compare}
+ * on a range of boards, draws the fundamental solutions of one board, records several engines'
+ * searches step by step, and writes it all as one self-contained HTML file ({@link ReportPage}).
+ */
+@Command(
+    name = "report",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Writes one self-contained HTML page for a lecture: the comparison of the engines on a range of"
+          + " boards with its verdict, the fundamental solutions drawn, and several searches animated"
+          + " side by side (play, pause, step, speed, next solution). It opens offline in any browser."
+    },
+    footer = {
+      "",
+      "Examples:",
+      "  nqueens report -n 4..10 --output lecture.html",
+      "  nqueens report -n 4..12 --engines bitmask,dlx,choco --output lecture.html",
+      "  nqueens report -n 8 --animate wirth,dlx --animate-n 5 --output small.html",
+      "",
+      "Exit codes: as 'nqueens compare' (0 all agree, 3 a disagreement, 4 incomplete, 130"
+          + " interrupted), the page written in each case with its verdict; 2 bad input, nothing"
+          + " written."
+    })
+final class ReportCommand implements Callable<Integer> {
+  static final List<String> DEFAULT_ANIMATED =
+      List.of("wirth", "permutation-swap", "bitmask", "dlx");
+
+  @Spec CommandSpec spec;
+  @Mixin RunOptions runOptions;
+
+  @Option(
+      names = {"-n", "--size"},
+      paramLabel = "N",
+      required = true,
+      description = "Board sizes to compare: one size or a range, e.g. 4..12.")
+  String size;
+
+  @Option(
+      names = "--engines",
+      paramLabel = "NAME[:KEY=VALUE...]",
+      split = ",",
+      description = "Engines to compare (default: every engine that can count the problem).")
+  List<String> engines;
+
+  @Option(
+      names = "--output",
+      paramLabel = "FILE",
+      required = true,
+      description = "The page to write: a file name ending in .html or .htm.")
+  Path output;
+
+  @Option(
+      names = "--animate",
+      paramLabel = "NAME",
+      split = ",",
+      description =
+          "Engines whose searches are animated side by side (default: wirth, permutation-swap,"
+              + " bitmask, dlx).")
+  List<String> animate = new ArrayList<>(DEFAULT_ANIMATED);
+
+  @Option(
+      names = "--animate-n",
+      paramLabel = "N",
+      defaultValue = "6",
+      description = "The board the searches are animated on, 1 to 10 (default: ${DEFAULT-VALUE}).")
+  int animateN;
+
+  @Option(
+      names = "--steps",
+      paramLabel = "K",
+      defaultValue = "5000",
+      description =
+          "Record at most K steps of each search (default: ${DEFAULT-VALUE}; 6 x 6 takes Wirth's"
+              + " whole search 1,046).")
+  long steps;
+
+  @Option(
+      names = "--fundamental-n",
+      paramLabel = "N",
+      description =
+          "The board whose fundamental solutions are drawn, 1 to 10 (default: the largest size"
+              + " compared, at most 8).")
+  Integer fundamentalN;
+
+  @Option(
+      names = "--verify-limit",
+      paramLabel = "K",
+      defaultValue = "100000",
+      description =
+          "Enumerate and verify every solution when there are at most K (default: ${DEFAULT-VALUE}).")
+  long verifyLimit;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    // every refusal before the long runs and before anything is written
+    requireHtml(output);
+    SizeRange range = SizeRange.parse(size);
+    if (verifyLimit < 0 || verifyLimit > CompareCommand.MAX_VERIFY_LIMIT) {
+      throw new BadInputException(
+          "--verify-limit "
+              + verifyLimit
+              + " is out of range: give 0 to "
+              + CompareCommand.MAX_VERIFY_LIMIT);
+    }
+    TraceRecording.requireAnimatable(animateN);
+    Set<String> seen = new HashSet<>();
+    for (String name : animate) {
+      TraceRecording.traceable(name);
+      if (!seen.add(Engines.require(name).name())) {
+        throw new BadInputException(
+            "--animate names " + name + " twice: name each engine to animate once");
+      }
+    }
+    int drawn = fundamentalN != null ? fundamentalN : Math.min(range.to(), 8);
+    if (drawn < 1 || drawn > FundamentalSolutions.MAX_N) {
+      throw new BadInputException(
+          "--fundamental-n "
+              + drawn
+              + " is out of range: give a board of 1 to "
+              + FundamentalSolutions.MAX_N
+              + " files (larger boards have too many fundamental solutions to draw)");
+    }
+    List<EngineSpec> named = named();
+    Map<String, String> defaults =
+        named == null
+            ? runOptions.engineOptions()
+            : runOptions.engineOptions(named.stream().map(EngineSpec::engine).toList());
+    if (named != null) {
+      named = named.stream().map(s -> s.withDefaults(defaults)).toList();
+    }
+    try (OutputFile file = OutputFile.open(output);
+        Session session = new Session(runOptions.showProgress(), err)) {
+      List<TraceRecording> traces = new ArrayList<>();
+      for (String name : animate) {
+        traces.add(TraceRecording.record(name, animateN, steps));
+      }
+      List<FundamentalSolutions.Fundamental> fundamentals =
+          FundamentalSolutions.of(drawn, Engines.require("bitmask"));
+      CrossCheckRun run =
+          new CrossCheckRun(
+              session,
+              Request.count().withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed),
+              false,
+              runOptions.threads(RunOptions.cores()),
+              verifyLimit,
+              named,
+              defaults,
+              runOptions.showProgress() ? err::println : null);
+      List<Comparison> comparisons = new ArrayList<>();
+      List<Row> rows = new ArrayList<>();
+      for (int n = range.from(); n <= range.to() && !session.isCancelled(); n++) {
+        Comparison c = run.compare(Subject.of(Problem.of(n)));
+        comparisons.add(c);
+        rows.addAll(CompareRows.of(c, false));
+      }
+      StringWriter verdict = new StringWriter();
+      int code =
+          new CompareVerdict(comparisons, false, verifyLimit)
+              .print(session.isCancelled(), new PrintWriter(verdict));
+      String title = "N-Queens: " + range.from() + " x " + range.from();
+      if (!range.isSingle()) {
+        title += " to " + range.to() + " x " + range.to();
+      }
+      file.writer()
+          .write(
+              new ReportPage(title, rows, verdict.toString(), drawn, fundamentals, traces)
+                  .render(new SimplePictures()));
+      file.commit();
+      String verdictLine =
+          verdict.toString().lines().filter(l -> l.startsWith("verdict:")).findFirst().orElse("");
+      out.println("wrote " + output + ": " + verdictLine);
+      return code;
+    }
+  }
+
+  /** The engines named with --engines, each once, or null for the default set. */
+  private List<EngineSpec> named() {
+    if (engines == null) {
+      return null;
+    }
+    List<EngineSpec> parsed = engines.stream().map(EngineSpec::parse).toList();
+    Set<String> labels = new HashSet<>();
+    for (EngineSpec s : parsed) {
+      if (!labels.add(s.label())) {
+        throw new BadInputException(
+            "--engines names " + s.label() + " twice: name each engine (or configuration) once");
+      }
+    }
+    return parsed;
+  }
+
+  private static void requireHtml(Path output) {
+    String name = output.getFileName() == null ? "" : output.getFileName().toString();
+    String lower = name.toLowerCase(Locale.ROOT);
+    if (!lower.endsWith(".html") && !lower.endsWith(".htm")) {
+      throw new BadInputException(
+          "cannot write "
+              + output
+              + ": the report is one HTML page; give a file name ending in .html (e.g."
+              + " lecture.html)");
+    }
+  }
+}

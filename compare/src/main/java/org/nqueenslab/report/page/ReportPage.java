@@ -1,0 +1,120 @@
+package org.nqueenslab.report.page;
+
+import java.util.List;
+import org.nqueenslab.report.Row;
+
+/**
+ * The report page: one self-contained HTML document (styles, script, pictures and the trace events
+ * inline) with the comparison table and its verdict, the effort across n, the fundamental solutions
+ * drawn, and the recorded searches animated side by side by the page's own script.
+ *
+ * @param title the page's heading
+ * @param rows the comparison's rows, as {@code nqueens compare} reports them
+ * @param verdict the comparison's notes and verdict line, as {@code nqueens compare} prints them
+ * @param fundamentalN the board whose fundamental solutions are drawn
+ * @param fundamentals its fundamental solutions
+ * @param traces the searches to animate, all on one board
+ */
+public record ReportPage(
+    String title,
+    List<Row> rows,
+    String verdict,
+    int fundamentalN,
+    List<FundamentalSolutions.Fundamental> fundamentals,
+    List<TraceRecording> traces) {
+
+  public String render(Pictures pictures) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        .append("<title>")
+        .append(Html.escape(title))
+        .append("</title>\n<style>\n")
+        .append(Html.resource("page.css"))
+        .append("</style>\n</head>\n<body>\n<header><h1>")
+        .append(Html.escape(title))
+        .append("</h1>\n<nav><a href=\"#comparison\">Comparison</a> · <a href=\"#effort\">Effort")
+        .append(" across n</a> · <a href=\"#fundamental\">Fundamental solutions</a> · <a")
+        .append(" href=\"#search\">The searches step by step</a></nav></header>\n<main>\n");
+    sb.append("<section id=\"comparison\"><h2>Comparison</h2>\n")
+        .append("<p>Every engine ran every path it supports; every solution enumerated was checked")
+        .append(" by the independent verifier, and the counts were compared with each other and")
+        .append(" with the published counts.</p>\n")
+        .append(Html.table(rows))
+        .append("<pre class=\"verdict\">")
+        .append(Html.escape(verdict.strip()))
+        .append("</pre>\n</section>\n");
+    sb.append("<section id=\"effort\"><h2>Effort across n</h2>\n")
+        .append(pictures.effortAcrossN(rows))
+        .append("</section>\n");
+    long total = fundamentals.stream().mapToLong(FundamentalSolutions.Fundamental::classSize).sum();
+    sb.append("<section id=\"fundamental\"><h2>The fundamental solutions of ")
+        .append(fundamentalN)
+        .append(" x ")
+        .append(fundamentalN)
+        .append("</h2>\n<p>")
+        .append(fundamentals.size())
+        .append(fundamentals.size() == 1 ? " class" : " classes")
+        .append(" of solutions under the 8 symmetries of the square (rotations and reflections),")
+        .append(" holding ")
+        .append(total)
+        .append(total == 1 ? " solution" : " solutions")
+        .append(" in all; each drawn by its smallest member, with the size of its class.</p>\n")
+        .append(pictures.fundamentalSheet(fundamentalN, fundamentals))
+        .append("</section>\n");
+    sb.append(animation());
+    sb.append("</main>\n<script type=\"application/json\" id=\"trace-data\">\n")
+        .append(Html.scriptSafe(traceData()))
+        .append("\n</script>\n<script>\n")
+        .append(Html.resource("page.js"))
+        .append("</script>\n</body>\n</html>\n");
+    return sb.toString();
+  }
+
+  private String animation() {
+    int n = traces.isEmpty() ? 0 : traces.get(0).n();
+    return "<section id=\"search\"><h2>The searches step by step on "
+        + n
+        + " x "
+        + n
+        + "</h2>\n"
+        + "<p>Each engine's own search, as <code>nqueens trace</code> shows it: a queen placed,"
+        + " a square rejected (red, with the queen that attacks it), a queen lifted on a"
+        + " backtrack (ring), a solution (green). The counters are the engine's own.</p>\n"
+        + "<div class=\"controls\">"
+        + "<button id=\"play\" type=\"button\">Play</button>"
+        + "<button id=\"step\" type=\"button\">Step</button>"
+        + "<button id=\"next-solution\" type=\"button\">Next solution</button>"
+        + "<button id=\"reset\" type=\"button\">Reset</button>"
+        + "<label>Speed <select id=\"speed\">"
+        + "<option value=\"1\">1 step/s</option><option value=\"4\">4 steps/s</option>"
+        + "<option value=\"10\" selected>10 steps/s</option>"
+        + "<option value=\"30\">30 steps/s</option><option value=\"100\">100 steps/s</option>"
+        + "</select></label></div>\n"
+        + "<div id=\"panels\" class=\"panels\"></div>\n"
+        + "<noscript><p>The animation needs JavaScript.</p></noscript>\n"
+        + "</section>\n";
+  }
+
+  /**
+   * The recorded searches as one JSON array: per engine its name, board, whether the search ran to
+   * its end, and its trace lines, each parsed by the page's script.
+   */
+  private String traceData() {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < traces.size(); i++) {
+      TraceRecording t = traces.get(i);
+      sb.append(i == 0 ? "" : ",\n")
+          .append("{\"engine\":")
+          .append(org.nqueenslab.trace.TraceJson.quote(t.engine()))
+          .append(",\"n\":")
+          .append(t.n())
+          .append(",\"complete\":")
+          .append(t.complete())
+          .append(",\"lines\":[\n")
+          .append(String.join(",\n", t.jsonLines()))
+          .append("]}");
+    }
+    return sb.append("]").toString();
+  }
+}

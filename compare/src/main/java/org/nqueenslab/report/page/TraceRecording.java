@@ -1,0 +1,87 @@
+package org.nqueenslab.report.page;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Engines;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.trace.TraceJson;
+import org.nqueenslab.trace.Traceable;
+import org.nqueenslab.trace.Tracer;
+
+/**
+ * One engine's search on a board, recorded step by step for the page's animation: the trace events
+ * as {@code nqueens trace --format json} writes them (one JSON object per line; the page's script
+ * also accepts a header object and fields it does not know), and whether the search ran to its end
+ * within the step bound.
+ */
+public record TraceRecording(String engine, int n, List<String> jsonLines, boolean complete) {
+
+  /**
+   * The largest board animated: the page holds every step, and larger searches are too long to
+   * watch.
+   */
+  public static final int MAX_N = 10;
+
+  /** Steps recorded per engine at most: the page holds every one of them. */
+  public static final long MAX_STEPS = 100_000;
+
+  public TraceRecording {
+    jsonLines = List.copyOf(jsonLines);
+  }
+
+  /** The engine's search on {@code n} x {@code n}, up to {@code maxSteps} steps. */
+  public static TraceRecording record(String engineName, int n, long maxSteps) {
+    Traceable traceable = traceable(engineName);
+    Problem problem = requireAnimatable(n);
+    if (maxSteps < 1 || maxSteps > MAX_STEPS) {
+      throw new BadInputException(
+          "--steps "
+              + maxSteps
+              + " is out of range: give 1 to "
+              + MAX_STEPS
+              + " steps per engine (the page holds every step)");
+    }
+    String why = traceable.whyNotTraceable(engineName, problem);
+    if (why != null) {
+      throw new BadInputException(why);
+    }
+    List<String> lines = new ArrayList<>();
+    Tracer tracer = new Tracer(maxSteps, e -> lines.add(TraceJson.render(e)));
+    boolean complete = traceable.trace(problem, tracer);
+    return new TraceRecording(Engines.require(engineName).name(), n, lines, complete);
+  }
+
+  /** The plain board of side {@code n}, refused when it is too large to animate. */
+  public static Problem requireAnimatable(int n) {
+    if (n < 1 || n > MAX_N) {
+      throw new BadInputException(
+          n
+              + " x "
+              + n
+              + " is too large to animate: give a board of 1 to "
+              + MAX_N
+              + " files (the page draws every step; 6 shows the searches best)");
+    }
+    return Problem.of(n);
+  }
+
+  /** The engine named, refused when it cannot show its search step by step. */
+  public static Traceable traceable(String engineName) {
+    Engine engine = Engines.require(engineName);
+    if (engine instanceof Traceable t) {
+      return t;
+    }
+    throw new BadInputException(
+        "engine '"
+            + engine.name()
+            + "' cannot be animated (it emits no trace): choose among "
+            + String.join(
+                ", ",
+                Engines.all().stream()
+                    .filter(e -> e instanceof Traceable)
+                    .map(Engine::name)
+                    .toList()));
+  }
+}

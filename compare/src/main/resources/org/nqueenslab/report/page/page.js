@@ -1,0 +1,316 @@
+// The report page's animation: each engine's recorded search (its trace events, embedded above as
+// JSON) replayed on its own board, all panels driven by one set of controls. Plain JavaScript, no
+// libraries, nothing fetched: the page works offline.
+(function () {
+  "use strict";
+  var SVG = "http://www.w3.org/2000/svg";
+  var CELL = 40;
+  var data = JSON.parse(document.getElementById("trace-data").textContent);
+  var container = document.getElementById("panels");
+  var playButton = document.getElementById("play");
+  var speed = document.getElementById("speed");
+  var timer = null;
+
+  // "c12" -> {file: 2, rank: 11}; files a..z as the toolkit names them.
+  function parseSquare(name) {
+    var m = /^([a-z]+)(\d+)$/.exec(name || "");
+    if (!m) {
+      return null;
+    }
+    var file = 0;
+    for (var i = 0; i < m[1].length; i++) {
+      file = file * 26 + (m[1].charCodeAt(i) - 96);
+    }
+    return { file: file - 1, rank: parseInt(m[2], 10) - 1 };
+  }
+
+  function svg(tag, attributes, parent) {
+    var el = document.createElementNS(SVG, tag);
+    Object.keys(attributes).forEach(function (k) {
+      el.setAttribute(k, attributes[k]);
+    });
+    if (parent) {
+      parent.appendChild(el);
+    }
+    return el;
+  }
+
+  function fileName(file) {
+    return String.fromCharCode(97 + file);
+  }
+
+  function Panel(trace) {
+    // Tolerates a header object (anything with a "type" and no "event") and fields it does not know.
+    this.header = null;
+    this.events = [];
+    var self = this;
+    trace.lines.forEach(function (line) {
+      if (line && typeof line.event === "string") {
+        self.events.push(line);
+      } else if (line && line.type !== undefined && self.header === null) {
+        self.header = line;
+      }
+    });
+    this.engine = trace.engine;
+    this.n = trace.n;
+    this.complete = trace.complete;
+    this.index = -1;
+    this.build();
+    this.show();
+  }
+
+  Panel.prototype.build = function () {
+    var n = this.n;
+    this.root = document.createElement("div");
+    this.root.className = "trace-panel";
+    this.root.setAttribute("data-engine", this.engine);
+    var title = document.createElement("h3");
+    title.textContent = this.engine;
+    this.root.appendChild(title);
+    var side = (n + 1) * CELL;
+    this.board = svg("svg", { class: "live-board", viewBox: "0 0 " + side + " " + side, role: "img" });
+    this.squares = {};
+    for (var rank = 0; rank < n; rank++) {
+      var y = (n - 1 - rank) * CELL;
+      svg("text", { class: "label", x: CELL / 2, y: y + CELL * 0.65 }, this.board).textContent = rank + 1;
+      for (var file = 0; file < n; file++) {
+        var name = fileName(file) + (rank + 1);
+        this.squares[name] = svg(
+          "rect",
+          {
+            x: CELL + file * CELL,
+            y: y,
+            width: CELL,
+            height: CELL,
+            class: (rank + file) % 2 === 0 ? "dark" : "light",
+            "data-square": name,
+          },
+          this.board
+        );
+      }
+    }
+    for (var f = 0; f < n; f++) {
+      svg("text", { class: "label", x: CELL + f * CELL + CELL / 2, y: n * CELL + CELL * 0.65 }, this.board).textContent =
+        fileName(f);
+    }
+    this.pieces = svg("g", {}, this.board);
+    this.root.appendChild(this.board);
+    this.status = document.createElement("p");
+    this.status.className = "status";
+    this.root.appendChild(this.status);
+    this.counters = document.createElement("dl");
+    this.counters.className = "counters";
+    this.root.appendChild(this.counters);
+    container.appendChild(this.root);
+  };
+
+  Panel.prototype.atEnd = function () {
+    return this.index >= this.events.length - 1;
+  };
+
+  Panel.prototype.solutionsSoFar = function () {
+    var count = 0;
+    for (var i = 0; i <= this.index; i++) {
+      if (this.events[i].event === "solution") {
+        count++;
+      }
+    }
+    return count;
+  };
+
+  Panel.prototype.show = function () {
+    var e = this.index >= 0 ? this.events[this.index] : null;
+    var n = this.n;
+    var self = this;
+    Object.keys(this.squares).forEach(function (name) {
+      self.squares[name].classList.remove("rejected", "vacated", "placed");
+    });
+    while (this.pieces.firstChild) {
+      this.pieces.removeChild(this.pieces.firstChild);
+    }
+    var solved = e !== null && e.event === "solution";
+    this.root.setAttribute("data-step", e ? String(e.step) : "0");
+    this.root.setAttribute("data-solution", solved ? "true" : "false");
+    this.root.setAttribute("data-solutions", String(this.solutionsSoFar()));
+    this.board.classList.toggle("solved", solved);
+    if (e) {
+      (e.queens || []).forEach(function (name) {
+        var s = parseSquare(name);
+        if (!s) {
+          return;
+        }
+        var q = svg(
+          "text",
+          {
+            class: "queen",
+            "data-square": name,
+            x: CELL + s.file * CELL + CELL / 2,
+            y: (n - 1 - s.rank) * CELL + CELL * 0.78,
+          },
+          self.pieces
+        );
+        q.textContent = "\u265B";
+      });
+      var here = this.squares[e.square];
+      if (here) {
+        here.classList.add(
+          e.event === "reject" ? "rejected" : e.event === "backtrack" ? "vacated" : "placed"
+        );
+      }
+    }
+    this.status.textContent = this.describe(e);
+    this.showCounters(e);
+  };
+
+  Panel.prototype.describe = function (e) {
+    var total = this.events.length;
+    if (!e) {
+      return "ready: " + total + " steps recorded";
+    }
+    var text = "step " + e.step + " of " + total + ": " + e.event + " " + (e.square || "");
+    if (e.reason) {
+      text += " (" + e.reason + ")";
+    }
+    if (e.event === "solution") {
+      text += ": solution " + this.solutionsSoFar();
+    }
+    if (this.atEnd()) {
+      text += this.complete
+        ? " \u2014 search complete, " + this.solutionsSoFar() + " solutions"
+        : " \u2014 recording ends here (the search goes on; raise --steps)";
+    }
+    return text;
+  };
+
+  Panel.prototype.showCounters = function (e) {
+    var shown = e ? e.counters || {} : {};
+    var names = Object.keys(this.events.length ? this.events[0].counters || {} : {});
+    var meanings = (this.header && this.header.counters) || {};
+    while (this.counters.firstChild) {
+      this.counters.removeChild(this.counters.firstChild);
+    }
+    var self = this;
+    var rows = names.concat(["solutions"]);
+    rows.forEach(function (name) {
+      var box = document.createElement("div");
+      box.className = "counter";
+      box.setAttribute("data-name", name);
+      var dt = document.createElement("dt");
+      dt.textContent = name;
+      if (typeof meanings[name] === "string") {
+        dt.title = meanings[name];
+      }
+      var dd = document.createElement("dd");
+      dd.className = "value";
+      dd.textContent = name === "solutions" ? self.solutionsSoFar() : shown[name] !== undefined ? shown[name] : 0;
+      box.appendChild(dt);
+      box.appendChild(dd);
+      self.counters.appendChild(box);
+    });
+  };
+
+  Panel.prototype.step = function () {
+    if (!this.atEnd()) {
+      this.index++;
+      this.show();
+    }
+  };
+
+  Panel.prototype.nextSolution = function () {
+    for (var i = this.index + 1; i < this.events.length; i++) {
+      if (this.events[i].event === "solution") {
+        this.index = i;
+        this.show();
+        return;
+      }
+    }
+    this.index = this.events.length - 1;
+    this.show();
+  };
+
+  Panel.prototype.reset = function () {
+    this.index = -1;
+    this.show();
+  };
+
+  var panels = data.map(function (trace) {
+    return new Panel(trace);
+  });
+
+  function allAtEnd() {
+    return panels.every(function (p) {
+      return p.atEnd();
+    });
+  }
+
+  function stepAll() {
+    panels.forEach(function (p) {
+      p.step();
+    });
+    if (allAtEnd()) {
+      pause();
+    }
+  }
+
+  function play() {
+    if (allAtEnd()) {
+      return;
+    }
+    pause();
+    timer = window.setInterval(stepAll, 1000 / parseFloat(speed.value));
+    playButton.textContent = "Pause";
+    playButton.setAttribute("aria-pressed", "true");
+  }
+
+  function pause() {
+    if (timer !== null) {
+      window.clearInterval(timer);
+      timer = null;
+    }
+    playButton.textContent = "Play";
+    playButton.setAttribute("aria-pressed", "false");
+  }
+
+  playButton.addEventListener("click", function () {
+    if (timer === null) {
+      play();
+    } else {
+      pause();
+    }
+  });
+  document.getElementById("step").addEventListener("click", function () {
+    pause();
+    stepAll();
+  });
+  document.getElementById("next-solution").addEventListener("click", function () {
+    pause();
+    panels.forEach(function (p) {
+      p.nextSolution();
+    });
+  });
+  document.getElementById("reset").addEventListener("click", function () {
+    pause();
+    panels.forEach(function (p) {
+      p.reset();
+    });
+  });
+  speed.addEventListener("change", function () {
+    if (timer !== null) {
+      play();
+    }
+  });
+  // keys for a lecturer at a projector: space plays or pauses, the right arrow steps, n jumps
+  document.addEventListener("keydown", function (event) {
+    if (event.target && /^(SELECT|BUTTON|INPUT)$/.test(event.target.tagName)) {
+      return;
+    }
+    if (event.key === " ") {
+      event.preventDefault();
+      playButton.click();
+    } else if (event.key === "ArrowRight") {
+      document.getElementById("step").click();
+    } else if (event.key === "n") {
+      document.getElementById("next-solution").click();
+    }
+  });
+})();
