@@ -14,7 +14,7 @@ import org.nqueenslab.report.Row;
  * labelled as the simple rendering, to be replaced by the toolkit's charts and board drawings.
  */
 public final class SimplePictures implements Pictures {
-  private static final int CELL = 18;
+  private static final int CELL = 26;
 
   @Override
   public String effortAcrossN(List<Row> rows) {

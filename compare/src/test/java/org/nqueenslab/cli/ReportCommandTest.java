@@ -1,0 +1,165 @@
+package org.nqueenslab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueenslab.reference.ReferenceCounts;
+
+class ReportCommandTest {
+  @TempDir Path dir;
+
+  @Test
+  void writesOneSelfContainedPage() throws IOException {
+    Path page = dir.resolve("lecture.html");
+    Cli r =
+        Cli.run(
+            "report", "-n", "4..8", "--engines", "bitmask,dlx,wirth", "--output", page.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().startsWith("wrote " + page + ": verdict: all engines agree"), r.out());
+    String html = Files.readString(page);
+    // the comparison: a row per engine and board, with the published count beside it
+    for (int n = 4; n <= 8; n++) {
+      long published = ReferenceCounts.standard(n).orElseThrow().count();
+      for (String engine : List.of("bitmask", "dlx", "wirth")) {
+        assertTrue(
+            Pattern.compile(
+                    "<tr><td>"
+                        + engine
+                        + "</td><td class=\"num\">"
+                        + n
+                        + "</td>.*<td class=\"num\">"
+                        + published
+                        + "</td><td>agrees</td></tr>")
+                .matcher(html)
+                .find(),
+            engine + " on " + n);
+      }
+    }
+    assertTrue(html.contains("verdict: all engines agree on 5 problems"));
+    // the fundamental solutions of the largest board compared (8 x 8: A002562(8) = 12)
+    assertEquals(
+        ReferenceCounts.standard(8).orElseThrow().fundamental(),
+        count(html, "<figure class=\"fundamental\">"));
+    // the four searches on 6 x 6, each whole: every solution of A000170(6) among its events
+    String data =
+        between(html, "<script type=\"application/json\" id=\"trace-data\">", "</script>");
+    for (String engine : ReportCommand.DEFAULT_ANIMATED) {
+      assertTrue(data.contains("{\"engine\":\"" + engine + "\",\"n\":6,\"complete\":true"), engine);
+    }
+    assertEquals(
+        4 * ReferenceCounts.standard(6).orElseThrow().count(),
+        count(data, "\"event\":\"solution\""));
+    // nothing fetched: no script, stylesheet, image or font from anywhere else
+    assertFalse(Pattern.compile("(src|href)\\s*=\\s*\"(?!#)").matcher(html).find(), "a link out");
+    assertFalse(html.contains("url("), "a stylesheet reference");
+    assertFalse(html.contains("@import"));
+  }
+
+  @Test
+  void theAnimationFollowsTheOptions() throws IOException {
+    Path page = dir.resolve("small.html");
+    Cli r =
+        Cli.run(
+            "report",
+            "-n",
+            "5",
+            "--engines",
+            "bitmask",
+            "--animate",
+            "dlx",
+            "--animate-n",
+            "8",
+            "--steps",
+            "50",
+            "--fundamental-n",
+            "6",
+            "--output",
+            page.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    String data = between(Files.readString(page), "id=\"trace-data\">", "</script>");
+    // cut short by --steps, and the page says so rather than calling it complete
+    assertTrue(data.contains("{\"engine\":\"dlx\",\"n\":8,\"complete\":false"), data);
+    assertEquals(50, count(data, "{\"step\":"));
+    assertEquals(1, count(Files.readString(page), "<figure class=\"fundamental\">"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "--output=lecture.txt",
+        "--output=missing/lecture.html",
+        "--animate-n=11",
+        "--animate-n=0",
+        "--animate=choco",
+        "--animate=wirth,wirth",
+        "--animate=nosuch",
+        "--steps=0",
+        "--fundamental-n=11",
+        "--engines=bitmask,bitmask",
+        "-n=0..4",
+      })
+  void badInputIsOneLineAndWritesNothing(String bad) throws IOException {
+    List<String> args =
+        new java.util.ArrayList<>(List.of("report", "-n", "4..5", "--engines", "bitmask"));
+    String[] kv = bad.split("=", 2);
+    int at = args.indexOf(kv[0]);
+    if (at >= 0) {
+      args.set(at + 1, kv[1]);
+    } else {
+      args.addAll(List.of(kv[0], kv[1]));
+    }
+    if (!args.contains("--output")) {
+      args.addAll(List.of("--output", "lecture.html"));
+    }
+    int out = args.indexOf("--output");
+    args.set(out + 1, dir.resolve(args.get(out + 1)).toString());
+    Cli r = Cli.run(args.toArray(new String[0]));
+    assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), bad + ": " + r.err());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertTrue(r.err().startsWith("nqueens report: "), r.err());
+    try (Stream<Path> left = Files.list(dir)) {
+      assertEquals(List.of(), left.toList(), "written on " + bad);
+    }
+  }
+
+  @Test
+  void anUnwritableDirectoryIsOneLine() throws IOException {
+    Path locked = Files.createDirectory(dir.resolve("locked"));
+    assertTrue(locked.toFile().setWritable(false));
+    try {
+      org.junit.jupiter.api.Assumptions.assumeFalse(
+          Files.isWritable(locked), "running as a user who may write anywhere");
+      Cli r = Cli.run("report", "-n", "4", "--output", locked.resolve("lecture.html").toString());
+      assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.err());
+      assertTrue(r.err().contains("permission denied"), r.err());
+    } finally {
+      locked.toFile().setWritable(true);
+    }
+  }
+
+  private static long count(String text, String part) {
+    Matcher m = Pattern.compile(Pattern.quote(part)).matcher(text);
+    long k = 0;
+    while (m.find()) {
+      k++;
+    }
+    return k;
+  }
+
+  private static String between(String text, String from, String to) {
+    int start = text.indexOf(from) + from.length();
+    return text.substring(start, text.indexOf(to, start));
+  }
+}

@@ -1,0 +1,245 @@
+package org.nqueenslab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+import org.nqueenslab.problem.Verifier;
+import org.nqueenslab.reference.ReferenceCounts;
+import org.nqueenslab.report.page.ReportPage;
+import org.nqueenslab.report.page.SimplePictures;
+import org.nqueenslab.report.page.TraceRecording;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The report page works in a real browser: headless Chromium opens the file {@code nqueens report}
+ * wrote, the test drives the animation through the page's own buttons and reads what the page
+ * shows. Skipped, saying so, without Debian's chromium and chromium-driver (CI installs them).
+ */
+@Tag("browser")
+class ReportPageBrowserTest {
+  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+  private static final int N = 6;
+
+  /** Selenium warns that it has no DevTools bindings for this Chromium; the test uses none. */
+  private static final java.util.logging.Logger CDP_WARNINGS =
+      java.util.logging.Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
+
+  @TempDir Path dir;
+
+  @BeforeAll
+  static void needsChromium() {
+    CDP_WARNINGS.setLevel(java.util.logging.Level.OFF);
+    Assumptions.assumeTrue(
+        Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+        "skipped: the report page's browser test needs "
+            + CHROMIUM
+            + " and "
+            + CHROMEDRIVER
+            + " (apt-get install chromium chromium-driver; .ci/run installs them)");
+  }
+
+  @Test
+  void theAnimationStepsPlaysAndJumpsToVerifiedSolutions() throws IOException {
+    Path page = dir.resolve("lecture.html");
+    Cli r =
+        Cli.run("report", "-n", "4..6", "--engines", "bitmask,dlx", "--output", page.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    withBrowser(
+        driver -> {
+          driver.get(page.toUri().toString());
+          List<WebElement> panels = driver.findElements(By.cssSelector(".trace-panel"));
+          assertEquals(
+              ReportCommand.DEFAULT_ANIMATED,
+              panels.stream().map(p -> p.getAttribute("data-engine")).toList());
+          for (WebElement p : panels) {
+            assertEquals("0", p.getAttribute("data-step"));
+            assertEquals(0, counterSum(p), p.getText());
+          }
+
+          click(driver, "step");
+          long[] afterOne = new long[panels.size()];
+          for (int i = 0; i < panels.size(); i++) {
+            WebElement p = panels.get(i);
+            assertEquals("1", p.getAttribute("data-step"));
+            assertEquals(1, queens(p).size(), "the first step places a queen: " + p.getText());
+            afterOne[i] = counterSum(p);
+            assertTrue(afterOne[i] > 0, "counters count the first step: " + p.getText());
+          }
+          for (int k = 0; k < 9; k++) {
+            click(driver, "step");
+          }
+          for (int i = 0; i < panels.size(); i++) {
+            WebElement p = panels.get(i);
+            assertEquals("10", p.getAttribute("data-step"));
+            assertTrue(counterSum(p) > afterOne[i], "counters grow: " + p.getText());
+          }
+
+          // every solution each engine finds, in turn, is a solution the verifier accepts
+          long published = ReferenceCounts.standard(N).orElseThrow().count();
+          for (long s = 1; s <= published; s++) {
+            click(driver, "next-solution");
+            for (WebElement p : panels) {
+              assertEquals("true", p.getAttribute("data-solution"), p.getText());
+              assertEquals(String.valueOf(s), p.getAttribute("data-solutions"));
+              List<Square> queens = queens(p);
+              assertEquals(N, queens.size(), p.getText());
+              Verifier.Verdict v = Verifier.verify(Problem.of(N), Placement.of(queens));
+              assertTrue(v.valid(), p.getAttribute("data-engine") + ": " + v.reason());
+            }
+          }
+          click(driver, "next-solution"); // no further solution: the end of each search
+          for (WebElement p : panels) {
+            assertTrue(
+                p.findElement(By.cssSelector(".status"))
+                    .getText()
+                    .contains("search complete, " + published + " solutions"),
+                p.getText());
+          }
+
+          click(driver, "reset");
+          new Select(driver.findElement(By.id("speed"))).selectByValue("100");
+          click(driver, "play");
+          assertEquals("Pause", driver.findElement(By.id("play")).getText());
+          new WebDriverWait(driver, Duration.ofSeconds(30))
+              .until(d -> Long.parseLong(panels.get(0).getAttribute("data-step")) >= 20);
+          click(driver, "play");
+          assertEquals("Play", driver.findElement(By.id("play")).getText());
+
+          ((org.openqa.selenium.JavascriptExecutor) driver)
+              .executeScript("document.getElementById('search').scrollIntoView()");
+          byte[] png =
+              ((org.openqa.selenium.TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
+          Files.write(Path.of("target", "report-page.png"), png);
+          assertNotBlank(png);
+        });
+  }
+
+  @Test
+  void thePageReadsTracesWithAHeaderAndFieldsItDoesNotKnow() throws IOException {
+    TraceRecording plain = TraceRecording.record("wirth", 5, 10_000);
+    List<String> lines = new java.util.ArrayList<>();
+    lines.add(
+        "{\"type\":\"header\",\"engine\":\"wirth\",\"n\":5,"
+            + "\"counters\":{\"position tests\":\"squares tested for attack\"}}");
+    plain.jsonLines().forEach(l -> lines.add(l.replaceFirst("\\}$", ",\"attackers\":[]}")));
+    TraceRecording extended = new TraceRecording("wirth", 5, lines, plain.complete());
+    Path page = dir.resolve("extended.html");
+    Files.writeString(
+        page,
+        new ReportPage("header", List.of(), "verdict: none", 5, List.of(), List.of(extended))
+            .render(new SimplePictures()));
+    withBrowser(
+        driver -> {
+          driver.get(page.toUri().toString());
+          WebElement p = driver.findElement(By.cssSelector(".trace-panel"));
+          assertTrue(
+              p.getText().contains("ready: " + plain.jsonLines().size() + " steps recorded"),
+              p.getText());
+          assertEquals(
+              "squares tested for attack",
+              p.findElement(By.cssSelector(".counter[data-name='position tests'] dt"))
+                  .getAttribute("title"));
+          click(driver, "next-solution");
+          List<Square> queens = queens(p);
+          assertEquals(5, queens.size(), p.getText());
+          assertTrue(Verifier.verify(Problem.of(5), Placement.of(queens)).valid());
+        });
+  }
+
+  /** The screenshot shows something: many colours, and most pixels are not the background. */
+  private static void assertNotBlank(byte[] png) throws IOException {
+    BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
+    Set<Integer> colours = new HashSet<>();
+    int background = image.getRGB(image.getWidth() - 1, image.getHeight() - 1);
+    long other = 0;
+    for (int y = 0; y < image.getHeight(); y += 2) {
+      for (int x = 0; x < image.getWidth(); x += 2) {
+        int rgb = image.getRGB(x, y);
+        colours.add(rgb);
+        other += rgb != background ? 1 : 0;
+      }
+    }
+    long sampled = (long) ((image.getHeight() + 1) / 2) * ((image.getWidth() + 1) / 2);
+    assertTrue(colours.size() >= 20, "a screenshot of " + colours.size() + " colours");
+    assertTrue(other * 10 > sampled, "the screenshot is " + other + " of " + sampled + " drawn");
+  }
+
+  private static void click(WebDriver driver, String id) {
+    driver.findElement(By.id(id)).click();
+  }
+
+  private static long counterSum(WebElement panel) {
+    return panel.findElements(By.cssSelector(".counter .value")).stream()
+        .mapToLong(v -> Long.parseLong(v.getText().trim()))
+        .sum();
+  }
+
+  private static List<Square> queens(WebElement panel) {
+    return panel.findElements(By.cssSelector(".queen")).stream()
+        .map(q -> Square.parse(q.getAttribute("data-square")))
+        .toList();
+  }
+
+  interface BrowserCheck {
+    void run(WebDriver driver) throws IOException;
+  }
+
+  /** Headless Chromium on a fresh profile, nothing fetched from the network, always quit. */
+  private void withBrowser(BrowserCheck check) throws IOException {
+    Path profile = Files.createTempDirectory(dir, "chromium-profile");
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM.toFile());
+    options.addArguments(
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=1280,1400",
+        "--user-data-dir=" + profile);
+    ChromeDriverService service =
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(CHROMEDRIVER.toFile())
+            .usingAnyFreePort()
+            .build();
+    WebDriver driver = new ChromeDriver(service, options);
+    try {
+      driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
+      driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+      check.run(driver);
+    } finally {
+      driver.quit();
+      service.stop();
+    }
+  }
+}
