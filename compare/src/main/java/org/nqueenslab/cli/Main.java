@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
       ExportCommand.class,
       XcCommand.class,
       VerifyCommand.class,
+      CompletionCommand.class,
       CommandLine.HelpCommand.class,
     })
 public final class Main implements Runnable {

@@ -40,9 +40,10 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Writes one self-contained HTML page for a lecture: the comparison of the engines on a range of"
-          + " boards with its verdict, the fundamental solutions drawn, and several searches animated"
-          + " side by side (play, pause, step, speed, next solution). It opens offline in any browser."
+      "Writes one self-contained HTML page for a lecture.",
+      "The page holds the comparison of the engines on a range of boards with its verdict, the"
+          + " fundamental solutions drawn, and several searches animated side by side (play, pause,"
+          + " step, speed, next solution). It opens offline in any browser."
     },
     footer = {
       "",

@@ -1,0 +1,62 @@
+package org.nqueenslab.cli;
+
+import java.util.concurrent.Callable;
+import picocli.AutoComplete;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code nqueens completion bash|zsh}: the shell completion script, generated from the command
+ * line's own definition by picocli's {@link AutoComplete}, so it always knows every command and
+ * option of this build. The script is written for bash; zsh runs it through its bash-completion
+ * emulation (bashcompinit), which the script itself switches on.
+ */
+@Command(
+    name = "completion",
+    mixinStandardHelpOptions = true,
+    description = "Prints the shell completion script for nqueens (commands, options, values).",
+    footer = {
+      "",
+      "Examples:",
+      "  source <(nqueens completion bash)              # this bash session",
+      "  nqueens completion bash > ~/.local/share/bash-completion/completions/nqueens",
+      "  source <(nqueens completion zsh)               # this zsh session, or in ~/.zshrc",
+      "",
+      "Exit codes: 0 printed, 2 bad input."
+    })
+final class CompletionCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(
+      paramLabel = "SHELL",
+      description = "The shell: ${COMPLETION-CANDIDATES}.",
+      completionCandidates = Shells.class)
+  Shell shell;
+
+  enum Shell {
+    BASH,
+    ZSH
+  }
+
+  /** The shells as users type them, lower case. */
+  static final class Shells extends java.util.ArrayList<String> {
+    private static final long serialVersionUID = 1L;
+
+    Shells() {
+      super(java.util.List.of("bash", "zsh"));
+    }
+  }
+
+  @Override
+  public Integer call() {
+    CommandLine root = spec.root().commandLine();
+    String script = AutoComplete.bash(root.getCommandName(), root);
+    // the same script serves both shells: picocli's script turns on zsh's bash emulation itself
+    spec.commandLine().getOut().print(script);
+    spec.commandLine().getOut().flush();
+    return ExitCodes.OK;
+  }
+}
