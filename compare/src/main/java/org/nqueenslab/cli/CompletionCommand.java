@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
       "Examples:",
       "  source <(nqueens completion bash)              # this bash session",
       "  nqueens completion bash > ~/.local/share/bash-completion/completions/nqueens",
-      "  source <(nqueens completion zsh)               # this zsh session, or in ~/.zshrc",
+      "  source <(nqueens completion zsh)               # zsh: this session (or ~/.zshrc)",
       "",
       "Exit codes: 0 printed, 2 bad input."
     })
