@@ -16,6 +16,8 @@ class TraceCommandTest {
     assertEquals(0, r.exitCode(), r.err());
     String expectedStart =
         """
+        moves: tests plus backtracks (Kuechmann's moves)
+
         Q queen   x square rejected   o square left on a backtrack   . empty
 
         step 1: place a1   [position tests 1, backtracks 0, moves 1]
@@ -32,7 +34,10 @@ class TraceCommandTest {
         1 Q . . .
           a b c d
         """;
-    assertTrue(r.out().startsWith(expectedStart), r.out());
+    String out = r.out();
+    assertTrue(out.startsWith("trace of wirth on 4 x 4\nwhat it shows: Wirth's backtracking"), out);
+    assertTrue(
+        out.contains("  " + expectedStart), out); // the header's last counter, then the steps
     assertTrue(r.err().contains("wirth: 3 steps, stopped by --steps 3"), r.err());
   }
 
@@ -41,6 +46,7 @@ class TraceCommandTest {
     Cli r = Cli.run("trace", "-n", "4", "--steps", "100000", "--format", "json");
     assertEquals(0, r.exitCode(), r.err());
     List<String> lines = r.out().lines().toList();
+    assertTrue(lines.get(0).startsWith("{\"step\":0,\"event\":\"header\""), lines.get(0));
     assertTrue(lines.stream().allMatch(l -> l.startsWith("{\"step\":") && l.endsWith("}}")));
     assertEquals(
         2,
@@ -52,7 +58,7 @@ class TraceCommandTest {
   void bitmaskTracesToo() {
     Cli r = Cli.run("trace", "-n", "5", "--engine", "bitmask", "--steps", "5", "--format", "json");
     assertEquals(0, r.exitCode(), r.err());
-    assertEquals(5, r.out().lines().count());
+    assertEquals(1 + 5, r.out().lines().count()); // the header, then 5 steps
   }
 
   @ParameterizedTest

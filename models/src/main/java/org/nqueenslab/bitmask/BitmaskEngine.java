@@ -307,4 +307,19 @@ public final class BitmaskEngine implements Engine, Traceable {
     }
     return BitmaskTrace.run(problem, tracer);
   }
+
+  @Override
+  public java.util.Map<String, String> traceCounters() {
+    return Traceable.meanings(
+        org.nqueenslab.engine.Statistics.NODES, "queens placed",
+        org.nqueenslab.engine.Statistics.BACKTRACKS,
+            "queens lifted because the next line has no free square");
+  }
+
+  @Override
+  public String traceNote() {
+    return "Bitboard backtracking (Rolfe; Somers): the free squares of a line are computed at once as"
+        + " a mask of files and diagonals, so an attacked square is never tested: no rejects, only"
+        + " queens placed, backtracks and solutions.";
+  }
 }

@@ -212,4 +212,21 @@ public final class DlxEngine implements Engine, Traceable {
   private int splitDepth(Request request) {
     return EngineOptions.wholeNumber(this, request, SPLIT_DEPTH, DEFAULT_SPLIT_DEPTH, 1, 4);
   }
+
+  @Override
+  public java.util.Map<String, String> traceCounters() {
+    return Traceable.meanings(
+        "queens placed",
+        "options tried (a queen on a square)",
+        org.nqueenslab.engine.Statistics.BACKTRACKS,
+        "queens lifted (dead ends and exhausted lines)");
+  }
+
+  @Override
+  public String traceNote() {
+    return "Dancing Links on the exact cover (Knuth, TAOCP 7.2.2.1): each queen goes on the line with"
+        + " the fewest squares left, placing her removes every square she attacks, and a line with"
+        + " no square left is a dead end found before any test. Pawns split lines into segments;"
+        + " a torus wraps the diagonals.";
+  }
 }

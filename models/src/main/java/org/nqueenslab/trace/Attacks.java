@@ -2,28 +2,31 @@ package org.nqueenslab.trace;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
+import org.nqueenslab.problem.Verifier;
 
 /**
- * Names what attacks a square on a board with at most one queen per rank, for reject reasons: "file
- * taken by c1; diagonal taken by a3". Computed from the board alone, so any engine's trace explains
- * itself the same way.
+ * Names what attacks a square, for reject reasons ("file taken by c1; diagonal taken by a3") and
+ * the structured attacks of the JSON trace. Computed from the board alone, so any engine's trace
+ * explains itself the same way.
  */
 public final class Attacks {
 
   private Attacks() {}
 
   /**
-   * Every line through {@code square} that a queen on {@code board} already holds (file, diagonal,
-   * anti-diagonal; and rank, for engines that test a square on a rank that already has a queen),
-   * each with that queen's name; null when nothing attacks it.
+   * Every line through {@code square} that a queen on {@code board} (at most one queen per rank)
+   * already holds: file, diagonal, anti-diagonal; and rank, for engines that test a square on a
+   * rank that already has a queen. One attack per line, the lowest queen on it.
    */
-  public static String reason(int[] board, Square square) {
+  public static List<Attack> on(int[] board, Square square) {
     int rank = square.rank();
     int file = square.file();
-    List<String> lines = new ArrayList<>();
+    List<Attack> attacks = new ArrayList<>();
     if (board[rank] != TraceEvent.EMPTY && board[rank] != file) {
-      lines.add("rank taken by " + new Square(rank, board[rank]).name());
+      attacks.add(new Attack(new Square(rank, board[rank]), square, "rank"));
     }
     for (String line : new String[] {"file", "diagonal", "anti-diagonal"}) {
       for (int r = 0; r < board.length; r++) {
@@ -38,11 +41,61 @@ public final class Attacks {
               default -> f + r == file + rank;
             };
         if (holds) {
-          lines.add(line + " taken by " + new Square(r, f).name());
+          attacks.add(new Attack(new Square(r, f), square, line));
           break;
         }
       }
     }
-    return lines.isEmpty() ? null : String.join("; ", lines);
+    return attacks;
+  }
+
+  /** {@link #on} as one reason, "file taken by c1; diagonal taken by a3"; null when none. */
+  public static String reason(int[] board, Square square) {
+    return reason(on(board, square));
+  }
+
+  /** The attacks as one reason; null when there are none. */
+  public static String reason(List<Attack> attacks) {
+    return attacks.isEmpty()
+        ? null
+        : String.join("; ", attacks.stream().map(Attack::takenBy).toList());
+  }
+
+  /**
+   * Every queen of {@code queens} that attacks {@code target} on the problem's board (pawns block,
+   * a torus wraps), by {@link Verifier#attackLine}: the independent rule, not an engine's.
+   */
+  public static List<Attack> on(Problem problem, Set<Square> queens, Square target) {
+    List<Attack> attacks = new ArrayList<>();
+    for (Square q : queens) {
+      if (q.equals(target)) {
+        continue;
+      }
+      String line =
+          Verifier.attackLine(
+              problem.rows(), problem.cols(), problem.torus(), problem.pawns(), q, target);
+      if (line != null) {
+        attacks.add(new Attack(q, target, line.substring(line.indexOf(' ') + 1)));
+      }
+    }
+    return attacks;
+  }
+
+  /** Every pair of {@code queens} that attack each other, each pair once (lower queen first). */
+  public static List<Attack> among(Problem problem, Set<Square> queens) {
+    List<Attack> attacks = new ArrayList<>();
+    Square[] all = queens.toArray(new Square[0]);
+    java.util.Arrays.sort(all);
+    for (int i = 0; i < all.length; i++) {
+      for (int j = i + 1; j < all.length; j++) {
+        String line =
+            Verifier.attackLine(
+                problem.rows(), problem.cols(), problem.torus(), problem.pawns(), all[i], all[j]);
+        if (line != null) {
+          attacks.add(new Attack(all[i], all[j], line.substring(line.indexOf(' ') + 1)));
+        }
+      }
+    }
+    return attacks;
   }
 }

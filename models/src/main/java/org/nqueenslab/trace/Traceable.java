@@ -1,5 +1,7 @@
 package org.nqueenslab.trace;
 
+import java.util.Map;
+import java.util.Set;
 import org.nqueenslab.problem.Problem;
 
 /**
@@ -11,7 +13,8 @@ public interface Traceable {
 
   /**
    * Null when {@link #trace} can show this problem, else one line saying why not. By default only
-   * the plain n x n board is traced: the renderings draw queens only, not holes or pawns.
+   * the plain n x n board is traced (engines whose traces draw pawns, holes and several queens on a
+   * rank say so by overriding this).
    */
   default String whyNotTraceable(String engine, Problem problem) {
     return problem.isClassic()
@@ -23,6 +26,23 @@ public interface Traceable {
             + ": drop the board options";
   }
 
+  /** What the trace's counters mean, in the order the steps show them. */
+  Map<String, String> traceCounters();
+
+  /**
+   * The teaching note of the trace's header: what this search tests, what it prunes, what it learns
+   * (from the project's sources: Wirth and Kuechmann, Knuth, Sosič and Gu...).
+   */
+  String traceNote();
+
+  /**
+   * The header of a trace of {@code problem} with {@code seed} (engines without randomness ignore
+   * it): engine, options, counters, note; {@link TraceHeader#limits} null by default.
+   */
+  default TraceHeader traceHeader(String engine, Problem problem, long seed) {
+    return new TraceHeader(problem, engine, Map.of(), traceCounters(), traceNote(), null, Set.of());
+  }
+
   /**
    * Runs the engine's search on {@code problem} (enumerating every solution) and reports each step
    * to {@code tracer} until the tracer's bound stops it. Returns true when the search ran to its
@@ -31,4 +51,21 @@ public interface Traceable {
    * @throws org.nqueenslab.problem.BadInputException when {@link #whyNotTraceable} is not null
    */
   boolean trace(Problem problem, Tracer tracer);
+
+  /**
+   * {@link #trace(Problem, Tracer)} with a seed, for engines that draw random numbers (local
+   * search); by default the seed is not used.
+   */
+  default boolean trace(Problem problem, long seed, Tracer tracer) {
+    return trace(problem, tracer);
+  }
+
+  /** Counter names and their meanings, in the order given: {@code name, meaning, name, ...}. */
+  static Map<String, String> meanings(String... pairs) {
+    Map<String, String> map = new java.util.LinkedHashMap<>();
+    for (int i = 0; i + 1 < pairs.length; i += 2) {
+      map.put(pairs[i], pairs[i + 1]);
+    }
+    return map;
+  }
 }
