@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
@@ -116,7 +117,7 @@ final class TraceCommand implements Callable<Integer> {
       throw new BadInputException(
           "--steps must be at least 1, got " + steps + ": give how many steps to show");
     }
-    String why = chosen.whyUnsupported(problem, Request.enumerate(s -> {}));
+    String why = chosen.whyUnsupported(problem, Request.of(traceable.traceMode()));
     if (why == null) {
       why = traceable.whyNotTraceable(chosen.name(), problem);
     }
@@ -163,7 +164,10 @@ final class TraceCommand implements Callable<Integer> {
     out.flush();
     String end;
     if (finished) {
-      end = ", the search is complete";
+      end =
+          traceable.traceMode() == Mode.FIRST
+              ? ", the search ended on its solution"
+              : ", the search is complete";
     } else if (untilSolution != null && tracer.solutions() >= untilSolution) {
       end = ", stopped at solution " + untilSolution + " by --until-solution";
     } else {

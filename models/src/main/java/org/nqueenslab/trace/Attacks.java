@@ -1,6 +1,8 @@
 package org.nqueenslab.trace;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 import org.nqueenslab.problem.Problem;
@@ -75,27 +77,63 @@ public final class Attacks {
           Verifier.attackLine(
               problem.rows(), problem.cols(), problem.torus(), problem.pawns(), q, target);
       if (line != null) {
-        attacks.add(new Attack(q, target, line.substring(line.indexOf(' ') + 1)));
+        attacks.add(new Attack(q, target, article(line)));
       }
     }
     return attacks;
   }
 
-  /** Every pair of {@code queens} that attack each other, each pair once (lower queen first). */
-  public static List<Attack> among(Problem problem, Set<Square> queens) {
+  /**
+   * Every pair of {@code queens} that attack each other, each pair once (lower queen first).
+   * Without pawns by the squares' coordinates (O(1) a pair, for the large boards of local search),
+   * with pawns by {@link Verifier#attackLine}.
+   */
+  public static List<Attack> among(Problem problem, Collection<Square> queens) {
     List<Attack> attacks = new ArrayList<>();
     Square[] all = queens.toArray(new Square[0]);
-    java.util.Arrays.sort(all);
+    Arrays.sort(all);
     for (int i = 0; i < all.length; i++) {
       for (int j = i + 1; j < all.length; j++) {
         String line =
-            Verifier.attackLine(
-                problem.rows(), problem.cols(), problem.torus(), problem.pawns(), all[i], all[j]);
+            problem.pawns().isEmpty()
+                ? openLine(problem, all[i], all[j])
+                : article(
+                    Verifier.attackLine(
+                        problem.rows(),
+                        problem.cols(),
+                        problem.torus(),
+                        problem.pawns(),
+                        all[i],
+                        all[j]));
         if (line != null) {
-          attacks.add(new Attack(all[i], all[j], line.substring(line.indexOf(' ') + 1)));
+          attacks.add(new Attack(all[i], all[j], line));
         }
       }
     }
     return attacks;
+  }
+
+  /** The line two squares share on a board without pawns (wrapping on a torus), or null. */
+  private static String openLine(Problem problem, Square a, Square b) {
+    int dr = b.rank() - a.rank();
+    int df = b.file() - a.file();
+    int n = problem.rows();
+    if (dr == 0) {
+      return "rank";
+    }
+    if (df == 0) {
+      return "file";
+    }
+    if (problem.torus()) {
+      return Math.floorMod(dr - df, n) == 0
+          ? "diagonal"
+          : Math.floorMod(dr + df, n) == 0 ? "anti-diagonal" : null;
+    }
+    return dr == df ? "diagonal" : dr == -df ? "anti-diagonal" : null;
+  }
+
+  /** "a diagonal" as "diagonal"; null stays null. */
+  private static String article(String line) {
+    return line == null ? null : line.substring(line.indexOf(' ') + 1);
   }
 }

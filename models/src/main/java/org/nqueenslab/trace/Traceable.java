@@ -2,6 +2,7 @@ package org.nqueenslab.trace;
 
 import java.util.Map;
 import java.util.Set;
+import org.nqueenslab.engine.Mode;
 import org.nqueenslab.problem.Problem;
 
 /**
@@ -24,6 +25,14 @@ public interface Traceable {
             + "' traces only the plain n x n board, got "
             + problem.describe()
             + ": drop the board options";
+  }
+
+  /**
+   * What the traced search does, for the engine's own checks of a problem: enumerate every solution
+   * by default; a local search looks for a first one.
+   */
+  default Mode traceMode() {
+    return Mode.ENUMERATE;
   }
 
   /** What the trace's counters mean, in the order the steps show them. */
