@@ -299,6 +299,15 @@ public final class BitmaskEngine implements Engine, Traceable {
             + " the leaves");
   }
 
+  /**
+   * Every board the engine solves: one queen on every rank (holes, queens placed in advance, tori)
+   * by the rank search, pawns and other numbers of queens by the segment search.
+   */
+  @Override
+  public String whyNotTraceable(String engine, Problem problem) {
+    return null;
+  }
+
   @Override
   public boolean trace(Problem problem, Tracer tracer) {
     String why = whyNotTraceable(name(), problem);

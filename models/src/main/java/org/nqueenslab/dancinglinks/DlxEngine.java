@@ -183,6 +183,19 @@ public final class DlxEngine implements Engine, Traceable {
     }
   }
 
+  /**
+   * Dancing Links traces the boards Algorithm X solves: pawns, holes, queens placed in advance,
+   * tori; not those whose cover needs multiplicities (Algorithm M), whose steps may place no queen.
+   */
+  @Override
+  public String whyNotTraceable(String engine, Problem problem) {
+    return QueensCover.of(problem).needsMultiplicities()
+        ? "engine 'dlx' traces Algorithm X only, and "
+            + problem.describe()
+            + " needs multiplicities (Algorithm M): trace it with --engine bitmask"
+        : null;
+  }
+
   @Override
   public boolean trace(Problem problem, Tracer tracer) {
     String why = whyNotTraceable(name(), problem);
