@@ -53,7 +53,7 @@ final class TraceCommand implements Callable<Integer> {
       paramLabel = "NAME",
       defaultValue = "wirth",
       description =
-          "Engine to trace (default: ${DEFAULT-VALUE}); 'nqueens engines' lists them, not all trace.")
+          "Engine to trace (default: ${DEFAULT-VALUE}); 'nqueens engines' lists them and which trace.")
   String engine;
 
   @Option(

@@ -14,7 +14,7 @@ import org.nqueenslab.problem.Square;
  * (every queen after the step, bottom rank first), {@code board} (the other marks by role, only the
  * roles present: fixed, conflicted, pawn, hole, pruned, attacked), {@code attacks} (structured:
  * queen, square, line), {@code removed} (the squares this step's propagation pruned) and {@code
- * counters}. The classic-searches chapter documents the format.
+ * counters}. The traces chapter (src/site/markdown/traces.md) documents the format.
  *
  * <pre>{"step":3,"event":"reject","square":"b2","rank":2,"file":2,"reason":"diagonal taken by a1",
  * "queens":["a1"],"attacks":[{"queen":"a1","square":"b2","line":"diagonal"}],
