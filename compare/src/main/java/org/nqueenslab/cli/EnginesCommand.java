@@ -8,6 +8,7 @@ import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Feature;
+import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
@@ -71,6 +72,8 @@ final class EnginesCommand implements Callable<Integer> {
     if (!(e instanceof Traceable t)) {
       return "no";
     }
-    return t.traceHeader(e.name(), Problem.of(8), 1L).limits() == null ? "yes" : "log";
+    return t.traceHeader(e.name(), Problem.of(8), Request.of(t.traceMode())).limits() == null
+        ? "yes"
+        : "log";
   }
 }

@@ -1,7 +1,13 @@
 package org.nqueenslab.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Mode;
@@ -82,6 +88,14 @@ final class TraceCommand implements Callable<Integer> {
   long seed = 1L;
 
   @Option(
+      names = "--option",
+      paramLabel = "KEY=VALUE",
+      description =
+          "An engine setting the trace reads (choco: config; minconflicts: repairs; qs2: c1, c2);"
+              + " repeatable.")
+  List<String> options = new ArrayList<>();
+
+  @Option(
       names = "--format",
       paramLabel = "FORMAT",
       defaultValue = "text",
@@ -137,7 +151,23 @@ final class TraceCommand implements Callable<Integer> {
     if (format == TraceFormat.TEXT && !compact) {
       BoardRenderer.requireDrawable(problem, "use --compact or --format json");
     }
-    TraceHeader header = traceable.traceHeader(chosen.name(), problem, seed);
+    Map<String, String> engineOptions = new LinkedHashMap<>();
+    options.forEach(o -> EngineSpec.putOption(engineOptions, o, "--option " + o));
+    for (String key : engineOptions.keySet()) {
+      if (!traceable.traceOptionNames().contains(key)) {
+        throw new BadInputException(
+            "engine '"
+                + chosen.name()
+                + "' reads no option '"
+                + key
+                + "' in a trace"
+                + (traceable.traceOptionNames().isEmpty()
+                    ? ": drop --option"
+                    : ": use " + String.join(", ", new TreeSet<>(traceable.traceOptionNames()))));
+      }
+    }
+    Request settings = Request.of(traceable.traceMode()).withSeed(seed).withOptions(engineOptions);
+    TraceHeader header = traceable.traceHeader(chosen.name(), problem, settings);
     if (format == TraceFormat.TEXT) {
       out.print(TraceText.header(header));
       if (!compact) {
@@ -160,7 +190,7 @@ final class TraceCommand implements Callable<Integer> {
                 out.print(TraceText.render(event));
               }
             });
-    boolean finished = traceable.trace(problem, seed, tracer);
+    boolean finished = traceable.trace(problem, settings, tracer);
     out.flush();
     String end;
     if (finished) {

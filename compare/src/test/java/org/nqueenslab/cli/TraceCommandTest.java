@@ -74,6 +74,8 @@ class TraceCommandTest {
         "trace -n 6 --engine choco --pawns c3 --queens 7",
         "trace -n 3 --engine minconflicts",
         "trace -n 6 --until-solution 0",
+        "trace -n 6 --engine dlx --option split-depth=2",
+        "trace -n 6 --engine choco --option config=nosuch",
         "trace -n 6 --compact --format json",
         "trace -n 6 --format xml",
         "trace -n 40",

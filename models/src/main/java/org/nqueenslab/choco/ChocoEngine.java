@@ -204,17 +204,24 @@ public final class ChocoEngine implements Engine, Traceable {
     return "Choco's depth-first search on a variable per rank (Choco Solver 5; CSPLib prob054): each"
         + " decision puts a rank's queen on a file (the rank with the fewest files left, nearest the"
         + " middle) and is refuted on backtracking; after each, all-different propagation on files"
-        + " and diagonals removes the squares the queens attack (+) and also squares no queen"
-        + " attacks yet that can no longer be part of a solution (-). A failure names the constraint"
-        + " that emptied a domain. It prunes ahead of the search and learns nothing across branches.";
+        + " and diagonals removes the squares the queens attack (+); squares out of the domains"
+        + " that no queen attacks (-) are refuted decisions and, with config=nqueenglobal's"
+        + " bound consistency, squares propagation proved can be in no solution. A failure names"
+        + " the constraint that emptied a domain. It prunes ahead of the search and learns"
+        + " nothing across branches.";
   }
 
   @Override
-  public TraceHeader traceHeader(String engine, Problem problem, long seed) {
+  public Set<String> traceOptionNames() {
+    return OPTIONS;
+  }
+
+  @Override
+  public TraceHeader traceHeader(String engine, Problem problem, Request settings) {
     return new TraceHeader(
         problem,
         engine,
-        Map.of(ChocoConfiguration.OPTION, ChocoConfiguration.TUNED.optionValue()),
+        Map.of(ChocoConfiguration.OPTION, configuration(settings).optionValue()),
         traceCounters(),
         traceNote(),
         null,
@@ -223,11 +230,17 @@ public final class ChocoEngine implements Engine, Traceable {
 
   @Override
   public boolean trace(Problem problem, Tracer tracer) {
+    return trace(problem, Request.enumerate(p -> {}), tracer);
+  }
+
+  /** The search of the configuration of {@code settings} ({@code config=}, tuned by default). */
+  @Override
+  public boolean trace(Problem problem, Request settings, Tracer tracer) {
     String why = whyNotTraceable(name(), problem);
     if (why != null) {
       throw new BadInputException(why);
     }
-    ChocoModel model = ChocoModel.of(problem, ChocoConfiguration.TUNED);
+    ChocoModel model = ChocoModel.of(problem, configuration(settings));
     return model == null || ChocoTrace.run(problem, model, tracer); // no square on a rank: no step
   }
 }

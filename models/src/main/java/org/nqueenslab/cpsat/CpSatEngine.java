@@ -235,7 +235,7 @@ public final class CpSatEngine implements Engine, Traceable {
   }
 
   @Override
-  public TraceHeader traceHeader(String engine, Problem problem, long seed) {
+  public TraceHeader traceHeader(String engine, Problem problem, Request settings) {
     return new TraceHeader(
         problem,
         engine,

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.problem.Problem;
@@ -76,23 +77,28 @@ public final class MinConflictsEngine extends LocalSearchEngine implements Trace
   }
 
   @Override
-  public TraceHeader traceHeader(String engine, Problem problem, long seed) {
+  public Set<String> traceOptionNames() {
+    return optionNames();
+  }
+
+  @Override
+  public TraceHeader traceHeader(String engine, Problem problem, Request settings) {
     return localHeader(
         engine,
         problem,
-        seed,
-        Map.of("repairs", Long.toString(repairsPerStart(problem.n(), Request.first()))));
+        settings.seed(),
+        Map.of("repairs", Long.toString(repairsPerStart(problem.n(), settings))));
   }
 
   @Override
   public boolean trace(Problem problem, Tracer tracer) {
-    return trace(problem, Request.first().seed(), tracer);
+    return trace(problem, Request.first(), tracer);
   }
 
   @Override
-  public boolean trace(Problem problem, long seed, Tracer tracer) {
+  public boolean trace(Problem problem, Request settings, Tracer tracer) {
     requireTraceable(problem);
-    Request request = Request.first().withSeed(seed);
+    Request request = settings.withMode(Mode.FIRST);
     MinConflictsSearch search = newSearch(problem.n(), request, Budget.start(request));
     search.steps =
         new LocalSearchTrace(

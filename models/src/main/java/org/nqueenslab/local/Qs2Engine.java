@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.problem.Problem;
@@ -87,24 +88,27 @@ public final class Qs2Engine extends LocalSearchEngine implements Traceable {
   }
 
   @Override
-  public TraceHeader traceHeader(String engine, Problem problem, long seed) {
-    Request defaults = Request.first();
-    return localHeader(
-        engine,
-        problem,
-        seed,
-        Map.of("c1", Double.toString(c1(defaults)), "c2", Double.toString(c2(defaults))));
+  public Set<String> traceOptionNames() {
+    return optionNames();
+  }
+
+  @Override
+  public TraceHeader traceHeader(String engine, Problem problem, Request settings) {
+    Map<String, String> options = new LinkedHashMap<>();
+    options.put("c1", Double.toString(c1(settings)));
+    options.put("c2", Double.toString(c2(settings)));
+    return localHeader(engine, problem, settings.seed(), options);
   }
 
   @Override
   public boolean trace(Problem problem, Tracer tracer) {
-    return trace(problem, Request.first().seed(), tracer);
+    return trace(problem, Request.first(), tracer);
   }
 
   @Override
-  public boolean trace(Problem problem, long seed, Tracer tracer) {
+  public boolean trace(Problem problem, Request settings, Tracer tracer) {
     requireTraceable(problem);
-    Request request = Request.first().withSeed(seed);
+    Request request = settings.withMode(Mode.FIRST);
     PermutationBoard board = new PermutationBoard(problem.n());
     QueenSearch search = newSearch(board, request, Budget.start(request));
     LocalSearchTrace steps =

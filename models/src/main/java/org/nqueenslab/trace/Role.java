@@ -19,8 +19,8 @@ public enum Role {
   /** A hole: holds no queen, lets attacks through. */
   HOLE('#'),
   /**
-   * Removed from its rank's domain by propagation although no placed queen attacks it: what a
-   * constraint solver rules out ahead of the search.
+   * Out of its rank's domain although no placed queen attacks it: what a constraint solver rules
+   * out ahead of the search (by propagation, or by refuting a decision).
    */
   PRUNED('-'),
   /** Attacked by a placed queen (along a rank, file or diagonal). */

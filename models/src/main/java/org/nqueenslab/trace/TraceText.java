@@ -58,7 +58,7 @@ public final class TraceText {
       case CONFLICTED -> "queen under attack";
       case PAWN -> "pawn";
       case HOLE -> "hole";
-      case PRUNED -> "pruned by propagation";
+      case PRUNED -> "ruled out, no queen attacking it";
       case ATTACKED -> "attacked by a queen";
     };
   }

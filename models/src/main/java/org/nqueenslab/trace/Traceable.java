@@ -3,6 +3,7 @@ package org.nqueenslab.trace;
 import java.util.Map;
 import java.util.Set;
 import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.Problem;
 
 /**
@@ -45,10 +46,18 @@ public interface Traceable {
   String traceNote();
 
   /**
-   * The header of a trace of {@code problem} with {@code seed} (engines without randomness ignore
-   * it): engine, options, counters, note; {@link TraceHeader#limits} null by default.
+   * The engine options a trace reads ({@code --option key=value}); the command refuses the others
+   * rather than ignore them. None by default.
    */
-  default TraceHeader traceHeader(String engine, Problem problem, long seed) {
+  default Set<String> traceOptionNames() {
+    return Set.of();
+  }
+
+  /**
+   * The header of a trace of {@code problem} with {@code settings} (a seed, engine options):
+   * engine, options, counters, note; {@link TraceHeader#limits} null by default.
+   */
+  default TraceHeader traceHeader(String engine, Problem problem, Request settings) {
     return new TraceHeader(problem, engine, Map.of(), traceCounters(), traceNote(), null, Set.of());
   }
 
@@ -62,10 +71,10 @@ public interface Traceable {
   boolean trace(Problem problem, Tracer tracer);
 
   /**
-   * {@link #trace(Problem, Tracer)} with a seed, for engines that draw random numbers (local
-   * search); by default the seed is not used.
+   * {@link #trace(Problem, Tracer)} with settings: the seed of engines that draw random numbers
+   * (local search), the engine options of {@link #traceOptionNames}; by default neither is used.
    */
-  default boolean trace(Problem problem, long seed, Tracer tracer) {
+  default boolean trace(Problem problem, Request settings, Tracer tracer) {
     return trace(problem, tracer);
   }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -111,8 +112,34 @@ class ChocoTraceTest {
         assertTrue(e.reason().startsWith("all-different on the"), e.reason());
       }
     }
-    assertTrue(pruned > 0, "all-different prunes beyond the attacked squares on 8 x 8");
+    assertTrue(pruned > 0, "refuted decisions are ruled out though no queen attacks them");
     assertTrue(decisions > 0);
+  }
+
+  @Test
+  void boundConsistencyPrunesSquaresNoQueenAttacksAndKeepsItsCounters() {
+    Problem p = Problem.of(8);
+    Request settings = Request.enumerate(s -> {}).withOptions(Map.of("config", "nqueenglobal"));
+    List<TraceEvent> events = new ArrayList<>();
+    assertTrue(engine.trace(p, settings, new Tracer(10_000_000, events::add)));
+    Result untraced = engine.solve(p, Request.count().withOptions(settings.options()));
+    TraceEvent last = events.get(events.size() - 1);
+    for (String counter : List.of(Statistics.NODES, Statistics.FAILS, Statistics.BACKTRACKS)) {
+      assertEquals(untraced.statistics().get(counter), last.counters().get(counter), counter);
+    }
+    assertEquals(92, verifiedSolutions(p, events).size()); // A000170(8)
+    long prunedByPropagation = 0;
+    for (TraceEvent e : events) {
+      if (e.kind() == Kind.DECIDE) {
+        Set<Square> queens = new HashSet<>(e.queens());
+        prunedByPropagation +=
+            e.pruned().stream()
+                .filter(s -> s.rank() != e.square().rank())
+                .filter(s -> Attacks.on(p, queens, s).isEmpty())
+                .count();
+      }
+    }
+    assertTrue(prunedByPropagation > 0, "bound consistency removes squares no queen attacks");
   }
 
   @Test

@@ -32,7 +32,9 @@ class LocalSearchTraceTest {
 
   private static List<TraceEvent> trace(Engine engine, Problem p, long seed) {
     List<TraceEvent> events = new ArrayList<>();
-    assertTrue(((Traceable) engine).trace(p, seed, new Tracer(1_000_000, events::add)));
+    assertTrue(
+        ((Traceable) engine)
+            .trace(p, Request.first().withSeed(seed), new Tracer(1_000_000, events::add)));
     return events;
   }
 
@@ -107,7 +109,7 @@ class LocalSearchTraceTest {
   @Test
   void aStepBoundStopsTheSearchAndBoardsWithoutSolutionOrPlainBoardAreRefused() {
     List<TraceEvent> events = new ArrayList<>();
-    assertFalse(new Qs2Engine().trace(Problem.of(30), 1, new Tracer(2, events::add)));
+    assertFalse(new Qs2Engine().trace(Problem.of(30), Request.first(), new Tracer(2, events::add)));
     assertEquals(2, events.size());
     MinConflictsEngine mc = new MinConflictsEngine();
     assertNotNull(mc.whyNotTraceable("minconflicts", Problem.of(3)));
