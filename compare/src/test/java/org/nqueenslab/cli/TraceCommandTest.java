@@ -73,6 +73,8 @@ class TraceCommandTest {
         "trace -n 6 --holes a1",
         "trace -n 6 --engine choco --pawns c3 --queens 7",
         "trace -n 3 --engine minconflicts",
+        "trace -n 300 --engine choco --compact",
+        "trace -n 200000 --engine qs2 --compact",
         "trace -n 6 --until-solution 0",
         "trace -n 6 --engine dlx --option split-depth=2",
         "trace -n 6 --engine choco --option config=nosuch",

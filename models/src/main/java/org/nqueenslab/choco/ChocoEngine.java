@@ -55,6 +55,9 @@ public final class ChocoEngine implements Engine, Traceable {
   private static final Capabilities CAPABILITIES = CpModelSupport.capabilities(10_000);
   private static final Set<String> OPTIONS = Set.of(ChocoConfiguration.OPTION);
 
+  /** The largest side traced: each step classifies all n^2 squares against up to n queens. */
+  static final int TRACE_MAX_SIZE = 200;
+
   @Override
   public String name() {
     return "choco";
@@ -184,6 +187,15 @@ public final class ChocoEngine implements Engine, Traceable {
    */
   @Override
   public String whyNotTraceable(String engine, Problem problem) {
+    if (Math.max(problem.rows(), problem.cols()) > TRACE_MAX_SIZE) {
+      return "engine 'choco' traces boards up to "
+          + TRACE_MAX_SIZE
+          + " x "
+          + TRACE_MAX_SIZE
+          + " (each step reads every square's domain), got "
+          + problem.describe()
+          + ": count or solve it instead";
+    }
     return CpModelSupport.needsBoard(problem)
         ? "engine 'choco' traces its per-rank model (one queen on every rank, no pawns), got "
             + problem.describe()

@@ -30,6 +30,9 @@ abstract class LocalSearchEngine implements Engine {
   /** The counters need 2n - 1 entries: keep that a valid Java array length. */
   static final int MAX_SIZE = 1_000_000_000;
 
+  /** The largest n traced: each step carries the whole board and its attacking pairs. */
+  static final int TRACE_MAX_SIZE = 100_000;
+
   private static final Capabilities CAPABILITIES =
       Capabilities.of(EnumSet.of(Mode.FIRST), MAX_SIZE);
 
@@ -101,6 +104,15 @@ abstract class LocalSearchEngine implements Engine {
           + "' traces only the plain n x n board, got "
           + problem.describe()
           + ": drop the board options";
+    }
+    if (problem.n() > TRACE_MAX_SIZE) {
+      return "engine '"
+          + engine
+          + "' traces boards up to n = "
+          + TRACE_MAX_SIZE
+          + " (each step lists the whole board), got n = "
+          + problem.n()
+          + ": solve it instead";
     }
     if (problem.n() > 1 && problem.n() <= SmallBoards.EXHAUSTIVE_UP_TO) {
       return "n = "

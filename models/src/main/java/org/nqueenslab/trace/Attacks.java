@@ -3,8 +3,9 @@ package org.nqueenslab.trace;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 import org.nqueenslab.problem.Verifier;
@@ -64,20 +65,18 @@ public final class Attacks {
   }
 
   /**
-   * Every queen of {@code queens} that attacks {@code target} on the problem's board (pawns block,
-   * a torus wraps), by {@link Verifier#attackLine}: the independent rule, not an engine's.
+   * Every queen of {@code queens} that attacks {@code target} on the problem's board (a torus
+   * wraps): without pawns by the squares' coordinates, with pawns (which block) by {@link
+   * Verifier#attackLine}.
    */
-  public static List<Attack> on(Problem problem, Set<Square> queens, Square target) {
+  public static List<Attack> on(Problem problem, Collection<Square> queens, Square target) {
     List<Attack> attacks = new ArrayList<>();
     for (Square q : queens) {
-      if (q.equals(target)) {
-        continue;
-      }
-      String line =
-          Verifier.attackLine(
-              problem.rows(), problem.cols(), problem.torus(), problem.pawns(), q, target);
-      if (line != null) {
-        attacks.add(new Attack(q, target, article(line)));
+      if (!q.equals(target)) {
+        String line = line(problem, q, target);
+        if (line != null) {
+          attacks.add(new Attack(q, target, line));
+        }
       }
     }
     return attacks;
@@ -85,32 +84,59 @@ public final class Attacks {
 
   /**
    * Every pair of {@code queens} that attack each other, each pair once (lower queen first).
-   * Without pawns by the squares' coordinates (O(1) a pair, for the large boards of local search),
-   * with pawns by {@link Verifier#attackLine}.
+   * Without pawns the queens are grouped by line first, so a local search's large boards cost O(n)
+   * a step plus the pairs found; with pawns every pair is walked ({@link Verifier#attackLine}).
    */
   public static List<Attack> among(Problem problem, Collection<Square> queens) {
-    List<Attack> attacks = new ArrayList<>();
     Square[] all = queens.toArray(new Square[0]);
     Arrays.sort(all);
-    for (int i = 0; i < all.length; i++) {
-      for (int j = i + 1; j < all.length; j++) {
-        String line =
-            problem.pawns().isEmpty()
-                ? openLine(problem, all[i], all[j])
-                : article(
-                    Verifier.attackLine(
-                        problem.rows(),
-                        problem.cols(),
-                        problem.torus(),
-                        problem.pawns(),
-                        all[i],
-                        all[j]));
-        if (line != null) {
-          attacks.add(new Attack(all[i], all[j], line));
+    List<Attack> attacks = new ArrayList<>();
+    if (!problem.pawns().isEmpty()) {
+      for (int i = 0; i < all.length; i++) {
+        for (int j = i + 1; j < all.length; j++) {
+          String line = line(problem, all[i], all[j]);
+          if (line != null) {
+            attacks.add(new Attack(all[i], all[j], line));
+          }
+        }
+      }
+      return attacks;
+    }
+    int n = problem.rows();
+    Map<String, List<Square>> byLine = new LinkedHashMap<>();
+    for (Square q : all) {
+      int diagonal = q.rank() - q.file();
+      int anti = q.rank() + q.file();
+      if (problem.torus()) {
+        diagonal = Math.floorMod(diagonal, n);
+        anti = Math.floorMod(anti, n);
+      }
+      byLine.computeIfAbsent("rank " + q.rank(), k -> new ArrayList<>()).add(q);
+      byLine.computeIfAbsent("file " + q.file(), k -> new ArrayList<>()).add(q);
+      byLine.computeIfAbsent("diagonal " + diagonal, k -> new ArrayList<>()).add(q);
+      byLine.computeIfAbsent("anti-diagonal " + anti, k -> new ArrayList<>()).add(q);
+    }
+    for (Map.Entry<String, List<Square>> e : byLine.entrySet()) {
+      List<Square> on = e.getValue();
+      String line = e.getKey().substring(0, e.getKey().indexOf(' '));
+      for (int i = 0; i < on.size(); i++) {
+        for (int j = i + 1; j < on.size(); j++) {
+          attacks.add(new Attack(on.get(i), on.get(j), line));
         }
       }
     }
+    attacks.sort(java.util.Comparator.comparing(Attack::queen).thenComparing(Attack::target));
     return attacks;
+  }
+
+  /** The line along which {@code a} attacks {@code b} ("rank", "file"...), or null. */
+  private static String line(Problem problem, Square a, Square b) {
+    if (problem.pawns().isEmpty()) {
+      return openLine(problem, a, b);
+    }
+    return article(
+        Verifier.attackLine(
+            problem.rows(), problem.cols(), problem.torus(), problem.pawns(), a, b));
   }
 
   /** The line two squares share on a board without pawns (wrapping on a torus), or null. */

@@ -57,8 +57,20 @@ class LocalSearchTraceTest {
       for (Attack a : e.attacks()) {
         attacked.add(a.queen());
         attacked.add(a.target());
+        assertEquals(
+            a.line(),
+            Verifier.attackLine(n, n, false, Set.of(), a.queen(), a.target()).split(" ")[1]);
       }
       assertEquals(attacked, new HashSet<>(e.board().withRole(Role.CONFLICTED)), "step " + e);
+      Set<Square> underAttack = new HashSet<>();
+      for (Square q : e.queens()) {
+        for (Square other : e.queens()) {
+          if (!q.equals(other) && Verifier.attackLine(n, n, false, Set.of(), q, other) != null) {
+            underAttack.add(q);
+          }
+        }
+      }
+      assertEquals(underAttack, attacked, "the verifier's rule marks the same queens, " + e);
       assertEquals(n, e.queens().size());
     }
     return events;

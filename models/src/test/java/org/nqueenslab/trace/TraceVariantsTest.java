@@ -57,7 +57,10 @@ class TraceVariantsTest {
         assertEquals(p.rows(), e.board().rows());
         assertEquals(p.cols(), e.board().cols());
         List<Square> queens = e.queens();
-        assertTrue(Attacks.among(p, queens).isEmpty(), name + ": no two queens attack, " + e);
+        if (!queens.isEmpty()) {
+          // a partial solution: these queens on this board, none attacked (the verifier's rule)
+          Verifier.requireValid(p.toBuilder().queens(queens.size()).build(), Placement.of(queens));
+        }
         if (e.kind() == Kind.SOLUTION) {
           Placement s = Placement.of(queens);
           Verifier.requireValid(p, s);
