@@ -13,9 +13,4 @@ public record Attack(Square queen, Square target, String line) {
   public String takenBy() {
     return line + " taken by " + queen.name();
   }
-
-  /** "a1 attacks c3 along a diagonal". */
-  public String describe() {
-    return queen.name() + " attacks " + target.name() + " along its " + line;
-  }
 }

@@ -34,7 +34,7 @@ public record TraceBoard(int rows, int cols, SortedMap<Square, Role> squares) {
         map.put(new Square(rank, files[rank]), Role.QUEEN);
       }
     }
-    return new TraceBoard(files.length, cols, map);
+    return new TraceBoard(files.length, files.length, map);
   }
 
   /** The problem's board: its pawns, holes and queens placed in advance, no queen of the search. */

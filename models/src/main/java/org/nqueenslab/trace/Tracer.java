@@ -93,8 +93,4 @@ public final class Tracer {
   public long maxSteps() {
     return maxSteps;
   }
-
-  public long maxSolutions() {
-    return maxSolutions;
-  }
 }
