@@ -11,6 +11,7 @@ import org.nqueenslab.engine.Feature;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.report.Row;
+import org.nqueenslab.trace.Traceable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,8 +22,9 @@ import picocli.CommandLine.Spec;
     name = "engines",
     mixinStandardHelpOptions = true,
     description =
-        "Lists the engines and what each supports: modes, board variants, the largest board, the engine"
-            + " options it reads (--engine NAME:key=value or --option key=value).")
+        "Lists the engines and what each supports: modes, board variants, the largest board, whether"
+            + " 'nqueens trace' shows its search (yes; log: only the solver's own log and solutions;"
+            + " no), the engine options it reads (--engine NAME:key=value or --option key=value).")
 final class EnginesCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -51,11 +53,23 @@ final class EnginesCommand implements Callable<Integer> {
       for (Feature f : Feature.values()) {
         row.put(f.name().toLowerCase(Locale.ROOT), c.supports(f) ? "yes" : "no");
       }
+      row.put("trace", traceCapability(e));
       String options =
           e.optionNames().isEmpty() ? "-" : String.join(",", new TreeSet<>(e.optionNames()));
       writer.write(row.put("options", options).put("summary", e.summary()));
     }
     writer.finish();
     return ExitCodes.OK;
+  }
+
+  /**
+   * "yes" when {@code nqueens trace} shows the engine's search step by step, "log" when only what
+   * the solver exposes (its log and solutions, CP-SAT), "no" otherwise.
+   */
+  private static String traceCapability(Engine e) {
+    if (!(e instanceof Traceable t)) {
+      return "no";
+    }
+    return t.showsSearchSteps() ? "yes" : "log";
   }
 }

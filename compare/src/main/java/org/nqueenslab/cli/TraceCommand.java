@@ -1,12 +1,20 @@
 package org.nqueenslab.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.trace.TraceHeader;
 import org.nqueenslab.trace.TraceJson;
 import org.nqueenslab.trace.TraceText;
 import org.nqueenslab.trace.Traceable;
@@ -27,7 +35,8 @@ import picocli.CommandLine.Spec;
     sortOptions = false,
     description =
         "Shows a search step by step: each queen placed, each square rejected (and which queen attacks"
-            + " it), each backtrack and each solution, with the board after the step and the engine's counters.",
+            + " it), each backtrack and each solution; Choco's decisions, prunings and failures; a local"
+            + " search's repairs; with the board after the step and the engine's counters.",
     footer = {
       "",
       "Examples:",
@@ -35,8 +44,11 @@ import picocli.CommandLine.Spec;
       "  nqueens trace -n 8 --steps 982   # up to Wirth's first"
           + " solution: 876 tests, 105 backtracks",
       "  nqueens trace -n 6 --engine bitmask --format json",
+      "  nqueens trace -n 6 --engine choco               # decisions, propagation, failures",
+      "  nqueens trace -n 8 --engine minconflicts --seed 3 --compact",
+      "  nqueens trace --board examples/nine-queens-one-pawn.txt --engine dlx --until-solution 1",
       "",
-      "Exit codes: 0 done (also when --steps cut the search short), 2 bad input."
+      "Exit codes: 0 done (also when --steps or --until-solution cut the search short), 2 bad input."
     })
 final class TraceCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -47,7 +59,7 @@ final class TraceCommand implements Callable<Integer> {
       paramLabel = "NAME",
       defaultValue = "wirth",
       description =
-          "Engine to trace (default: ${DEFAULT-VALUE}); 'nqueens engines' lists them, not all trace.")
+          "Engine to trace (default: ${DEFAULT-VALUE}); 'nqueens engines' lists them and which trace.")
   String engine;
 
   @Option(
@@ -56,6 +68,32 @@ final class TraceCommand implements Callable<Integer> {
       defaultValue = "200",
       description = "Show at most K steps, then stop the search (default: ${DEFAULT-VALUE}).")
   long steps;
+
+  @Option(
+      names = "--until-solution",
+      paramLabel = "K",
+      description =
+          "Stop the search at its K-th solution (default: every solution, within --steps).")
+  Long untilSolution;
+
+  @Option(
+      names = "--compact",
+      description = "Text: one line per step, without the board (for long traces).")
+  boolean compact;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description = "Seed for the randomised engines, as in solve (default: ${DEFAULT-VALUE}).")
+  long seed = 1L;
+
+  @Option(
+      names = "--option",
+      paramLabel = "KEY=VALUE",
+      description =
+          "An engine setting the trace reads (choco: config; minconflicts: repairs; qs2: c1, c2);"
+              + " repeatable.")
+  List<String> options = new ArrayList<>();
 
   @Option(
       names = "--format",
@@ -93,40 +131,80 @@ final class TraceCommand implements Callable<Integer> {
       throw new BadInputException(
           "--steps must be at least 1, got " + steps + ": give how many steps to show");
     }
-    String why = chosen.whyUnsupported(problem, Request.enumerate(s -> {}));
+    String why = chosen.whyUnsupported(problem, Request.of(traceable.traceMode()));
     if (why == null) {
       why = traceable.whyNotTraceable(chosen.name(), problem);
     }
     if (why != null) {
       throw new BadInputException(why);
     }
-    if (format == TraceFormat.TEXT) {
-      BoardRenderer.requireDrawable(problem, "use --format json");
+    if (untilSolution != null && untilSolution < 1) {
+      throw new BadInputException(
+          "--until-solution must be at least 1, got "
+              + untilSolution
+              + ": give the solution to stop at");
     }
+    if (compact && format == TraceFormat.JSON) {
+      throw new BadInputException(
+          "--compact shortens the text trace; JSON is one line per step already: drop --compact");
+    }
+    if (format == TraceFormat.TEXT && !compact) {
+      BoardRenderer.requireDrawable(problem, "use --compact or --format json");
+    }
+    Map<String, String> engineOptions = new LinkedHashMap<>();
+    options.forEach(o -> EngineSpec.putOption(engineOptions, o, "--option " + o));
+    for (String key : engineOptions.keySet()) {
+      if (!traceable.traceOptionNames().contains(key)) {
+        throw new BadInputException(
+            "engine '"
+                + chosen.name()
+                + "' reads no option '"
+                + key
+                + "' in a trace"
+                + (traceable.traceOptionNames().isEmpty()
+                    ? ": drop --option"
+                    : ": use " + String.join(", ", new TreeSet<>(traceable.traceOptionNames()))));
+      }
+    }
+    Request settings = Request.of(traceable.traceMode()).withSeed(seed).withOptions(engineOptions);
+    TraceHeader header = traceable.traceHeader(chosen.name(), problem, settings);
     if (format == TraceFormat.TEXT) {
-      out.println(TraceText.legend());
-      out.println();
+      out.print(TraceText.header(header));
+      if (!compact) {
+        out.println(TraceText.legend(header));
+        out.println();
+      }
+    } else {
+      out.println(TraceJson.header(header));
     }
     Tracer tracer =
         new Tracer(
             steps,
+            untilSolution == null ? Tracer.ALL_SOLUTIONS : untilSolution,
             event -> {
-              if (format == TraceFormat.TEXT) {
-                out.print(TraceText.render(event));
-              } else {
+              if (format == TraceFormat.JSON) {
                 out.println(TraceJson.render(event));
+              } else if (compact) {
+                out.println(TraceText.line(event));
+              } else {
+                out.print(TraceText.render(event));
               }
             });
-    boolean finished = traceable.trace(problem, tracer);
+    boolean finished = traceable.trace(problem, settings, tracer);
     out.flush();
+    String end;
+    if (finished) {
+      end =
+          traceable.traceMode() == Mode.FIRST
+              ? ", the search ended on its solution"
+              : ", the search is complete";
+    } else if (untilSolution != null && tracer.solutions() >= untilSolution) {
+      end = ", stopped at solution " + untilSolution + " by --until-solution";
+    } else {
+      end = ", stopped by --steps " + steps + " (raise it to see more)";
+    }
     err.println(
-        chosen.name()
-            + ": "
-            + tracer.steps()
-            + (tracer.steps() == 1 ? " step" : " steps")
-            + (finished
-                ? ", the search is complete"
-                : ", stopped by --steps " + steps + " (raise it to see more)"));
+        chosen.name() + ": " + tracer.steps() + (tracer.steps() == 1 ? " step" : " steps") + end);
     return ExitCodes.OK;
   }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -245,6 +246,19 @@ class CommandLineTest {
     assertEquals(0, r.exitCode());
     assertTrue(r.out().startsWith("engine "), r.out());
     assertTrue(r.out().contains("bitmask "));
+    Cli json = Cli.run("engines", "--format", "json");
+    List<String> rows = json.out().lines().toList();
+    for (String[] engineAndTrace :
+        new String[][] {
+          {"wirth", "yes"}, {"choco", "yes"}, {"qs2", "yes"}, {"cpsat", "log"}, {"somers", "no"}
+        }) {
+      String row =
+          rows.stream()
+              .filter(l -> l.startsWith("{\"engine\": \"" + engineAndTrace[0] + "\""))
+              .findFirst()
+              .orElseThrow();
+      assertTrue(row.contains("\"trace\": \"" + engineAndTrace[1] + "\""), row);
+    }
   }
 
   @Test

@@ -91,7 +91,8 @@ class ReportCommandTest {
     String data = between(Files.readString(page), "id=\"trace-data\">", "</script>");
     // cut short by --steps, and the page says so rather than calling it complete
     assertTrue(data.contains("{\"engine\":\"dlx\",\"n\":8,\"complete\":false"), data);
-    assertEquals(50, count(data, "{\"step\":"));
+    assertEquals(1, count(data, "{\"step\":0,\"event\":\"header\""), "the trace's header first");
+    assertEquals(50 + 1, count(data, "{\"step\":"), "50 steps after the header");
     assertEquals(1, count(Files.readString(page), "<figure class=\"fundamental\">"));
   }
 
@@ -102,7 +103,7 @@ class ReportCommandTest {
         "--output=missing/lecture.html",
         "--animate-n=11",
         "--animate-n=0",
-        "--animate=choco",
+        "--animate=cpsat",
         "--animate=wirth,wirth",
         "--animate=nosuch",
         "--steps=0",

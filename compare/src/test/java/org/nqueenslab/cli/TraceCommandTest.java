@@ -3,7 +3,11 @@ package org.nqueenslab.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -16,6 +20,8 @@ class TraceCommandTest {
     assertEquals(0, r.exitCode(), r.err());
     String expectedStart =
         """
+        moves: tests plus backtracks (Kuechmann's moves)
+
         Q queen   x square rejected   o square left on a backtrack   . empty
 
         step 1: place a1   [position tests 1, backtracks 0, moves 1]
@@ -32,7 +38,10 @@ class TraceCommandTest {
         1 Q . . .
           a b c d
         """;
-    assertTrue(r.out().startsWith(expectedStart), r.out());
+    String out = r.out();
+    assertTrue(out.startsWith("trace of wirth on 4 x 4\nwhat it shows: Wirth's backtracking"), out);
+    assertTrue(
+        out.contains("  " + expectedStart), out); // the header's last counter, then the steps
     assertTrue(r.err().contains("wirth: 3 steps, stopped by --steps 3"), r.err());
   }
 
@@ -41,6 +50,7 @@ class TraceCommandTest {
     Cli r = Cli.run("trace", "-n", "4", "--steps", "100000", "--format", "json");
     assertEquals(0, r.exitCode(), r.err());
     List<String> lines = r.out().lines().toList();
+    assertTrue(lines.get(0).startsWith("{\"step\":0,\"event\":\"header\""), lines.get(0));
     assertTrue(lines.stream().allMatch(l -> l.startsWith("{\"step\":") && l.endsWith("}}")));
     assertEquals(
         2,
@@ -52,7 +62,7 @@ class TraceCommandTest {
   void bitmaskTracesToo() {
     Cli r = Cli.run("trace", "-n", "5", "--engine", "bitmask", "--steps", "5", "--format", "json");
     assertEquals(0, r.exitCode(), r.err());
-    assertEquals(5, r.out().lines().count());
+    assertEquals(1 + 5, r.out().lines().count()); // the header, then 5 steps
   }
 
   @ParameterizedTest
@@ -61,7 +71,14 @@ class TraceCommandTest {
         "trace -n 6 --engine brute-force",
         "trace -n 6 --steps 0",
         "trace -n 6 --holes a1",
-        "trace -n 6 --engine bitmask --holes a1",
+        "trace -n 6 --engine choco --pawns c3 --queens 7",
+        "trace -n 3 --engine minconflicts",
+        "trace -n 300 --engine choco --compact",
+        "trace -n 200000 --engine qs2 --compact",
+        "trace -n 6 --until-solution 0",
+        "trace -n 6 --engine dlx --option split-depth=2",
+        "trace -n 6 --engine choco --option config=nosuch",
+        "trace -n 6 --compact --format json",
         "trace -n 6 --format xml",
         "trace -n 40",
         "trace",
@@ -73,5 +90,89 @@ class TraceCommandTest {
     assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
     assertTrue(r.err().startsWith("nqueens trace: "), r.err());
     assertEquals("", r.out(), "nothing on stdout");
+  }
+
+  @Test
+  void chocoTracesItsOwnSearchAndEndsOnItsCounters() {
+    Cli r = Cli.run("trace", "-n", "6", "--engine", "choco", "--steps", "100000", "--compact");
+    assertEquals(0, r.exitCode(), r.err());
+    List<String> steps = r.out().lines().filter(l -> l.startsWith("step ")).toList();
+    assertTrue(steps.stream().anyMatch(l -> l.contains(": decide ")), r.out());
+    assertTrue(steps.stream().anyMatch(l -> l.contains(": refute ")), r.out());
+    assertTrue(steps.stream().anyMatch(l -> l.contains(": fail ") && l.contains("all-different")));
+    assertEquals(4, steps.stream().filter(l -> l.contains(": solution")).count()); // A000170(6)
+    Cli count = Cli.run("count", "-n", "6", "--engine", "choco", "--threads", "1");
+    assertEquals(0, count.exitCode(), count.err());
+    String last = steps.get(steps.size() - 1);
+    String row = count.out().lines().filter(l -> l.startsWith("choco")).findFirst().orElseThrow();
+    // the count's row ends "... <nodes>  backtracks=B;fails=F;propagations=P"
+    Matcher m = Pattern.compile("(\\d+)\\s+backtracks=(\\d+);fails=(\\d+)").matcher(row);
+    assertTrue(m.find(), row);
+    assertEquals(
+        "[nodes " + m.group(1) + ", fails " + m.group(3) + ", backtracks " + m.group(2) + "]",
+        last.substring(last.lastIndexOf('[')),
+        "the trace's last counters are the untraced count's: " + row);
+  }
+
+  @Test
+  void minConflictsEndsOnItsSolution() {
+    Cli r = Cli.run("trace", "-n", "8", "--engine", "minconflicts", "--seed", "3");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().contains(": move "), r.out());
+    assertTrue(r.out().contains("! queen under attack"), r.out());
+    assertTrue(r.err().contains("the search ended on its solution"), r.err());
+  }
+
+  @Test
+  void untilSolutionStopsOnTheKthSolutionAndCompactIsOneLinePerStep() {
+    Cli r =
+        Cli.run(
+            "trace",
+            "--board",
+            Files.exists(Path.of("../examples"))
+                ? "../examples/nine-queens-one-pawn.txt"
+                : "examples/nine-queens-one-pawn.txt",
+            "--engine",
+            "dlx",
+            "--until-solution",
+            "1",
+            "--compact");
+    assertEquals(0, r.exitCode(), r.err());
+    List<String> steps = r.out().lines().filter(l -> l.startsWith("step ")).toList();
+    assertTrue(steps.get(steps.size() - 1).contains(": solution"), r.out());
+    assertTrue(r.out().lines().noneMatch(l -> l.startsWith("8 ")), "no board: " + r.out());
+    assertTrue(r.err().contains("stopped at solution 1 by --until-solution"), r.err());
+  }
+
+  @Test
+  void jsonHasTheHeaderThenStructuredBoardsAndAttacks() {
+    Cli r =
+        Cli.run(
+            "trace",
+            "-n",
+            "6",
+            "--pawns",
+            "c3",
+            "--queens",
+            "7",
+            "--engine",
+            "bitmask",
+            "--format",
+            "json",
+            "--until-solution",
+            "1");
+    assertEquals(0, r.exitCode(), r.err());
+    List<String> lines = r.out().lines().toList();
+    String header = lines.get(0);
+    assertTrue(header.contains("\"engine\":{\"name\":\"bitmask\""), header);
+    assertTrue(header.contains("\"problem\":\"nqueens queens=7\\n"), header);
+    assertTrue(header.contains("\"counters\":{\"nodes\":"), header);
+    assertTrue(lines.get(1).contains("\"board\":{\"pawn\":[\"c3\"]}"), lines.get(1));
+    Cli wirth = Cli.run("trace", "-n", "4", "--steps", "2", "--format", "json");
+    assertTrue(
+        wirth
+            .out()
+            .contains("\"attacks\":[{\"queen\":\"a1\",\"square\":\"a2\",\"line\":\"file\"}]"),
+        wirth.out());
   }
 }

@@ -299,6 +299,15 @@ public final class BitmaskEngine implements Engine, Traceable {
             + " the leaves");
   }
 
+  /**
+   * Every board the engine solves: one queen on every rank (holes, queens placed in advance, tori)
+   * by the rank search, pawns and other numbers of queens by the segment search.
+   */
+  @Override
+  public String whyNotTraceable(String engine, Problem problem) {
+    return null;
+  }
+
   @Override
   public boolean trace(Problem problem, Tracer tracer) {
     String why = whyNotTraceable(name(), problem);
@@ -306,5 +315,20 @@ public final class BitmaskEngine implements Engine, Traceable {
       throw new BadInputException(why);
     }
     return BitmaskTrace.run(problem, tracer);
+  }
+
+  @Override
+  public java.util.Map<String, String> traceCounters() {
+    return Traceable.meanings(
+        org.nqueenslab.engine.Statistics.NODES, "queens placed",
+        org.nqueenslab.engine.Statistics.BACKTRACKS,
+            "queens lifted because the next line has no free square");
+  }
+
+  @Override
+  public String traceNote() {
+    return "Bitboard backtracking (Rolfe; Somers): the free squares of a line are computed at once as"
+        + " a mask of files and diagonals, so an attacked square is never tested: no rejects, only"
+        + " queens placed, backtracks and solutions.";
   }
 }

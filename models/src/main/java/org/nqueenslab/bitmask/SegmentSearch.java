@@ -50,6 +50,21 @@ final class SegmentSearch {
   long nodes;
   boolean stopped;
 
+  /** Null for an untraced run; a traced run enumerates ({@link #visit}). */
+  Steps steps;
+
+  /**
+   * Where a traced run reports its steps; each call returns false to stop the search. {@code
+   * queens} holds the queens placed so far, the newest last (fixed ones excluded).
+   */
+  interface Steps {
+    boolean placed(Square queen, List<Square> queens);
+
+    boolean lifted(Square queen, List<Square> queens);
+
+    boolean solution(List<Square> queens);
+  }
+
   SegmentSearch(SegmentBoard board, Budget budget, Progress progress) {
     this.board = board;
     this.budget = budget;
@@ -138,7 +153,14 @@ final class SegmentSearch {
       options ^= bit;
       int f = Long.numberOfTrailingZeros(bit);
       place(r, f, level);
+      if (steps != null && !steps.placed(new Square(r, f), placed(level + 1))) {
+        stopped = true;
+        return;
+      }
       segment(r, j + 1, free, level + 1, left - 1);
+      if (steps != null && !done() && !steps.lifted(new Square(r, f), placed(level))) {
+        stopped = true;
+      }
     }
     if (!done()) {
       segment(r, j + 1, free, level, left);
@@ -182,8 +204,20 @@ final class SegmentSearch {
     return true;
   }
 
+  /** The first {@code level} queens placed, for a traced run. */
+  private List<Square> placed(int level) {
+    List<Square> squares = new ArrayList<>(level);
+    for (int i = 0; i < level; i++) {
+      squares.add(new Square(queenRank[i], queenFile[i]));
+    }
+    return squares;
+  }
+
   private void solution(int level) {
     solutions++;
+    if (steps != null && !steps.solution(placed(level))) {
+      stopped = true;
+    }
     if (sink != null) {
       List<Square> squares = new ArrayList<>(board.fixed.size() + level);
       squares.addAll(board.fixed);

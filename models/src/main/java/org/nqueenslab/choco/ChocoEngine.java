@@ -1,5 +1,6 @@
 package org.nqueenslab.choco;
 
+import java.util.Map;
 import java.util.Set;
 import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.engine.Budget;
@@ -8,12 +9,18 @@ import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.split.SegmentSubproblems;
 import org.nqueenslab.split.Subproblems;
 import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.symmetry.SymmetryGroup;
+import org.nqueenslab.trace.Role;
+import org.nqueenslab.trace.TraceHeader;
+import org.nqueenslab.trace.Traceable;
+import org.nqueenslab.trace.Tracer;
 
 /**
  * The Choco Solver engine (Choco Solver 5 documentation and examples; CSPLib prob054), with two
@@ -44,9 +51,12 @@ import org.nqueenslab.symmetry.SymmetryGroup;
  * ({@link ChocoModel}); a unique count on a torus adds the translations to the lex-leader images
  * ({@link ChocoLexLeader}). On the board a torus only makes segments wrap.
  */
-public final class ChocoEngine implements Engine {
+public final class ChocoEngine implements Engine, Traceable {
   private static final Capabilities CAPABILITIES = CpModelSupport.capabilities(10_000);
   private static final Set<String> OPTIONS = Set.of(ChocoConfiguration.OPTION);
+
+  /** The largest side traced: each step classifies all n^2 squares against up to n queens. */
+  static final int TRACE_MAX_SIZE = 200;
 
   @Override
   public String name() {
@@ -169,5 +179,80 @@ public final class ChocoEngine implements Engine {
             java.util.Arrays.stream(ChocoConfiguration.values())
                 .map(ChocoConfiguration::optionValue)
                 .toList()));
+  }
+
+  /**
+   * The per-rank model is traced (plain boards, holes, queens placed in advance, tori); the 0/1
+   * board of pawns and other queen counts is not: its decisions are about single squares.
+   */
+  @Override
+  public String whyNotTraceable(String engine, Problem problem) {
+    if (Math.max(problem.rows(), problem.cols()) > TRACE_MAX_SIZE) {
+      return "engine 'choco' traces boards up to "
+          + TRACE_MAX_SIZE
+          + " x "
+          + TRACE_MAX_SIZE
+          + " (each step reads every square's domain), got "
+          + problem.describe()
+          + ": count or solve it instead";
+    }
+    return CpModelSupport.needsBoard(problem)
+        ? "engine 'choco' traces its per-rank model (one queen on every rank, no pawns), got "
+            + problem.describe()
+            + ": trace this board with dlx or bitmask"
+        : null;
+  }
+
+  @Override
+  public Map<String, String> traceCounters() {
+    return Traceable.meanings(
+        Statistics.NODES, "search nodes opened (Choco's count)",
+        Statistics.FAILS, "contradictions found by propagation (Choco's count)",
+        Statistics.BACKTRACKS, "branches undone (Choco's count)");
+  }
+
+  @Override
+  public String traceNote() {
+    return "Choco's depth-first search on a variable per rank (Choco Solver 5; CSPLib prob054): each"
+        + " decision puts a rank's queen on a file (the rank with the fewest files left, nearest the"
+        + " middle) and is refuted on backtracking; after each, all-different propagation on files"
+        + " and diagonals removes the squares the queens attack (+); squares out of the domains"
+        + " that no queen attacks (-) are refuted decisions and, with config=nqueenglobal's"
+        + " bound consistency, squares propagation proved can be in no solution. A failure names"
+        + " the constraint that emptied a domain. It prunes ahead of the search and learns"
+        + " nothing across branches.";
+  }
+
+  @Override
+  public Set<String> traceOptionNames() {
+    return OPTIONS;
+  }
+
+  @Override
+  public TraceHeader traceHeader(String engine, Problem problem, Request settings) {
+    return new TraceHeader(
+        problem,
+        engine,
+        Map.of(ChocoConfiguration.OPTION, configuration(settings).optionValue()),
+        traceCounters(),
+        traceNote(),
+        null,
+        Set.of(Role.PRUNED, Role.ATTACKED));
+  }
+
+  @Override
+  public boolean trace(Problem problem, Tracer tracer) {
+    return trace(problem, Request.enumerate(p -> {}), tracer);
+  }
+
+  /** The search of the configuration of {@code settings} ({@code config=}, tuned by default). */
+  @Override
+  public boolean trace(Problem problem, Request settings, Tracer tracer) {
+    String why = whyNotTraceable(name(), problem);
+    if (why != null) {
+      throw new BadInputException(why);
+    }
+    ChocoModel model = ChocoModel.of(problem, configuration(settings));
+    return model == null || ChocoTrace.run(problem, model, tracer); // no square on a rank: no step
   }
 }

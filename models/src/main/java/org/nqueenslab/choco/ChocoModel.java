@@ -1,8 +1,11 @@
 package org.nqueenslab.choco;
 
 import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
+import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.limits.FailCounter;
 import org.chocosolver.solver.search.strategy.Search;
@@ -10,6 +13,7 @@ import org.chocosolver.solver.search.strategy.selectors.values.IntDomainMin;
 import org.chocosolver.solver.search.strategy.selectors.values.IntDomainRandom;
 import org.chocosolver.solver.search.strategy.selectors.variables.FirstFail;
 import org.chocosolver.solver.variables.IntVar;
+import org.chocosolver.solver.variables.Variable;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.Placement;
@@ -50,11 +54,30 @@ final class ChocoModel implements ChocoFormulation {
 
   final Model model;
   final IntVar[] queens;
+
+  /**
+   * What each cause of a failure is, for a trace: each posted constraint ("all-different on the
+   * files"...; on a torus also the tables tying a queen to its wrapped diagonals), and each
+   * diagonal view of a queen, which Choco names as the cause when the all-different on its diagonal
+   * empties it.
+   */
+  final Map<Object, String> causeNames;
+
+  /** The rank each variable is about: its queen, the views and wrapped diagonals of that queen. */
+  final Map<Variable, Integer> rankOf;
+
   private final ChocoConfiguration configuration;
 
-  private ChocoModel(Model model, IntVar[] queens, ChocoConfiguration configuration) {
+  private ChocoModel(
+      Model model,
+      IntVar[] queens,
+      Map<Object, String> causeNames,
+      Map<Variable, Integer> rankOf,
+      ChocoConfiguration configuration) {
     this.model = model;
     this.queens = queens;
+    this.causeNames = causeNames;
+    this.rankOf = rankOf;
     this.configuration = configuration;
   }
 
@@ -68,6 +91,8 @@ final class ChocoModel implements ChocoFormulation {
     IntVar[] queens = new IntVar[ranks];
     IntVar[] rising = new IntVar[ranks];
     IntVar[] falling = new IntVar[ranks];
+    Map<Object, String> names = new IdentityHashMap<>();
+    Map<Variable, Integer> rankOf = new IdentityHashMap<>();
     for (int r = 0; r < ranks; r++) {
       int[] files = allowedFiles(problem, r);
       if (files.length == 0) {
@@ -75,18 +100,28 @@ final class ChocoModel implements ChocoFormulation {
       }
       queens[r] = model.intVar("q" + r, files);
       if (problem.torus()) {
-        rising[r] = wrappedDiagonal(model, queens[r], files, r, problem.n(), "up");
-        falling[r] = wrappedDiagonal(model, queens[r], files, -r, problem.n(), "down");
+        rising[r] = wrappedDiagonal(model, queens[r], files, r, problem.n(), "up", names);
+        falling[r] = wrappedDiagonal(model, queens[r], files, -r, problem.n(), "down", names);
       } else {
         rising[r] = model.offset(queens[r], r);
         falling[r] = model.offset(queens[r], -r);
       }
+      names.put(rising[r], "all-different on the diagonals");
+      names.put(falling[r], "all-different on the anti-diagonals");
+      rankOf.put(queens[r], r);
+      rankOf.put(rising[r], r);
+      rankOf.put(falling[r], r);
     }
     String consistency = configuration.allDifferentConsistency();
-    model.allDifferent(queens, consistency).post();
-    model.allDifferent(rising, consistency).post();
-    model.allDifferent(falling, consistency).post();
-    return new ChocoModel(model, queens, configuration);
+    post(model.allDifferent(queens, consistency), "all-different on the files", names);
+    post(model.allDifferent(rising, consistency), "all-different on the diagonals", names);
+    post(model.allDifferent(falling, consistency), "all-different on the anti-diagonals", names);
+    return new ChocoModel(model, queens, names, rankOf, configuration);
+  }
+
+  private static void post(Constraint constraint, String name, Map<Object, String> names) {
+    constraint.post();
+    names.put(constraint, name);
   }
 
   /**
@@ -95,7 +130,13 @@ final class ChocoModel implements ChocoFormulation {
    * fixed when the queen is).
    */
   private static IntVar wrappedDiagonal(
-      Model model, IntVar queen, int[] files, int shift, int n, String name) {
+      Model model,
+      IntVar queen,
+      int[] files,
+      int shift,
+      int n,
+      String name,
+      Map<Object, String> names) {
     Tuples pairs = new Tuples(true);
     int[] diagonals = new int[files.length];
     for (int i = 0; i < files.length; i++) {
@@ -104,7 +145,10 @@ final class ChocoModel implements ChocoFormulation {
     }
     IntVar diagonal =
         model.intVar(name + "_" + queen.getName(), Arrays.stream(diagonals).sorted().toArray());
-    model.table(queen, diagonal, pairs).post();
+    post(
+        model.table(queen, diagonal, pairs),
+        "the table tying " + queen.getName() + " to its wrapped " + name + "-diagonal",
+        names);
     return diagonal;
   }
 

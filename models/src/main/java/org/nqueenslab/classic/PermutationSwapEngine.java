@@ -100,4 +100,20 @@ public final class PermutationSwapEngine extends ClassicEngine implements Tracea
     new PermutationSwapSearch(problem.n(), run, true, false, tracer).nqueens(0);
     return run.status() == Status.COMPLETE;
   }
+
+  @Override
+  public java.util.Map<String, String> traceCounters() {
+    return Traceable.meanings(
+        org.nqueenslab.engine.Statistics.POSITION_TESTS,
+            "squares tested: only the files still free",
+        org.nqueenslab.engine.Statistics.SWAPS, "swaps of the permutation vector",
+        org.nqueenslab.engine.Statistics.BACKTRACKS, "queens lifted to try their next file");
+  }
+
+  @Override
+  public String traceNote() {
+    return "The permutation-vector search (Rolfe, Optimal Queens): the files are a permutation, so"
+        + " two queens never share a file and only the diagonals are tested; it places and"
+        + " backtracks as Wirth does, testing 5,508 placements instead of 15,720 for 8 x 8.";
+  }
 }

@@ -51,4 +51,21 @@ public final class WirthEngine extends ClassicEngine implements Traceable {
     new WirthSearch(problem.n(), run, tracer).run();
     return run.status() == Status.COMPLETE;
   }
+
+  @Override
+  public java.util.Map<String, String> traceCounters() {
+    return Traceable.meanings(
+        org.nqueenslab.engine.Statistics.POSITION_TESTS,
+            "squares tested, one per square of the rank in turn",
+        org.nqueenslab.engine.Statistics.BACKTRACKS, "queens lifted to try their next square",
+        org.nqueenslab.engine.Statistics.MOVES, "tests plus backtracks (Kuechmann's moves)");
+  }
+
+  @Override
+  public String traceNote() {
+    return "Wirth's backtracking (Wirth; Kuechmann's counts): rank by rank, every square of the rank is"
+        + " tested against the queens placed and an attacked square is rejected; a rank with no square"
+        + " left sends the search back. It prunes a partial board as soon as two queens attack and"
+        + " learns nothing: 876 tests and 105 backtracks to the first solution of 8 x 8.";
+  }
 }

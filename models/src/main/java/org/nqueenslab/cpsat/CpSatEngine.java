@@ -1,5 +1,6 @@
 package org.nqueenslab.cpsat;
 
+import java.util.Map;
 import java.util.Set;
 import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.engine.Budget;
@@ -9,6 +10,7 @@ import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
@@ -16,6 +18,9 @@ import org.nqueenslab.split.SegmentSubproblems;
 import org.nqueenslab.split.Subproblems;
 import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.symmetry.SymmetryGroup;
+import org.nqueenslab.trace.TraceHeader;
+import org.nqueenslab.trace.Traceable;
+import org.nqueenslab.trace.Tracer;
 
 /**
  * The OR-Tools CP-SAT engine (OR-Tools documentation: CP-SAT, "Finding all solutions"; CSPLib
@@ -48,7 +53,7 @@ import org.nqueenslab.symmetry.SymmetryGroup;
  * nothing: the native library loads on the first problem this engine is asked about ({@link
  * OrToolsNative}).
  */
-public final class CpSatEngine implements Engine {
+public final class CpSatEngine implements Engine, Traceable {
   /** The engine option for CP-SAT's own search workers (a first solution only). */
   public static final String WORKERS = "workers";
 
@@ -198,5 +203,75 @@ public final class CpSatEngine implements Engine {
   private int workers(Request request) {
     int fallback = request.mode() == Mode.FIRST ? request.threads() : 1;
     return EngineOptions.wholeNumber(this, request, WORKERS, fallback, 1, 64);
+  }
+
+  /** What a CP-SAT trace cannot show, and why. */
+  static final String TRACE_LIMITS =
+      "CP-SAT is a lazy-clause-generation solver: it propagates, learns clauses from its conflicts"
+          + " and restarts inside native code, and exposes neither its decisions nor what each"
+          + " propagation removed. This trace shows only what it does expose: the lines of its own"
+          + " search-progress log, each solution its callback reports (with the branches and"
+          + " conflicts so far), and its final counters. No step here is a decision.";
+
+  /** Every board CP-SAT solves (both encodings): what is traced is its log, not the model. */
+  @Override
+  public boolean showsSearchSteps() {
+    return false; // lazy clause generation: only the log and the solutions are exposed
+  }
+
+  @Override
+  public String whyNotTraceable(String engine, Problem problem) {
+    return null;
+  }
+
+  @Override
+  public Map<String, String> traceCounters() {
+    return Traceable.meanings(
+        Statistics.BRANCHES, "CP-SAT's branches (decisions) so far",
+        Statistics.CONFLICTS, "conflicts so far, each one a learnt clause",
+        Statistics.PROPAGATIONS, "binary and integer propagations (final counters only)");
+  }
+
+  @Override
+  public String traceNote() {
+    return "CP-SAT (OR-Tools) enumerating every solution with one worker and a fixed search:"
+        + " propagation as in a CP solver, but every conflict is analysed into a clause it keeps"
+        + " (it learns), so it never meets the same dead end twice.";
+  }
+
+  @Override
+  public TraceHeader traceHeader(String engine, Problem problem, Request settings) {
+    return new TraceHeader(
+        problem,
+        engine,
+        Map.of(WORKERS, "1", "log_search_progress", "true"),
+        traceCounters(),
+        traceNote(),
+        TRACE_LIMITS,
+        Set.of());
+  }
+
+  @Override
+  public boolean trace(Problem problem, Tracer tracer) {
+    String unavailable = OrToolsNative.unavailableReason();
+    if (unavailable != null) {
+      throw new BadInputException(unavailable);
+    }
+    Request request = Request.enumerate(p -> {});
+    Budget budget = Budget.start(request);
+    CpSatFormulation formulation;
+    if (CpModelSupport.needsBoard(problem)) {
+      formulation = CpSatBoardModel.of(problem);
+    } else {
+      formulation = CpSatModel.of(problem);
+      if (formulation == null) {
+        return true; // a rank without a square: no solution, nothing searched
+      }
+    }
+    CpSatSearch search = new CpSatSearch(formulation, request, budget, 1, null);
+    CpSatTrace steps = new CpSatTrace(problem, tracer);
+    search.traceTo(steps);
+    CpSatSearch.Outcome outcome = search.run();
+    return outcome.status() == org.nqueenslab.engine.Status.COMPLETE && !tracer.stopped();
   }
 }

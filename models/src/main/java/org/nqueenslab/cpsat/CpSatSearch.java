@@ -54,6 +54,9 @@ final class CpSatSearch {
   private final OrbitTally orbits;
   private String strategy = "";
 
+  /** Null for an untraced run. */
+  private CpSatTrace trace;
+
   /**
    * @param orbits null for a plain search; for a unique count (lex-leader constraints added), the
    *     tally that weighs each solution found, a canonical one, by its orbit size
@@ -66,6 +69,13 @@ final class CpSatSearch {
     this.workers = workers;
     this.orbits = orbits;
     this.firstSolution = request.mode() == Mode.FIRST;
+  }
+
+  /**
+   * Sends CP-SAT's search-progress log and each solution to {@code steps} (before {@link #run}).
+   */
+  void traceTo(CpSatTrace steps) {
+    this.trace = steps;
   }
 
   /** Searches; returns how the run ended, how many solutions were found and CP-SAT's counters. */
@@ -82,7 +92,18 @@ final class CpSatSearch {
             request.solutionLimit(),
             request.mode() != Mode.COUNT ? request.onSolution() : null,
             request.progress(),
-            orbits);
+            orbits,
+            trace);
+    if (trace != null) {
+      // the log goes to the callback only: standard output carries the command's data
+      solver.getParameters().setLogSearchProgress(true).setLogToStdout(false);
+      solver.setLogCallback(
+          line -> {
+            if (!trace.log(line)) {
+              solver.stopSearch();
+            }
+          });
+    }
     ScheduledFuture<?> watch =
         WATCHDOG.scheduleAtFixedRate(
             () -> {
@@ -106,6 +127,9 @@ final class CpSatSearch {
     }
     if (status == CpSolverStatus.MODEL_INVALID) {
       throw new IllegalStateException("CP-SAT rejected the model: " + model.model().validate());
+    }
+    if (trace != null) {
+      trace.end(statistics(solver));
     }
     return orbits == null
         ? new Outcome(status(status, sink.found), sink.found, null, statistics(solver))
@@ -177,6 +201,7 @@ final class CpSatSearch {
     private final Consumer<Placement> consumer;
     private final Progress progress;
     private final OrbitTally orbits;
+    private final CpSatTrace trace;
     private long found;
     private long reportedBranches;
     private RuntimeException failure;
@@ -186,7 +211,9 @@ final class CpSatSearch {
         long limit,
         Consumer<Placement> consumer,
         Progress progress,
-        OrbitTally orbits) {
+        OrbitTally orbits,
+        CpSatTrace trace) {
+      this.trace = trace;
       this.model = model;
       this.limit = limit;
       this.consumer = consumer;
@@ -215,6 +242,9 @@ final class CpSatSearch {
         }
       } catch (RuntimeException e) {
         failure = e;
+      }
+      if (trace != null && !trace.solution(model.placement(this), branches, numConflicts())) {
+        stopSearch();
       }
       if (found >= limit || failure != null) {
         stopSearch();

@@ -183,6 +183,19 @@ public final class DlxEngine implements Engine, Traceable {
     }
   }
 
+  /**
+   * Dancing Links traces the boards Algorithm X solves: pawns, holes, queens placed in advance,
+   * tori; not those whose cover needs multiplicities (Algorithm M), whose steps may place no queen.
+   */
+  @Override
+  public String whyNotTraceable(String engine, Problem problem) {
+    return QueensCover.of(problem).needsMultiplicities()
+        ? "engine 'dlx' traces Algorithm X only, and "
+            + problem.describe()
+            + " needs multiplicities (Algorithm M): trace it with --engine bitmask"
+        : null;
+  }
+
   @Override
   public boolean trace(Problem problem, Tracer tracer) {
     String why = whyNotTraceable(name(), problem);
@@ -211,5 +224,22 @@ public final class DlxEngine implements Engine, Traceable {
 
   private int splitDepth(Request request) {
     return EngineOptions.wholeNumber(this, request, SPLIT_DEPTH, DEFAULT_SPLIT_DEPTH, 1, 4);
+  }
+
+  @Override
+  public java.util.Map<String, String> traceCounters() {
+    return Traceable.meanings(
+        "queens placed",
+        "options tried (a queen on a square)",
+        org.nqueenslab.engine.Statistics.BACKTRACKS,
+        "queens lifted (dead ends and exhausted lines)");
+  }
+
+  @Override
+  public String traceNote() {
+    return "Dancing Links on the exact cover (Knuth, TAOCP 7.2.2.1): each queen goes on the line with"
+        + " the fewest squares left, placing her removes every square she attacks, and a line with"
+        + " no square left is a dead end found before any test. Pawns split lines into segments;"
+        + " a torus wraps the diagonals.";
   }
 }

@@ -1,13 +1,15 @@
 package org.nqueenslab.dancinglinks;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.StepListener;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
+import org.nqueenslab.trace.TraceBoard;
 import org.nqueenslab.trace.TraceEvent;
 import org.nqueenslab.trace.TraceEvent.Kind;
 import org.nqueenslab.trace.Tracer;
@@ -22,18 +24,22 @@ import org.nqueenslab.trace.Tracer;
 final class DlxTrace {
   private DlxTrace() {}
 
+  /**
+   * Traces the whole search on any board the engine takes (pawns, holes, queens placed in advance,
+   * tori: the queens placed in advance are the forced options, drawn from the start); true when it
+   * ended within the tracer's bound.
+   */
   static boolean run(Problem problem, Tracer tracer) {
     QueensCover queens = QueensCover.of(problem);
-    int[] board = new int[problem.rows()];
-    Arrays.fill(board, TraceEvent.EMPTY);
-    Listener listener = new Listener(queens, board, tracer);
+    Listener listener = new Listener(problem, queens, tracer);
     return new DancingLinks(queens.exactCover()).walk(queens.forcedOptions(), listener);
   }
 
   /** Turns Algorithm X's steps into queen moves on the board. */
   private static final class Listener implements StepListener {
+    private final Problem problem;
     private final QueensCover queens;
-    private final int[] board;
+    private final Set<Square> board = new TreeSet<>();
     private final Tracer tracer;
 
     /** Why the option at each depth was tried: the line chosen there and its squares left. */
@@ -45,9 +51,9 @@ final class DlxTrace {
     private long placed;
     private long backtracks;
 
-    Listener(QueensCover queens, int[] board, Tracer tracer) {
+    Listener(Problem problem, QueensCover queens, Tracer tracer) {
+      this.problem = problem;
       this.queens = queens;
-      this.board = board;
       this.tracer = tracer;
       this.branchAt = new String[queens.exactCover().itemCount() + 1];
     }
@@ -69,18 +75,25 @@ final class DlxTrace {
     @Override
     public boolean tryOption(int option, int level) {
       Square s = queens.square(option);
-      board[s.rank()] = s.file();
-      placed++;
       afterSolution = false;
       depth = level + 1;
-      return tracer.emit(Kind.PLACE, s, branchAt[level], board, counters());
+      if (s == null) {
+        return true; // a segment left without a queen: nothing to draw
+      }
+      board.add(s);
+      placed++;
+      return tracer.emit(step(Kind.PLACE, s, branchAt[level]));
     }
 
     @Override
     public boolean undo(int option, int level) {
       Square s = queens.square(option);
-      board[s.rank()] = TraceEvent.EMPTY;
       depth = level;
+      if (s == null) {
+        afterSolution = false;
+        return true;
+      }
+      board.remove(s);
       if (afterSolution) {
         afterSolution = false;
         return true; // the last queen of a solution moves on, as in the other traces
@@ -88,14 +101,21 @@ final class DlxTrace {
       backtracks++;
       String reason = deadEnd;
       deadEnd = null;
-      return tracer.emit(Kind.BACKTRACK, s, reason, board, counters());
+      return tracer.emit(step(Kind.BACKTRACK, s, reason));
     }
 
     @Override
     public boolean solution(int[] options) {
       afterSolution = true;
-      Square last = queens.square(options[options.length - 1]);
-      return tracer.emit(Kind.SOLUTION, last, null, board, counters());
+      Square last = null;
+      for (int option : options) {
+        last = queens.square(option) != null ? queens.square(option) : last;
+      }
+      return tracer.emit(step(Kind.SOLUTION, last, null));
+    }
+
+    private TraceEvent step(Kind kind, Square square, String reason) {
+      return TraceEvent.of(kind, square, reason, TraceBoard.of(problem, board), counters());
     }
 
     private Map<String, Long> counters() {
@@ -106,14 +126,31 @@ final class DlxTrace {
     }
   }
 
-  /** "r4" is rank 5, "c2" file c, "a7" and "b-2" the diagonals of the encoding. */
+  /**
+   * "r4" is rank 5, "c2" file c, "a7" and "b-2" the diagonals of the encoding ({@link
+   * SegmentNames}); "r3.1" is the second segment of rank 4, cut by pawns. Other items (the counts
+   * of empty segments and of queens) keep their names.
+   */
   static String lineName(String item) {
-    int index = Integer.parseInt(item.substring(1));
-    return switch (item.charAt(0)) {
-      case 'r' -> "rank " + (index + 1);
-      case 'c' -> "file " + Square.fileName(index);
-      case 'a' -> "diagonal " + item;
-      default -> "anti-diagonal " + item;
-    };
+    String segment = "";
+    String line = item;
+    int dot = item.indexOf('.');
+    if (dot > 0) {
+      segment = "segment " + (Integer.parseInt(item.substring(dot + 1)) + 1) + " of ";
+      line = item.substring(0, dot);
+    }
+    int index;
+    try {
+      index = Integer.parseInt(line.substring(1));
+    } catch (NumberFormatException e) {
+      return "item " + item;
+    }
+    return segment
+        + switch (line.charAt(0)) {
+          case 'r' -> "rank " + (index + 1);
+          case 'c' -> "file " + Square.fileName(index);
+          case 'a' -> "diagonal " + line;
+          default -> "anti-diagonal " + line;
+        };
   }
 }

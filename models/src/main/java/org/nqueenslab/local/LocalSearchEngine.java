@@ -1,6 +1,9 @@
 package org.nqueenslab.local;
 
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
@@ -10,8 +13,12 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.trace.Role;
+import org.nqueenslab.trace.TraceHeader;
+import org.nqueenslab.trace.Traceable;
 
 /**
  * What the local searches share: the classic board only, mode first only (a local search cannot
@@ -22,6 +29,9 @@ import org.nqueenslab.problem.Problem;
 abstract class LocalSearchEngine implements Engine {
   /** The counters need 2n - 1 entries: keep that a valid Java array length. */
   static final int MAX_SIZE = 1_000_000_000;
+
+  /** The largest n traced: each step carries the whole board and its attacking pairs. */
+  static final int TRACE_MAX_SIZE = 100_000;
 
   private static final Capabilities CAPABILITIES =
       Capabilities.of(EnumSet.of(Mode.FIRST), MAX_SIZE);
@@ -81,5 +91,64 @@ abstract class LocalSearchEngine implements Engine {
    */
   double option(Request request, String key, double fallback, double min, double max) {
     return EngineOptions.number(this, request, key, fallback, min, max);
+  }
+
+  /**
+   * The traced search: the classic board, where the search can end (no solution exists for n = 2
+   * and 3, and a local search would repair forever).
+   */
+  public String whyNotTraceable(String engine, Problem problem) {
+    if (!problem.isClassic()) {
+      return "engine '"
+          + engine
+          + "' traces only the plain n x n board, got "
+          + problem.describe()
+          + ": drop the board options";
+    }
+    if (problem.n() > TRACE_MAX_SIZE) {
+      return "engine '"
+          + engine
+          + "' traces boards up to n = "
+          + TRACE_MAX_SIZE
+          + " (each step lists the whole board), got n = "
+          + problem.n()
+          + ": solve it instead";
+    }
+    if (problem.n() > 1 && problem.n() <= SmallBoards.EXHAUSTIVE_UP_TO) {
+      return "n = "
+          + problem.n()
+          + " has no solution and a local search would repair forever: trace a complete search,"
+          + " e.g. --engine wirth";
+    }
+    return null;
+  }
+
+  /** A local search traces its search for a first solution. */
+  public Mode traceMode() {
+    return Mode.FIRST;
+  }
+
+  /** The trace's header: the seed and the engine's settings, and the search's marks. */
+  TraceHeader localHeader(String engine, Problem problem, long seed, Map<String, String> options) {
+    Map<String, String> all = new LinkedHashMap<>();
+    all.put("seed", Long.toString(seed));
+    all.putAll(options);
+    Traceable self = (Traceable) this;
+    return new TraceHeader(
+        problem,
+        engine,
+        all,
+        self.traceCounters(),
+        self.traceNote(),
+        null,
+        Set.of(Role.CONFLICTED));
+  }
+
+  /** Throws the bad-input line when the problem cannot be traced. */
+  void requireTraceable(Problem problem) {
+    String why = whyNotTraceable(name(), problem);
+    if (why != null) {
+      throw new BadInputException(why);
+    }
   }
 }

@@ -42,6 +42,9 @@ final class MinConflictsSearch {
   /** Conflicts after the first greedy start, -1 before it. */
   long initialConflicts = -1;
 
+  /** Null for an untraced run. */
+  LocalSteps steps;
+
   MinConflictsSearch(int n, long seed, Budget budget, long repairsPerStart) {
     this.n = n;
     this.file = new int[n];
@@ -61,12 +64,21 @@ final class MinConflictsSearch {
       if (!startGreedily()) {
         return false;
       }
+      if (steps != null && !steps.started(file, conflicts, initialConflicts >= 0)) {
+        return false;
+      }
       if (initialConflicts < 0) {
         initialConflicts = conflicts;
       }
       for (long step = 0; conflicts > 0 && step < repairsPerStart; step++) {
-        moveToLeastAttacked(drawAttacked());
+        int rank = drawAttacked();
+        int from = file[rank];
+        long before = conflicts;
+        moveToLeastAttacked(rank);
         repairs++;
+        if (steps != null && !steps.moved(rank, from, file, before, conflicts)) {
+          return false;
+        }
         if ((repairs & 0xFF) == 0 && budget.exhausted()) {
           return false;
         }

@@ -1,15 +1,27 @@
 package org.nqueenslab.local;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Set;
 import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.trace.TraceHeader;
+import org.nqueenslab.trace.Traceable;
+import org.nqueenslab.trace.Tracer;
 
 /**
  * QS2 (Sosič and Gu 1990, Figure 2): a random permutation repaired by collision-reducing swaps.
  * Options {@code c1} (default 0.45) and {@code c2} (default 32) are the paper's constants.
  */
-public final class Qs2Engine extends LocalSearchEngine {
+public final class Qs2Engine extends LocalSearchEngine implements Traceable {
+  static final String PERMUTATIONS = "permutations";
+  static final String PAIRS_TESTED = "pairs tested";
+  static final String SWAPS = "swaps";
+  static final String REFRESHES = "attack-list refreshes";
+
   @Override
   public String name() {
     return "qs2";
@@ -27,23 +39,91 @@ public final class Qs2Engine extends LocalSearchEngine {
 
   @Override
   Outcome search(int n, Request request, Budget budget) {
-    double c1 = option(request, "c1", QueenSearch.DEFAULT_C1, 0.01, 0.99);
-    double c2 = option(request, "c2", QueenSearch.DEFAULT_C2, 1, 1e6);
-    // an int per queen, a byte per diagonal (2n of each direction), the attack list of up to n
-    // ints, the verifier
-    MemoryCheck.require(name(), n, 4 + 4 + 4 + 1);
     PermutationBoard board = new PermutationBoard(n);
-    QueenSearch search =
-        new QueenSearch(board, new RandomPlacement(), request.seed(), budget, c1, c2);
+    QueenSearch search = newSearch(board, request, budget);
     boolean solved = search.run();
     Statistics stats =
         Statistics.builder()
-            .put("permutations", search.permutations)
+            .put(PERMUTATIONS, search.permutations)
             .putIfReached("initial collisions", search.initialCollisions)
-            .put("pairs tested", search.pairsTested)
-            .put("swaps", search.swaps)
-            .put("attack-list refreshes", search.attackRefreshes)
+            .put(PAIRS_TESTED, search.pairsTested)
+            .put(SWAPS, search.swaps)
+            .put(REFRESHES, search.attackRefreshes)
             .build();
     return new Outcome(solved ? board.queen : null, stats, null);
+  }
+
+  private QueenSearch newSearch(PermutationBoard board, Request request, Budget budget) {
+    // an int per queen, a byte per diagonal (2n of each direction), the attack list of up to n
+    // ints, the verifier
+    MemoryCheck.require(name(), board.n, 4 + 4 + 4 + 1);
+    return new QueenSearch(
+        board, new RandomPlacement(), request.seed(), budget, c1(request), c2(request));
+  }
+
+  private double c1(Request request) {
+    return option(request, "c1", QueenSearch.DEFAULT_C1, 0.01, 0.99);
+  }
+
+  private double c2(Request request) {
+    return option(request, "c2", QueenSearch.DEFAULT_C2, 1, 1e6);
+  }
+
+  @Override
+  public Map<String, String> traceCounters() {
+    return Traceable.meanings(
+        PERMUTATIONS, "random permutations drawn: the start and each restart",
+        PAIRS_TESTED, "swaps tried (an attacked queen with a random one)",
+        SWAPS, "swaps kept, each lowering the collisions",
+        REFRESHES, "times the list of attacked queens was recomputed");
+  }
+
+  @Override
+  public String traceNote() {
+    return "QS2 (Sosic and Gu 1990, Figure 2): a random permutation, so no two queens share a rank"
+        + " or a file and only diagonal collisions remain; for each queen on the attack list a swap"
+        + " of files with a random queen is tried and kept only if it lowers the collisions (only"
+        + " kept swaps are shown; the counters count the tried ones). A new permutation after"
+        + " C2 x n tried pairs. It tests swaps, prunes nothing and remembers only the attack list.";
+  }
+
+  @Override
+  public Set<String> traceOptionNames() {
+    return optionNames();
+  }
+
+  @Override
+  public TraceHeader traceHeader(String engine, Problem problem, Request settings) {
+    Map<String, String> options = new LinkedHashMap<>();
+    options.put("c1", Double.toString(c1(settings)));
+    options.put("c2", Double.toString(c2(settings)));
+    return localHeader(engine, problem, settings.seed(), options);
+  }
+
+  @Override
+  public boolean trace(Problem problem, Tracer tracer) {
+    return trace(problem, Request.first(), tracer);
+  }
+
+  @Override
+  public boolean trace(Problem problem, Request settings, Tracer tracer) {
+    requireTraceable(problem);
+    Request request = settings.withMode(Mode.FIRST);
+    PermutationBoard board = new PermutationBoard(problem.n());
+    QueenSearch search = newSearch(board, request, Budget.start(request));
+    LocalSearchTrace steps =
+        new LocalSearchTrace(
+            problem,
+            tracer,
+            () -> {
+              Map<String, Long> m = new LinkedHashMap<>();
+              m.put(PERMUTATIONS, search.permutations);
+              m.put(PAIRS_TESTED, search.pairsTested);
+              m.put(SWAPS, search.swaps);
+              m.put(REFRESHES, search.attackRefreshes);
+              return m;
+            });
+    search.steps = steps;
+    return search.run() && steps.solved(board.queen);
   }
 }

@@ -36,6 +36,9 @@ final class QueenSearch {
    */
   long initialCollisions = -1;
 
+  /** Null for an untraced run. */
+  LocalSteps steps;
+
   QueenSearch(
       PermutationBoard board,
       InitialPlacement start,
@@ -67,6 +70,9 @@ final class QueenSearch {
         }
         continue; // a counter would have saturated: draw again
       }
+      if (steps != null && !steps.started(board.queen, board.collisions, permutations > 1)) {
+        return false;
+      }
       if (initialCollisions < 0) {
         initialCollisions = board.collisions;
       }
@@ -85,8 +91,12 @@ final class QueenSearch {
           int i = attack[k];
           int j = random.nextInt(n);
           pairsTested++;
+          long before = board.collisions;
           if (board.trySwap(i, j)) {
             swaps++;
+            if (steps != null && !steps.swapped(i, j, board.queen, before, board.collisions)) {
+              return false;
+            }
             if (board.collisions == 0) {
               return true;
             }

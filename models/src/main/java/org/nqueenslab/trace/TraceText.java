@@ -7,17 +7,20 @@ import org.nqueenslab.problem.Square;
  * A step as text for a terminal or a handout: one line saying what happened and the counters so
  * far, then the board after the step, top rank first as in {@link
  * org.nqueenslab.problem.BoardFormat}: {@code Q} a queen, {@code x} the square just rejected,
- * {@code o} the square a backtrack just emptied, {@code .} empty.
+ * {@code o} the square a backtrack just emptied, {@code .} empty, and the other {@link Role}
+ * symbols ({@code F} a queen placed in advance, {@code P} pawn, {@code #} hole, {@code !} a queen
+ * under attack, {@code -} pruned by propagation, {@code +} attacked by a placed queen). The compact
+ * form is the line alone.
  */
 public final class TraceText {
-  public static final char QUEEN = 'Q';
+  public static final char QUEEN = Role.QUEEN.symbol();
   public static final char REJECTED = 'x';
   public static final char VACATED = 'o';
   public static final char EMPTY = '.';
 
   private TraceText() {}
 
-  /** The key to print once above a text trace. */
+  /** The key to print once above a text trace of the plain board's row-by-row searches. */
   public static String legend() {
     return QUEEN
         + " queen   "
@@ -29,15 +32,73 @@ public final class TraceText {
         + " empty";
   }
 
-  /** The step's line and board, ending with a blank line. */
-  public static String render(TraceEvent e) {
+  /** The key for a trace with this header: the plain key and the symbols its boards may show. */
+  public static String legend(TraceHeader header) {
+    StringBuilder sb = new StringBuilder(legend());
+    for (Role role : Role.values()) {
+      boolean shown =
+          switch (role) {
+            case QUEEN -> false; // in the plain key
+            case FIXED -> !header.problem().fixed().isEmpty();
+            case PAWN -> !header.problem().pawns().isEmpty();
+            case HOLE -> !header.problem().holes().isEmpty();
+            default -> header.marks().contains(role);
+          };
+      if (shown) {
+        sb.append("   ").append(role.symbol()).append(' ').append(describe(role));
+      }
+    }
+    return sb.toString();
+  }
+
+  private static String describe(Role role) {
+    return switch (role) {
+      case QUEEN -> "queen";
+      case FIXED -> "queen placed in advance";
+      case CONFLICTED -> "queen under attack";
+      case PAWN -> "pawn";
+      case HOLE -> "hole";
+      case PRUNED -> "ruled out, no queen attacking it";
+      case ATTACKED -> "attacked by a queen";
+    };
+  }
+
+  /** The header as lines of text, ending with a blank line. */
+  public static String header(TraceHeader h) {
     StringBuilder sb = new StringBuilder();
-    sb.append("step ")
-        .append(e.step())
-        .append(": ")
-        .append(e.kind().label())
-        .append(' ')
-        .append(e.square().name());
+    sb.append("trace of ").append(h.engine()).append(" on ").append(h.problem().describe());
+    if (!h.options().isEmpty()) {
+      sb.append(", ");
+      boolean first = true;
+      for (Map.Entry<String, String> o : h.options().entrySet()) {
+        sb.append(first ? "" : ", ").append(o.getKey()).append('=').append(o.getValue());
+        first = false;
+      }
+    }
+    sb.append('\n');
+    if (!h.problem().isClassic()) {
+      sb.append(h.board());
+      if (!h.board().endsWith("\n")) {
+        sb.append('\n');
+      }
+    }
+    sb.append("what it shows: ").append(h.note()).append('\n');
+    if (h.limits() != null) {
+      sb.append("what it cannot show: ").append(h.limits()).append('\n');
+    }
+    for (Map.Entry<String, String> c : h.counters().entrySet()) {
+      sb.append("  ").append(c.getKey()).append(": ").append(c.getValue()).append('\n');
+    }
+    return sb.append('\n').toString();
+  }
+
+  /** The step's line alone (the compact form), without a line break. */
+  public static String line(TraceEvent e) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("step ").append(e.step()).append(": ").append(e.kind().label());
+    if (e.square() != null) {
+      sb.append(' ').append(e.square().name());
+    }
     if (e.reason() != null) {
       sb.append(" (").append(e.reason()).append(')');
     }
@@ -50,35 +111,44 @@ public final class TraceText {
       }
       sb.append(']');
     }
-    sb.append('\n');
-    int n = e.n();
-    int labelWidth = String.valueOf(n).length();
-    for (int rank = n - 1; rank >= 0; rank--) {
+    return sb.toString();
+  }
+
+  /** The step's line and board, ending with a blank line. */
+  public static String render(TraceEvent e) {
+    StringBuilder sb = new StringBuilder(line(e)).append('\n');
+    if (e.kind() == TraceEvent.Kind.LOG) {
+      return sb.append('\n').toString(); // a solver's log line is about no board
+    }
+    TraceBoard board = e.board();
+    int labelWidth = String.valueOf(board.rows()).length();
+    for (int rank = board.rows() - 1; rank >= 0; rank--) {
       sb.append(pad(String.valueOf(rank + 1), labelWidth));
-      for (int file = 0; file < n; file++) {
-        sb.append(' ').append(symbol(e, rank, file));
+      for (int file = 0; file < board.cols(); file++) {
+        sb.append(' ').append(symbol(e, new Square(rank, file)));
       }
       sb.append('\n');
     }
     sb.append(" ".repeat(labelWidth));
-    for (int file = 0; file < n; file++) {
+    for (int file = 0; file < board.cols(); file++) {
       sb.append(' ').append(Square.fileName(file));
     }
     return sb.append("\n\n").toString();
   }
 
-  private static char symbol(TraceEvent e, int rank, int file) {
-    if (e.hasQueen(rank, file)) {
-      return QUEEN;
+  private static char symbol(TraceEvent e, Square s) {
+    Role role = e.board().at(s);
+    if (role != null && role != Role.PRUNED && role != Role.ATTACKED) {
+      return role.symbol();
     }
-    boolean here = e.square().rank() == rank && e.square().file() == file;
+    boolean here = s.equals(e.square());
     if (here && e.kind() == TraceEvent.Kind.REJECT) {
       return REJECTED;
     }
     if (here && e.kind() == TraceEvent.Kind.BACKTRACK) {
       return VACATED;
     }
-    return EMPTY;
+    return role != null ? role.symbol() : EMPTY;
   }
 
   private static String pad(String s, int width) {

@@ -1,5 +1,9 @@
 package org.nqueenslab.trace;
 
+import java.util.Map;
+import java.util.Set;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.Problem;
 
 /**
@@ -11,7 +15,8 @@ public interface Traceable {
 
   /**
    * Null when {@link #trace} can show this problem, else one line saying why not. By default only
-   * the plain n x n board is traced: the renderings draw queens only, not holes or pawns.
+   * the plain n x n board is traced (engines whose traces draw pawns, holes and several queens on a
+   * rank say so by overriding this).
    */
   default String whyNotTraceable(String engine, Problem problem) {
     return problem.isClassic()
@@ -24,6 +29,48 @@ public interface Traceable {
   }
 
   /**
+   * What the traced search does, for the engine's own checks of a problem: enumerate every solution
+   * by default; a local search looks for a first one.
+   */
+  default Mode traceMode() {
+    return Mode.ENUMERATE;
+  }
+
+  /**
+   * True when the trace shows the search itself, step by step (a board per decision, repair or
+   * backtrack); false when the solver exposes only its log and solutions (CP-SAT), which a board
+   * cannot animate.
+   */
+  default boolean showsSearchSteps() {
+    return true;
+  }
+
+  /** What the trace's counters mean, in the order the steps show them. */
+  Map<String, String> traceCounters();
+
+  /**
+   * The teaching note of the trace's header: what this search tests, what it prunes, what it learns
+   * (from the project's sources: Wirth and Kuechmann, Knuth, Sosič and Gu...).
+   */
+  String traceNote();
+
+  /**
+   * The engine options a trace reads ({@code --option key=value}); the command refuses the others
+   * rather than ignore them. None by default.
+   */
+  default Set<String> traceOptionNames() {
+    return Set.of();
+  }
+
+  /**
+   * The header of a trace of {@code problem} with {@code settings} (a seed, engine options):
+   * engine, options, counters, note; {@link TraceHeader#limits} null by default.
+   */
+  default TraceHeader traceHeader(String engine, Problem problem, Request settings) {
+    return new TraceHeader(problem, engine, Map.of(), traceCounters(), traceNote(), null, Set.of());
+  }
+
+  /**
    * Runs the engine's search on {@code problem} (enumerating every solution) and reports each step
    * to {@code tracer} until the tracer's bound stops it. Returns true when the search ran to its
    * end within the bound.
@@ -31,4 +78,21 @@ public interface Traceable {
    * @throws org.nqueenslab.problem.BadInputException when {@link #whyNotTraceable} is not null
    */
   boolean trace(Problem problem, Tracer tracer);
+
+  /**
+   * {@link #trace(Problem, Tracer)} with settings: the seed of engines that draw random numbers
+   * (local search), the engine options of {@link #traceOptionNames}; by default neither is used.
+   */
+  default boolean trace(Problem problem, Request settings, Tracer tracer) {
+    return trace(problem, tracer);
+  }
+
+  /** Counter names and their meanings, in the order given: {@code name, meaning, name, ...}. */
+  static Map<String, String> meanings(String... pairs) {
+    Map<String, String> map = new java.util.LinkedHashMap<>();
+    for (int i = 0; i + 1 < pairs.length; i += 2) {
+      map.put(pairs[i], pairs[i + 1]);
+    }
+    return map;
+  }
 }

@@ -2,47 +2,92 @@ package org.nqueenslab.trace;
 
 import java.util.Map;
 import java.util.function.Consumer;
+import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Square;
 
 /**
  * Collects a search's steps for a sink, up to a bound: a traced search calls {@link #emit} at each
- * step and stops as soon as it returns false. Steps are numbered from 1.
+ * step and stops as soon as it returns false. Steps are numbered from 1. Two bounds: a number of
+ * steps, and a number of solutions (the search stops on the K-th solution's step).
  */
 public final class Tracer {
+  /** No bound on the number of solutions. */
+  public static final long ALL_SOLUTIONS = Long.MAX_VALUE;
+
   private final long maxSteps;
+  private final long maxSolutions;
   private final Consumer<TraceEvent> sink;
   private long steps;
+  private long solutions;
 
   /**
    * @param maxSteps how many steps to show (at least 1)
    * @param sink receives each step in order
    */
   public Tracer(long maxSteps, Consumer<TraceEvent> sink) {
+    this(maxSteps, ALL_SOLUTIONS, sink);
+  }
+
+  /**
+   * @param maxSteps how many steps to show (at least 1)
+   * @param maxSolutions stop on the step of this solution (at least 1; {@link #ALL_SOLUTIONS})
+   * @param sink receives each step in order
+   */
+  public Tracer(long maxSteps, long maxSolutions, Consumer<TraceEvent> sink) {
     if (maxSteps < 1) {
-      throw new org.nqueenslab.problem.BadInputException(
+      throw new BadInputException(
           "the number of steps to trace must be at least 1, got " + maxSteps);
     }
+    if (maxSolutions < 1) {
+      throw new BadInputException(
+          "the number of solutions to trace up to must be at least 1, got " + maxSolutions);
+    }
     this.maxSteps = maxSteps;
+    this.maxSolutions = maxSolutions;
     this.sink = sink;
   }
 
   /**
-   * Sends one step to the sink. Returns false once the bound is reached (this step was the last one
-   * allowed): the search must stop. A step emitted past the bound is dropped.
+   * Sends one step of a row-by-row search on the plain board to the sink ({@link
+   * TraceEvent#TraceEvent(long, TraceEvent.Kind, Square, String, int[], Map)}).
    */
   public boolean emit(
       TraceEvent.Kind kind, Square square, String reason, int[] board, Map<String, Long> counters) {
-    if (steps >= maxSteps) {
+    if (stopped()) {
+      return false;
+    }
+    return emit(new TraceEvent(0, kind, square, reason, board, counters));
+  }
+
+  /**
+   * Sends one step to the sink, numbered. Returns false once a bound is reached (this step was the
+   * last one allowed): the search must stop. A step emitted past the bound is dropped.
+   */
+  public boolean emit(TraceEvent event) {
+    if (stopped()) {
       return false;
     }
     steps++;
-    sink.accept(new TraceEvent(steps, kind, square, reason, board, counters));
-    return steps < maxSteps;
+    if (event.kind() == TraceEvent.Kind.SOLUTION) {
+      solutions++;
+    }
+    sink.accept(event.withStep(steps));
+    return !stopped();
+  }
+
+  /** True once a bound is reached: the search must stop. */
+  public boolean stopped() {
+    return steps >= maxSteps || solutions >= maxSolutions;
   }
 
   /** Steps shown so far. */
   public long steps() {
     return steps;
+  }
+
+  /** Solutions shown so far. */
+  public long solutions() {
+    return solutions;
   }
 
   public long maxSteps() {

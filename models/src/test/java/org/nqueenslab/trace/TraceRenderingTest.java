@@ -47,6 +47,7 @@ class TraceRenderingTest {
     assertEquals(
         "{\"step\":3,\"event\":\"reject\",\"square\":\"b2\",\"rank\":2,\"file\":2,"
             + "\"reason\":\"diagonal taken by a1\",\"queens\":[\"a1\"],"
+            + "\"attacks\":[{\"queen\":\"a1\",\"square\":\"b2\",\"line\":\"diagonal\"}],"
             + "\"counters\":{\"position tests\":3,\"backtracks\":0}}",
         line);
     assertFalse(line.contains("\n"));

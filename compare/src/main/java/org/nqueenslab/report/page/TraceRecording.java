@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.trace.TraceJson;
@@ -12,9 +13,8 @@ import org.nqueenslab.trace.Tracer;
 
 /**
  * One engine's search on a board, recorded step by step for the page's animation: the trace events
- * as {@code nqueens trace --format json} writes them (one JSON object per line; the page's script
- * also accepts a header object and fields it does not know), and whether the search ran to its end
- * within the step bound.
+ * as {@code nqueens trace --format json} writes them (its header first, then one JSON object per
+ * step), and whether the search ran to its end within the step bound.
  */
 public record TraceRecording(String engine, int n, List<String> jsonLines, boolean complete) {
 
@@ -47,10 +47,13 @@ public record TraceRecording(String engine, int n, List<String> jsonLines, boole
     if (why != null) {
       throw new BadInputException(why);
     }
+    String name = Engines.require(engineName).name();
+    Request settings = Request.of(traceable.traceMode());
     List<String> lines = new ArrayList<>();
+    lines.add(TraceJson.header(traceable.traceHeader(name, problem, settings)));
     Tracer tracer = new Tracer(maxSteps, e -> lines.add(TraceJson.render(e)));
-    boolean complete = traceable.trace(problem, tracer);
-    return new TraceRecording(Engines.require(engineName).name(), n, lines, complete);
+    boolean complete = traceable.trace(problem, settings, tracer);
+    return new TraceRecording(name, n, lines, complete);
   }
 
   /** The plain board of side {@code n}, refused when it is too large to animate. */
@@ -70,17 +73,17 @@ public record TraceRecording(String engine, int n, List<String> jsonLines, boole
   /** The engine named, refused when it cannot show its search step by step. */
   public static Traceable traceable(String engineName) {
     Engine engine = Engines.require(engineName);
-    if (engine instanceof Traceable t) {
+    if (engine instanceof Traceable t && t.showsSearchSteps()) {
       return t;
     }
     throw new BadInputException(
         "engine '"
             + engine.name()
-            + "' cannot be animated (it emits no trace): choose among "
+            + "' cannot be animated (its trace shows no search steps): choose among "
             + String.join(
                 ", ",
                 Engines.all().stream()
-                    .filter(e -> e instanceof Traceable)
+                    .filter(e -> e instanceof Traceable t && t.showsSearchSteps())
                     .map(Engine::name)
                     .toList()));
   }

@@ -40,15 +40,16 @@
   }
 
   function Panel(trace) {
-    // Tolerates a header object (anything with a "type" and no "event") and fields it does not know.
+    // The trace's first line is its header (event "header": problem, engine, counters' meanings);
+    // fields the page does not know are ignored.
     this.header = null;
     this.events = [];
     var self = this;
     trace.lines.forEach(function (line) {
-      if (line && typeof line.event === "string") {
+      if (line && line.event === "header") {
+        self.header = self.header || line;
+      } else if (line && typeof line.event === "string") {
         self.events.push(line);
-      } else if (line && line.type !== undefined && self.header === null) {
-        self.header = line;
       }
     });
     this.engine = trace.engine;
@@ -123,7 +124,7 @@
     var n = this.n;
     var self = this;
     Object.keys(this.squares).forEach(function (name) {
-      self.squares[name].classList.remove("rejected", "vacated", "placed");
+      self.squares[name].classList.remove("rejected", "vacated", "placed", "pruned", "attacked");
     });
     while (this.pieces.firstChild) {
       this.pieces.removeChild(this.pieces.firstChild);
@@ -134,6 +135,16 @@
     this.root.setAttribute("data-solutions", String(this.solutionsSoFar()));
     this.board.classList.toggle("solved", solved);
     if (e) {
+      // Richer traces carry the board's roles: squares attacked by the queens placed, and squares
+      // propagation pruned that no queen attacks (choco).
+      var roles = e.board || {};
+      ["attacked", "pruned"].forEach(function (role) {
+        (roles[role] || []).forEach(function (name) {
+          if (self.squares[name]) {
+            self.squares[name].classList.add(role);
+          }
+        });
+      });
       (e.queens || []).forEach(function (name) {
         var s = parseSquare(name);
         if (!s) {

@@ -1,0 +1,275 @@
+package org.nqueenslab.choco;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.chocosolver.solver.Solver;
+import org.chocosolver.solver.constraints.Propagator;
+import org.chocosolver.solver.exception.ContradictionException;
+import org.chocosolver.solver.search.SearchState;
+import org.chocosolver.solver.search.loop.monitors.IMonitorContradiction;
+import org.chocosolver.solver.search.loop.monitors.IMonitorDownBranch;
+import org.chocosolver.solver.search.loop.monitors.IMonitorInitialize;
+import org.chocosolver.solver.search.loop.monitors.IMonitorSolution;
+import org.chocosolver.solver.search.loop.monitors.IMonitorUpBranch;
+import org.chocosolver.solver.search.strategy.decision.Decision;
+import org.chocosolver.solver.variables.IntVar;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+import org.nqueenslab.trace.Attack;
+import org.nqueenslab.trace.Attacks;
+import org.nqueenslab.trace.Role;
+import org.nqueenslab.trace.TraceBoard;
+import org.nqueenslab.trace.TraceEvent;
+import org.nqueenslab.trace.TraceEvent.Kind;
+import org.nqueenslab.trace.Tracer;
+
+/**
+ * Choco's own search on the engine's per-rank model, step by step, read through Choco's search
+ * monitors (Choco Solver 5, {@code Solver.plugMonitor}; the search loop calls {@code
+ * afterDownBranch} once the decision or its refutation has been propagated, {@code onContradiction}
+ * with the failing constraint, {@code afterUpBranch} once the domains are restored): nothing is
+ * re-derived. The domains are read in the monitors: a square a rank's domain lost is drawn as
+ * attacked when a queen on the board attacks it ({@link Attacks}, the independent rule), else as
+ * pruned, which is what propagation adds to backtracking. The counters are the solver's.
+ */
+final class ChocoTrace
+    implements IMonitorInitialize,
+        IMonitorDownBranch,
+        IMonitorUpBranch,
+        IMonitorContradiction,
+        IMonitorSolution {
+  private final Problem problem;
+  private final ChocoModel model;
+  private final Solver solver;
+  private final Tracer tracer;
+
+  /** The squares still in the domains before the step being traced. */
+  private Set<Square> before;
+
+  /** The contradiction of the down branch being traced, null when it propagated cleanly. */
+  private ContradictionException failure;
+
+  /** The decision an up branch undoes, read before Choco pops it. */
+  private Decision<?> undone;
+
+  private ChocoTrace(Problem problem, ChocoModel model, Tracer tracer) {
+    this.problem = problem;
+    this.model = model;
+    this.solver = model.model.getSolver();
+    this.tracer = tracer;
+  }
+
+  /**
+   * Runs the engine's enumeration search (as {@code count} and {@code enumerate} configure it) with
+   * the monitors plugged in; true when it ended within the tracer's bound.
+   */
+  static boolean run(Problem problem, ChocoModel model, Tracer tracer) {
+    ChocoTrace trace = new ChocoTrace(problem, model, tracer);
+    model.configureSearch(Request.enumerate(s -> {}), false);
+    trace.solver.plugMonitor(trace);
+    trace.solver.addStopCriterion(tracer::stopped);
+    trace.before = trace.live();
+    while (trace.solver.solve()) {
+      // each solution is a step of its own (onSolution)
+    }
+    return trace.solver.getSearchState() != SearchState.STOPPED && !tracer.stopped();
+  }
+
+  @Override
+  public void afterInitialize(boolean correct) {
+    Set<Square> after = live();
+    List<Square> removed = removed(before, after);
+    String reason =
+        "the root: initial propagation removed "
+            + removed.size()
+            + (removed.size() == 1 ? " square" : " squares")
+            + (correct ? "" : " and found the problem has no solution");
+    tracer.emit(event(correct ? Kind.START : Kind.FAIL, null, reason, after, removed));
+  }
+
+  @Override
+  public void beforeDownBranch(boolean left) {
+    before = live();
+    failure = null;
+  }
+
+  @Override
+  public void onContradiction(ContradictionException cex) {
+    failure = cex;
+  }
+
+  @Override
+  public void afterDownBranch(boolean left) {
+    Square decided = lastDecision();
+    if (decided == null) {
+      return;
+    }
+    Set<Square> after = live();
+    List<Square> removed = removed(before, after);
+    String what =
+        "rank "
+            + (decided.rank() + 1)
+            + (left ? " := " : " != ")
+            + Square.fileName(decided.file())
+            + (left ? "" : " (the decision refuted)");
+    long byPropagation =
+        removed.stream().filter(s -> !(left && s.rank() == decided.rank())).count()
+            - (left ? 0 : 1);
+    String reason =
+        what
+            + "; propagation removed "
+            + byPropagation
+            + (byPropagation == 1 ? " square" : " squares");
+    Kind kind = left ? Kind.DECIDE : Kind.REFUTE;
+    if (failure == null) {
+      tracer.emit(event(kind, decided, reason, after, removed));
+      return;
+    }
+    // Propagation stopped half-way: the domains it left are no board to show with the decision
+    // (they may even hold a queen on every rank), so the decision is drawn on the board before it,
+    // and the failure, next, on what propagation left.
+    Set<Square> decidedBoard = new TreeSet<>(before);
+    if (left) {
+      decidedBoard.removeIf(s -> s.rank() == decided.rank() && !s.equals(decided));
+    } else {
+      decidedBoard.remove(decided);
+    }
+    String then = what + "; propagation then failed";
+    if (tracer.emit(event(kind, decided, then, decidedBoard, List.of()))) {
+      String why = failed(failure) + "; the board shows the domains as propagation left them";
+      tracer.emit(event(Kind.FAIL, decided, why, after, removed));
+    }
+  }
+
+  @Override
+  public void beforeUpBranch() {
+    undone = solver.getDecisionPath().getLastDecision();
+  }
+
+  @Override
+  public void afterUpBranch() {
+    Square lifted = square(undone);
+    String reason;
+    if (lifted == null) {
+      reason = "back at the root: every branch is explored";
+    } else {
+      String decision = "rank " + (lifted.rank() + 1) + " := " + Square.fileName(lifted.file());
+      reason =
+          undone.hasNext()
+              ? "undo " + decision + "; its refutation comes next"
+              : "undo " + decision + " and its refutation: both branches explored";
+    }
+    tracer.emit(event(Kind.BACKTRACK, lifted, reason, live(), List.of()));
+  }
+
+  @Override
+  public void onSolution() {
+    tracer.emit(event(Kind.SOLUTION, lastDecision(), null, live(), List.of()));
+  }
+
+  /** "all-different on the diagonals failed: rank 5 has no file left (...)". */
+  private String failed(ContradictionException cex) {
+    String by;
+    if (cex.c instanceof Propagator<?> p && model.causeNames.containsKey(p.getConstraint())) {
+      by = model.causeNames.get(p.getConstraint());
+    } else if (model.causeNames.containsKey(cex.c)) {
+      by = model.causeNames.get(cex.c);
+    } else if (cex.c instanceof Decision<?>) {
+      by = "the refutation itself";
+    } else {
+      by = String.valueOf(cex.c);
+    }
+    Integer rank = cex.v == null ? null : model.rankOf.get(cex.v);
+    return by
+        + " failed"
+        + (rank == null ? "" : ": it would leave rank " + (rank + 1) + " no file")
+        + (cex.s == null || cex.s.isBlank() ? "" : " (Choco: " + cex.s.strip() + ")");
+  }
+
+  /** The square of the decision the search stands on, null at the root. */
+  private Square lastDecision() {
+    return square(solver.getDecisionPath().getLastDecision());
+  }
+
+  /** The square a decision is about, null for the root. */
+  private Square square(Decision<?> d) {
+    Object variable = d == null ? null : d.getDecisionVariable();
+    Integer rank = variable == null ? null : model.rankOf.get(variable);
+    if (rank == null || !(d.getDecisionValue() instanceof Integer file)) {
+      return null;
+    }
+    return new Square(rank, file);
+  }
+
+  /** Every square still in its rank's domain. */
+  private Set<Square> live() {
+    Set<Square> set = new TreeSet<>();
+    for (int r = 0; r < model.queens.length; r++) {
+      IntVar q = model.queens[r];
+      for (int f = q.getLB(); f <= q.getUB(); f = q.nextValue(f)) {
+        set.add(new Square(r, f));
+      }
+    }
+    return set;
+  }
+
+  private static List<Square> removed(Set<Square> before, Set<Square> after) {
+    List<Square> list = new ArrayList<>();
+    for (Square s : before) {
+      if (!after.contains(s)) {
+        list.add(s);
+      }
+    }
+    return list;
+  }
+
+  /**
+   * The step with the board the domains describe: a queen on each instantiated rank; a square out
+   * of its domain drawn attacked when a queen attacks it, else pruned.
+   */
+  private TraceEvent event(
+      Kind kind, Square square, String reason, Set<Square> live, List<Square> removed) {
+    Set<Square> queens = new TreeSet<>();
+    for (int r = 0; r < model.queens.length; r++) {
+      if (model.queens[r].isInstantiated()) {
+        queens.add(new Square(r, model.queens[r].getValue()));
+      }
+    }
+    List<Square> attacked = new ArrayList<>();
+    List<Square> pruned = new ArrayList<>();
+    for (int r = 0; r < problem.rows(); r++) {
+      for (int f = 0; f < problem.cols(); f++) {
+        Square s = new Square(r, f);
+        if (live.contains(s) || !problem.canHoldQueen(s)) {
+          continue;
+        }
+        (Attacks.on(problem, queens, s).isEmpty() ? pruned : attacked).add(s);
+      }
+    }
+    TraceBoard board =
+        TraceBoard.of(problem, queens).with(attacked, Role.ATTACKED).with(pruned, Role.PRUNED);
+    List<Attack> attacks = new ArrayList<>();
+    for (Square s : removed) {
+      if (square != null && kind == Kind.DECIDE) {
+        attacks.addAll(Attacks.on(problem, Set.of(square), s));
+      }
+    }
+    return TraceEvent.of(kind, square, reason, board, counters())
+        .withPruned(removed)
+        .withAttacks(attacks);
+  }
+
+  private Map<String, Long> counters() {
+    Map<String, Long> m = new LinkedHashMap<>();
+    m.put(Statistics.NODES, solver.getNodeCount());
+    m.put(Statistics.FAILS, solver.getFailCount());
+    m.put(Statistics.BACKTRACKS, solver.getBackTrackCount());
+    return m;
+  }
+}
