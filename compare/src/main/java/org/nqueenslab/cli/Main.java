@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
     synopsisSubcommandLabel = "COMMAND",
     subcommands = {
       CountCommand.class,
+      WorkerCommand.class,
       SolveCommand.class,
       EnginesCommand.class,
       CompareCommand.class,

@@ -71,6 +71,15 @@ public final class ConstellationParts {
     return new Count(counter.classes.clone(), counter.nodes, counter.stopped);
   }
 
+  /** The border queens of the constellation named by {@code key}: 2 to 4 squares. */
+  public static List<Square> queens(int n, String key) {
+    List<Square> squares = new ArrayList<>();
+    for (int[] q : find(n, key).queens()) {
+      squares.add(new Square(q[0], q[1]));
+    }
+    return squares;
+  }
+
   private static List<BorderConstellation> canonical(int n) {
     if (!takes(n)) {
       throw new BadInputException(

@@ -83,6 +83,17 @@ public final class PartPlan {
   /** A queens part's problem and weight, rebuilt from its key. */
   record Placed(Problem problem, int weight) {}
 
+  /**
+   * The problem a part searches: the whole problem with the part's queens placed (a border
+   * constellation's four, or the split's).
+   */
+  public static Problem searched(Part part) {
+    if (ConstellationParts.isKey(part.key())) {
+      return part.problem().withFixed(ConstellationParts.queens(part.problem().n(), part.key()));
+    }
+    return placed(part).problem();
+  }
+
   /** Rebuilds a {@code queens=} or {@code segments=} part; refuses a key of another kind. */
   static Placed placed(Part part) {
     String[] words = part.key().split(" ");
