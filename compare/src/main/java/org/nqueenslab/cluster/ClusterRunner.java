@@ -38,6 +38,8 @@ public final class ClusterRunner implements PartRunner {
   private final String clusterName;
   private final String version;
   private final int redundancy;
+  private final java.util.concurrent.atomic.AtomicInteger resent =
+      new java.util.concurrent.atomic.AtomicInteger();
 
   private ClusterRunner(
       HazelcastInstance client, String clusterName, String version, int redundancy) {
@@ -162,6 +164,7 @@ public final class ClusterRunner implements PartRunner {
           answeredBy.get(e.part()).add(e.member());
           waiting--;
         } else if (memberGone(e.failure())) {
+          resent.incrementAndGet();
           submit(executor, tasks, e.part(), another(answeredBy.get(e.part()), e.member()), events);
         } else {
           throw new IllegalStateException(
@@ -246,6 +249,11 @@ public final class ClusterRunner implements PartRunner {
         status);
   }
 
+  /** How many parts were sent again because their member left. */
+  int resent() {
+    return resent.get();
+  }
+
   @Override
   public int copies() {
     return redundancy;
@@ -254,7 +262,13 @@ public final class ClusterRunner implements PartRunner {
   @Override
   public String describe() {
     int members = client.getCluster().getMembers().size();
-    return "cluster '" + clusterName + "' (" + members + (members == 1 ? " member)" : " members)");
+    return "cluster '"
+        + clusterName
+        + "' ("
+        + members
+        + (members == 1 ? " member" : " members")
+        + (resent.get() > 0 ? ", " + resent.get() + " parts sent again after a member left" : "")
+        + ")";
   }
 
   @Override
