@@ -162,11 +162,12 @@ final class CountCommand implements Callable<Integer> {
     double[] sizes = TreeEstimate.partSizes(partList, 4);
     Set<String> keys = new HashSet<>();
     partList.forEach(p -> keys.add(p.key()));
-    try (Checkpoint checkpoint =
+    // the runner first: a refused cluster leaves no checkpoint file behind
+    try (PartRunner runner = clusterOptions.runner(runOptions.threads(RunOptions.cores()));
+        Checkpoint checkpoint =
             clusterOptions.checkpoint == null
                 ? null
                 : Checkpoint.open(clusterOptions.checkpoint, header, keys);
-        PartRunner runner = clusterOptions.runner(runOptions.threads(RunOptions.cores()));
         Session session = new Session(runOptions.showProgress(), err)) {
       Progress progress = new Progress();
       Request r = request.withProgress(progress).withCancellation(session.cancellation());
