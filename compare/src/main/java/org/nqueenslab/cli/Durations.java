@@ -44,4 +44,18 @@ final class Durations implements CommandLine.ITypeConverter<Duration> {
     }
     return Duration.ofNanos((long) (amount * nanosPerUnit));
   }
+
+  /** A span of seconds as a person reads it: "45 s", "12 min", "3.5 h", "2.1 days". */
+  static String describe(double seconds) {
+    if (seconds < 90) {
+      return String.format(Locale.ROOT, "%.0f s", seconds);
+    }
+    if (seconds < 90 * 60) {
+      return String.format(Locale.ROOT, "%.0f min", seconds / 60);
+    }
+    if (seconds < 48 * 3600) {
+      return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
+    }
+    return String.format(Locale.ROOT, "%.1f days", seconds / 86400);
+  }
 }

@@ -63,7 +63,7 @@ public final class PartedCount {
     progress.setUnitsTotal(parts.size());
     progress.setWork(total, resumed);
     for (PartCount c : finished.values()) {
-      progress.addSolutions(c.solutions());
+      progress.addResumedSolutions(c.solutions());
       progress.unitDone();
     }
     int fromCheckpoint = finished.size();

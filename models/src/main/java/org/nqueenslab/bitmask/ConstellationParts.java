@@ -18,7 +18,7 @@ public final class ConstellationParts {
   private static final String PREFIX = "border=";
 
   /** The canonical constellations by n, computed once per n: a part is looked up by its key. */
-  private static final Map<Integer, List<BorderConstellation>> CANONICAL =
+  private static final Map<Integer, Map<String, BorderConstellation>> CANONICAL =
       new ConcurrentHashMap<>();
 
   private ConstellationParts() {}
@@ -35,11 +35,7 @@ public final class ConstellationParts {
 
   /** The keys of the canonical constellations of the n x n board, one per orbit. */
   public static List<String> keys(int n) {
-    List<String> keys = new ArrayList<>();
-    for (BorderConstellation c : canonical(n)) {
-      keys.add(key(c));
-    }
-    return keys;
+    return new ArrayList<>(canonical(n).keySet());
   }
 
   /** One part's count: canonical solutions by orbit size (index 1, 2, 4, 8), and the nodes. */
@@ -80,12 +76,21 @@ public final class ConstellationParts {
     return squares;
   }
 
-  private static List<BorderConstellation> canonical(int n) {
+  /** The canonical constellations by key, in the order of {@link BorderConstellation#canonical}. */
+  private static Map<String, BorderConstellation> canonical(int n) {
     if (!takes(n)) {
       throw new BadInputException(
           "border constellations split boards of 4 to " + ParallelClassCount.MAX_N + ", got " + n);
     }
-    return CANONICAL.computeIfAbsent(n, BorderConstellation::canonical);
+    return CANONICAL.computeIfAbsent(
+        n,
+        size -> {
+          Map<String, BorderConstellation> byKey = new java.util.LinkedHashMap<>();
+          for (BorderConstellation c : BorderConstellation.canonical(size)) {
+            byKey.put(key(c), c);
+          }
+          return java.util.Collections.unmodifiableMap(byKey);
+        });
   }
 
   private static String key(BorderConstellation c) {
@@ -100,10 +105,9 @@ public final class ConstellationParts {
   }
 
   private static BorderConstellation find(int n, String key) {
-    for (BorderConstellation c : canonical(n)) {
-      if (key(c).equals(key)) {
-        return c;
-      }
+    BorderConstellation c = canonical(n).get(key);
+    if (c != null) {
+      return c;
     }
     throw new BadInputException(
         "'"

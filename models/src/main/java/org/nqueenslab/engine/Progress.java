@@ -16,6 +16,7 @@ public final class Progress {
       new java.util.concurrent.atomic.DoubleAdder();
   private volatile double workTotal;
   private volatile double workAtStart;
+  private final AtomicLong resumedSolutions = new AtomicLong();
 
   public void addSolutions(long delta) {
     solutions.addAndGet(delta);
@@ -58,6 +59,17 @@ public final class Progress {
     workTotal = total;
     workAtStart = alreadyDone;
     workDone.add(alreadyDone);
+  }
+
+  /** Solutions a checkpoint brought: counted in {@link #solutions()}, not in this run's rate. */
+  public void addResumedSolutions(long count) {
+    resumedSolutions.addAndGet(count);
+    solutions.addAndGet(count);
+  }
+
+  /** The solutions this run found itself. */
+  public long solutionsThisRun() {
+    return solutions.get() - resumedSolutions.get();
   }
 
   /** Adds the estimated size of a part just finished. */
