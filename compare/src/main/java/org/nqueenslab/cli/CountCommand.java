@@ -118,6 +118,11 @@ final class CountCommand implements Callable<Integer> {
             .withThreads(threads)
             .withSeed(runOptions.seed);
     Subject subject = family == null ? Subject.of(problem) : Subject.of(family);
+    String warning = listParts || problem == null ? null : EstimateCommand.warning(problem, given);
+    if (warning != null) {
+      err.println(warning);
+      err.flush();
+    }
     if (listParts || clusterOptions.inParts()) {
       return countInParts(subject, engineSpec, request, out, err);
     }

@@ -47,6 +47,9 @@ final class Durations implements CommandLine.ITypeConverter<Duration> {
 
   /** A span of seconds as a person reads it: "45 s", "12 min", "3.5 h", "2.1 days". */
   static String describe(double seconds) {
+    if (seconds < 1) {
+      return "under a second";
+    }
     if (seconds < 90) {
       return String.format(Locale.ROOT, "%.0f s", seconds);
     }
@@ -56,6 +59,9 @@ final class Durations implements CommandLine.ITypeConverter<Duration> {
     if (seconds < 48 * 3600) {
       return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
     }
-    return String.format(Locale.ROOT, "%.1f days", seconds / 86400);
+    if (seconds < 730 * 86400) {
+      return String.format(Locale.ROOT, "%.1f days", seconds / 86400);
+    }
+    return String.format(Locale.ROOT, "%.2g years", seconds / (365.25 * 86400));
   }
 }

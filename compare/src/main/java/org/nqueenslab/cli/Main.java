@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       CountCommand.class,
       WorkerCommand.class,
+      EstimateCommand.class,
       SolveCommand.class,
       EnginesCommand.class,
       CompareCommand.class,
