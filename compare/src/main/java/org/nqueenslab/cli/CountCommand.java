@@ -118,7 +118,16 @@ final class CountCommand implements Callable<Integer> {
             .withThreads(threads)
             .withSeed(runOptions.seed);
     Subject subject = family == null ? Subject.of(problem) : Subject.of(family);
-    String warning = listParts || problem == null ? null : EstimateCommand.warning(problem, given);
+    // for a person watching (progress shown), once the engine has accepted the problem
+    String warning =
+        listParts
+                || problem == null
+                || !runOptions.showProgress()
+                || subject.whyUnsupported(
+                        engineSpec.engine(), request.withOptions(engineSpec.options()))
+                    != null
+            ? null
+            : EstimateCommand.warning(problem, given);
     if (warning != null) {
       err.println(warning);
       err.flush();

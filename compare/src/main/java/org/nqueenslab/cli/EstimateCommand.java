@@ -117,11 +117,18 @@ final class EstimateCommand implements Callable<Integer> {
 
   /**
    * One line warning that a count of {@code problem} on {@code threads} would take more than about
-   * an hour, or null: checked for boards of 18 or more, from 1,000 probes.
+   * an hour, or null: from 1,000 probes for boards of 18 to 32; a board larger than 32 gets the
+   * note that no count that large has ever finished, without probes (each would cost n^2).
    */
   static String warning(Problem problem, int threads) {
-    if (Math.max(problem.rows(), problem.cols()) < 18 || !TreeEstimate.estimates(problem)) {
+    int side = Math.max(problem.rows(), problem.cols());
+    if (side < 18 || !TreeEstimate.estimates(problem)) {
       return null;
+    }
+    if (side > 32) {
+      return "warning: no count of a board this large has ever finished (n = 27, the largest"
+          + " counted, took the Q27 project about a year on FPGAs): stop with Ctrl-C or set"
+          + " --time-limit";
     }
     TreeEstimate e = TreeEstimate.of(problem, 1000, 1);
     double seconds = predictedSeconds(problem, e.nodes(), threads);

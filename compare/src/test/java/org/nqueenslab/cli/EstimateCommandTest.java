@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** {@code nqueens estimate}, and the warning before a count that would outlast an hour. */
+/**
+ * {@code nqueens estimate}, and the warning before a count that would outlast an hour (shown with
+ * the progress, to a person watching).
+ */
 class EstimateCommandTest {
 
   @Test
@@ -25,10 +28,12 @@ class EstimateCommandTest {
 
   @Test
   void aCountOfHoursIsWarnedAboutBeforeItStarts() {
-    Cli c = Cli.run("count", "-n", "30", "--time-limit", "200ms");
+    Cli c = Cli.run("count", "-n", "30", "--time-limit", "200ms", "--progress");
     assertEquals(ExitCodes.INCOMPLETE, c.exitCode());
     assertTrue(c.err().startsWith("warning: 30 x 30 has about"), c.err());
-    Cli small = Cli.run("count", "-n", "10");
+    Cli huge = Cli.run("count", "-n", "50", "--time-limit", "200ms", "--progress");
+    assertTrue(huge.err().startsWith("warning: no count of a board this large"), huge.err());
+    Cli small = Cli.run("count", "-n", "10", "--progress");
     assertTrue(!small.err().contains("warning"), small.err());
   }
 }
