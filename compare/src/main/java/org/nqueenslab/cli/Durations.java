@@ -45,6 +45,11 @@ final class Durations implements CommandLine.ITypeConverter<Duration> {
     return Duration.ofNanos((long) (amount * nanosPerUnit));
   }
 
+  /** The time left as a progress report says it: "about 3 min left", "under a second left". */
+  static String left(double seconds) {
+    return seconds < 1 ? "under a second left" : "about " + describe(seconds) + " left";
+  }
+
   /** A span of seconds as a person reads it: "45 s", "12 min", "3.5 h", "2.1 days". */
   static String describe(double seconds) {
     if (seconds < 1) {

@@ -2,14 +2,20 @@ package org.nqueenslab.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 import org.nqueenslab.engine.Progress;
 
 /**
  * Reports a run's progress on stderr once it has lasted a second: the fraction of the work done
  * (weighted by each part's estimated size when the run gives sizes, else by parts), solutions so
- * far, their rate, the time left at this run's pace, and nodes. In a terminal the line is rewritten
- * in place every second and cleared at the end; otherwise (stderr to a file or a pipe) a plain line
- * is written every ten seconds, so a log stays readable.
+ * far, their rate, the time left at this run's pace, and nodes. In a terminal a bar drawn by
+ * me.tongfei:progressbar (a maintained library that measures the terminal and redraws in place)
+ * carries these figures as its message, or, for a run that gives no fraction, the line is rewritten
+ * in place; otherwise (stderr to a file or a pipe) a plain line is written every ten seconds, so a
+ * log stays readable.
  */
 final class ProgressReporter {
   private final Thread thread;
@@ -17,6 +23,7 @@ final class ProgressReporter {
   private final PrintWriter err;
   private final boolean inPlace;
   private boolean printed;
+  private ProgressBar bar;
 
   private ProgressReporter(String label, Progress progress, PrintWriter err, boolean inPlace) {
     this.err = err;
@@ -39,7 +46,9 @@ final class ProgressReporter {
         double seconds = (System.nanoTime() - start) / 1e9;
         String line = line(label, progress, seconds);
         synchronized (this) {
-          if (running) {
+          if (running && inPlace && progress.fractionDone() >= 0) {
+            drawBar(label, progress, seconds);
+          } else if (running) {
             err.print(inPlace ? "\r\033[K" + line : line + "\n");
             err.flush();
             printed = true;
@@ -69,8 +78,7 @@ final class ProgressReporter {
       line.append(String.format(Locale.ROOT, " (%,.0f/s)", progress.solutionsThisRun() / seconds));
     }
     if (thisRun > 0 && fraction < 1) {
-      line.append(", about ").append(Durations.describe(seconds * (1 - fraction) / thisRun));
-      line.append(" left");
+      line.append(", ").append(Durations.left(seconds * (1 - fraction) / thisRun));
     }
     if (progress.unitsTotal() > 0) {
       line.append(
@@ -84,9 +92,39 @@ final class ProgressReporter {
     return line.toString();
   }
 
+  /** The bar in percent of the work; a short message holds what the bar cannot show. */
+  private void drawBar(String label, Progress progress, double seconds) {
+    if (bar == null) {
+      bar =
+          new ProgressBarBuilder()
+              .setTaskName(label)
+              .setInitialMax(100)
+              .setStyle(ProgressBarStyle.ASCII)
+              .setConsumer(new ConsoleProgressBarConsumer(System.err))
+              .setUpdateIntervalMillis(1000)
+              .hideEta() // its own would count a resumed checkpoint's share as this run's pace
+              .clearDisplayOnFinish()
+              .build();
+    }
+    bar.stepTo((long) Math.floor(100 * progress.fractionDone()));
+    double thisRun = progress.fractionDoneThisRun();
+    String left =
+        thisRun > 0 ? ", " + Durations.left(seconds * (1 - progress.fractionDone()) / thisRun) : "";
+    bar.setExtraMessage(
+        String.format(
+            Locale.ROOT,
+            "%,d solutions (%,.0f/s)%s; Ctrl-C stops",
+            progress.solutions(),
+            progress.solutionsThisRun() / Math.max(seconds, 1e-3),
+            left));
+  }
+
   void stop() {
     synchronized (this) {
       running = false;
+      if (bar != null) {
+        bar.close();
+      }
       if (printed && inPlace) {
         err.print("\r\033[K");
         err.flush();
