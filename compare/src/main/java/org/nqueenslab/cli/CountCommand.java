@@ -147,18 +147,21 @@ final class CountCommand implements Callable<Integer> {
    */
   private int countInParts(
       Subject subject, EngineSpec engineSpec, Request request, PrintWriter out, PrintWriter err) {
-    if (family != null) {
-      throw new BadInputException(
-          "--checkpoint, --cluster and --list-parts count one board, not a free-pawn family: give"
-              + " --board FILE with the pawns drawn, or leave those options out");
-    }
     String why =
         subject.whyUnsupported(engineSpec.engine(), request.withOptions(engineSpec.options()));
     if (why != null) {
-      throw new BadInputException(why + Session.alternatives(problem, request));
+      throw new BadInputException(why + Session.alternatives(subject.problem(), request));
     }
+    String name = engineSpec.engine().name();
     List<Part> partList =
-        PartPlan.of(engineSpec.engine().name(), engineSpec.options(), unique, problem);
+        family != null
+            ? family.fits() ? family.partLines(name, engineSpec.options(), unique) : List.of()
+            : PartPlan.of(name, engineSpec.options(), unique, problem);
+    if (partList.isEmpty() && !listParts) { // nothing to split (no pawn set fits): one count
+      try (Session session = new Session(runOptions.showProgress(), err)) {
+        return report(subject, session.run(engineSpec, subject, request), out, err);
+      }
+    }
     if (listParts) {
       partList.forEach(p -> out.println(p.text()));
       out.flush();
@@ -171,7 +174,9 @@ final class CountCommand implements Callable<Integer> {
             "nqueens-lab " + VersionProvider.version(),
             partList.get(0).engineSpec(),
             unique ? "unique" : "count",
-            Part.boardLine(problem),
+            family != null
+                ? "free-pawns n=" + family.n() + " k=" + family.k()
+                : Part.boardLine(problem),
             "parts=" + partList.size());
     double[] sizes = TreeEstimate.partSizes(partList, 4);
     Set<String> keys = new HashSet<>();

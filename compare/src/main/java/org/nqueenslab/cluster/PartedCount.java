@@ -132,6 +132,8 @@ public final class PartedCount {
       nodes += c.nodes();
       if (unique) {
         fundamental += c.unique();
+      }
+      if (unique && c.classes() != null) { // a free-pawn family's parts have no orbit sizes
         if (c.classes().length > classes.length) {
           classes = java.util.Arrays.copyOf(classes, c.classes().length);
         }

@@ -65,6 +65,41 @@ class ClusterCommandTest {
   }
 
   @Test
+  void aFreePawnFamilyIsCountedInPartsWithACheckpoint() {
+    Path file = dir.resolve("pawns.checkpoint");
+    Cli c =
+        Cli.run(
+            "count",
+            "--free-pawns",
+            "1",
+            "-n",
+            "8",
+            "--unique",
+            "--checkpoint",
+            file.toString(),
+            "--format",
+            "plain");
+    assertEquals(ExitCodes.OK, c.exitCode(), c.err());
+    var published = ReferenceCounts.find(ReferenceCounts.PAWNS, 8, 1).orElseThrow();
+    String expected = published.count() + " " + published.fundamental();
+    assertEquals(expected, c.out().strip());
+    Cli resumed =
+        Cli.run(
+            "count",
+            "--free-pawns",
+            "1",
+            "-n",
+            "8",
+            "--unique",
+            "--checkpoint",
+            file.toString(),
+            "--format",
+            "plain");
+    assertEquals(expected, resumed.out().strip());
+    assertTrue(resumed.err().contains("0 counted now"), resumed.err());
+  }
+
+  @Test
   void aPartLineIsRecountedByHand() throws Exception {
     Cli list = Cli.run("count", "-n", "10", "--engine", "dlx", "--list-parts");
     Path file = dir.resolve("parts.txt");

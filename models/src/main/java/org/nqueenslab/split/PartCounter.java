@@ -9,6 +9,7 @@ import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.symmetry.SymmetryGroup;
@@ -46,9 +47,12 @@ public final class PartCounter {
           member,
           c.stopped() ? stop(budget) : Status.COMPLETE);
     }
-    PartPlan.Placed placed = PartPlan.placed(part);
     Engine engine = Engines.require(part.engine());
     Engines.requireKnownOptions(engine, part.options());
+    if (PartPlan.isPawnsKey(part.key())) {
+      return countPawnPlacement(part, engine, base, start, member);
+    }
+    PartPlan.Placed placed = PartPlan.placed(part);
     if (!part.unique()) {
       Request request = base.withOptions(part.options());
       requireSupported(engine, placed, request);
@@ -78,6 +82,31 @@ public final class PartCounter {
         tally.total(),
         tally.orbits(),
         tally.bySize(),
+        r.statistics().nodes(),
+        seconds(start),
+        member,
+        r.status());
+  }
+
+  /**
+   * A free-pawn family's part: the whole board with its pawns, counted by the engine; the total
+   * weighted by the pawn set's orbit size, the unique count (the board's own group: the symmetries
+   * that fix the pawns) not, as {@link org.nqueenslab.variant.FreePawns} explains. Orbit sizes are
+   * left out: under each board's own group they do not add up.
+   */
+  private static PartCount countPawnPlacement(
+      Part part, Engine engine, Request base, long start, String member) {
+    int weight = PartPlan.pawnsWeight(part);
+    Request request =
+        base.withOptions(part.options())
+            .withSymmetry(part.unique() ? SymmetryMode.UNIQUE : SymmetryMode.NONE);
+    requireSupported(engine, new PartPlan.Placed(part.problem(), weight), request);
+    Result r = engine.solve(part.problem(), request);
+    return new PartCount(
+        part.key(),
+        r.solutions() * weight,
+        part.unique() ? r.unique() : null,
+        null,
         r.statistics().nodes(),
         seconds(start),
         member,

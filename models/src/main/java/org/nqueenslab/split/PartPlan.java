@@ -24,12 +24,17 @@ import org.nqueenslab.problem.Square;
  *       count, weight 2 for a left-half queen) or {@link SegmentSubproblems} (first K ranks' line
  *       segments; the rest of those ranks become holes) placed. A unique count splits without
  *       halving: each part's solutions are kept when canonical under the whole problem's group.
+ *   <li>{@code pawns=SQUARES weight=W}: one pawn placement of a free-pawn family (its board is the
+ *       part's problem), the smallest of its orbit under the 8 symmetries, weighted by the orbit's
+ *       size ({@link org.nqueenslab.variant.FreePawns}); its unique count is the board's own,
+ *       unweighted.
  * </ul>
  */
 public final class PartPlan {
   private static final String QUEENS = "queens=";
   private static final String SEGMENTS = "segments=";
   private static final String WEIGHT = "weight=";
+  private static final String PAWNS = "pawns=";
 
   private PartPlan() {}
 
@@ -80,6 +85,43 @@ public final class PartPlan {
     return QUEENS + String.join(",", placed.stream().map(Square::name).toList());
   }
 
+  /** The key of a free-pawn family's part: its pawns and the size of their orbit. */
+  public static String pawnsKey(Subproblem s) {
+    return PAWNS
+        + String.join(",", new TreeSet<>(s.problem().pawns()).stream().map(Square::name).toList())
+        + " "
+        + WEIGHT
+        + s.weight();
+  }
+
+  /** True when {@code key} names a free-pawn family's part. */
+  static boolean isPawnsKey(String key) {
+    return key.startsWith(PAWNS);
+  }
+
+  /**
+   * The weight of a free-pawn family's part, checked against its board: the key's pawns must be the
+   * board's.
+   */
+  static int pawnsWeight(Part part) {
+    String[] words = part.key().split(" ");
+    try {
+      if (words.length == 2 && words[1].startsWith(WEIGHT)) {
+        Set<Square> pawns = new HashSet<>(squares(PAWNS, words[0]));
+        int weight = Integer.parseInt(words[1].substring(WEIGHT.length()));
+        if (pawns.equals(part.problem().pawns()) && weight >= 1 && weight <= 8) {
+          return weight;
+        }
+      }
+    } catch (NumberFormatException e) {
+      // falls through to the one line below
+    }
+    throw new BadInputException(
+        "part '"
+            + part.key()
+            + "': expected 'pawns=SQUARES weight=W' naming the board's pawns, W from 1 to 8");
+  }
+
   /** A queens part's problem and weight, rebuilt from its key. */
   record Placed(Problem problem, int weight) {}
 
@@ -88,6 +130,9 @@ public final class PartPlan {
    * constellation's four, or the split's).
    */
   public static Problem searched(Part part) {
+    if (isPawnsKey(part.key())) {
+      return part.problem();
+    }
     if (ConstellationParts.isKey(part.key())) {
       return part.problem().withFixed(ConstellationParts.queens(part.problem().n(), part.key()));
     }
@@ -125,7 +170,11 @@ public final class PartPlan {
   }
 
   private static List<Square> squares(String word) {
-    String list = word.substring(QUEENS.length());
+    return squares(QUEENS, word);
+  }
+
+  private static List<Square> squares(String prefix, String word) {
+    String list = word.substring(prefix.length());
     List<Square> squares = new ArrayList<>();
     Set<Square> seen = new HashSet<>();
     for (String name : list.isEmpty() ? new String[0] : list.split(",")) {

@@ -79,6 +79,31 @@ class PartPlanTest {
   }
 
   @Test
+  void freePawnFamilyPartsSumToThePublishedCounts() {
+    for (int n = 5; n <= 7; n++) {
+      org.nqueenslab.variant.FreePawns family = new org.nqueenslab.variant.FreePawns(n, 1);
+      ReferenceCount ref = ReferenceCounts.find(ReferenceCounts.PAWNS, n, 1).orElseThrow();
+      for (String engine : List.of("bitmask", "dlx")) {
+        long total = 0;
+        long fundamental = 0;
+        for (Part part : family.partLines(engine, Map.of(), true)) {
+          PartCount c = PartCounter.count(Part.parse(part.text()), null, new Cancellation(), "t");
+          PartCount read = PartCount.parse(c.text());
+          total += read.solutions();
+          fundamental += read.unique();
+        }
+        assertEquals(ref.count(), total, engine + " n = " + n);
+        assertEquals(ref.fundamental(), fundamental, engine + " n = " + n);
+      }
+    }
+    Part part = new org.nqueenslab.variant.FreePawns(6, 1).partLines("dlx", Map.of(), false).get(0);
+    Part wrongPawns = new Part("dlx", Map.of(), false, part.problem(), "pawns=f6 weight=4");
+    assertThrows(
+        BadInputException.class,
+        () -> PartCounter.count(wrongPawns, null, new Cancellation(), "t"));
+  }
+
+  @Test
   void aBadKeyIsOneLine() {
     Part part = PartPlan.of("dlx", Map.of(), false, Problem.of(8)).get(0);
     Part bad = new Part("dlx", Map.of(), false, Problem.of(8), "queens=a1 weight=7");
