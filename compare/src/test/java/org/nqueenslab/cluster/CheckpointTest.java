@@ -92,6 +92,65 @@ class CheckpointTest {
     }
   }
 
+  /**
+   * Two copies of every part, the second one solution off on the first part that has solutions: a
+   * faulty member.
+   */
+  private record OneFaultyCopy(java.util.concurrent.atomic.AtomicBoolean faulted)
+      implements PartRunner {
+    @Override
+    public void run(
+        List<Part> parts, Duration timeLimit, Cancellation cancellation, Consumer<PartCount> done) {
+      new LocalRunner(1)
+          .run(
+              parts,
+              null,
+              cancellation,
+              c -> {
+                done.accept(c);
+                boolean faulty = c.solutions() > 0 && faulted.compareAndSet(false, true);
+                done.accept(
+                    new PartCount(
+                        c.key(),
+                        c.solutions() + (faulty ? 1 : 0),
+                        c.unique(),
+                        c.classes(),
+                        c.nodes(),
+                        c.seconds(),
+                        "other",
+                        c.status()));
+              });
+    }
+
+    @Override
+    public int copies() {
+      return 2;
+    }
+
+    @Override
+    public String describe() {
+      return "two copies";
+    }
+  }
+
+  @Test
+  void redundantCopiesThatDifferAreReportedAndLeftOutOfTheTotal() {
+    List<Part> parts = PartPlan.of("dlx", Map.of(), false, Problem.of(8));
+    double[] sizes = new double[parts.size()];
+    java.util.Arrays.fill(sizes, 1);
+    PartedCount.Outcome o =
+        new PartedCount(
+                parts,
+                sizes,
+                null,
+                new OneFaultyCopy(new java.util.concurrent.atomic.AtomicBoolean()))
+            .run("test", Request.count().withProgress(new Progress()));
+    assertEquals(2, o.differing().size(), "both lines of the differing part");
+    assertTrue(o.differing().get(1).contains("member=other"), o.differing().toString());
+    assertNotEquals(Status.COMPLETE, o.result().status());
+    assertTrue(o.result().solutions() < ReferenceCounts.standard(8).orElseThrow().count());
+  }
+
   @Test
   void aCheckpointOfAnotherCountIsRefused() {
     List<Part> parts = PartPlan.of("bitmask", Map.of(), true, Problem.of(8));
