@@ -1,11 +1,18 @@
 package org.nqueenslab.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import org.nqueenslab.cluster.Checkpoint;
+import org.nqueenslab.cluster.PartRunner;
+import org.nqueenslab.cluster.PartedCount;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Feature;
+import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.SymmetryMode;
@@ -13,6 +20,9 @@ import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
+import org.nqueenslab.split.Part;
+import org.nqueenslab.split.PartPlan;
+import org.nqueenslab.split.TreeEstimate;
 import org.nqueenslab.variant.FreePawns;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -58,6 +68,22 @@ final class CountCommand implements Callable<Integer> {
           "Also count fundamental solutions: classes of solutions equal up to the board's symmetries.")
   boolean unique;
 
+  @Mixin ClusterOptions clusterOptions;
+
+  @Option(
+      names = "--list-parts",
+      description =
+          "Print the count's parts, one line each (problem, engine, request, part key), and count nothing.")
+  boolean listParts;
+
+  @Option(
+      names = "--parts",
+      paramLabel = "FILE",
+      description =
+          "Count the part lines in FILE ('-': standard input), as --list-parts prints them; print one"
+              + " checkpoint line per part.")
+  Path parts;
+
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
@@ -66,13 +92,21 @@ final class CountCommand implements Callable<Integer> {
           "table, csv, json (one object per line) or plain (just the count). Default: ${DEFAULT-VALUE}.")
   FormatOption format;
 
+  /** The family counted (with --free-pawns), else null. */
+  private FreePawns family;
+
+  /** The board counted (without --free-pawns), else null. */
+  private Problem problem;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    FreePawns family =
-        freePawns.given() ? single(problemOptions.freePawnFamilies(freePawns.k)) : null;
-    Problem problem = family == null ? problemOptions.problem() : null;
+    if (parts != null) {
+      return PartLines.count(parts, out, err);
+    }
+    family = freePawns.given() ? single(problemOptions.freePawnFamilies(freePawns.k)) : null;
+    problem = family == null ? problemOptions.problem() : null;
     EngineSpec parsed = EngineSpec.parse(engine);
     EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
     int given = runOptions.threads(RunOptions.cores());
@@ -83,45 +117,134 @@ final class CountCommand implements Callable<Integer> {
             .withTimeLimit(runOptions.timeLimit)
             .withThreads(threads)
             .withSeed(runOptions.seed);
-    try (Session session = new Session(runOptions.showProgress(), err)) {
-      Subject subject = family == null ? Subject.of(problem) : Subject.of(family);
-      Result result = session.run(engineSpec, subject, request);
-      if (format == FormatOption.PLAIN) {
-        out.println(result.solutions() + (result.unique() == null ? "" : " " + result.unique()));
-      } else {
-        ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
-        writer.write(ResultRows.of(subject, result));
-        writer.finish();
-      }
-      out.flush();
-      if (result.note() != null) {
-        err.println(result.engine() + ": " + result.note());
-      }
-      if (unique && family != null) {
-        err.println(
-            "unique: arrangements up to the 8 symmetries of the square, pawns and queens together (OEIS"
-                + " A103331 for 1 pawn, A129552 for 2, A129554 for 3); solutions = every arrangement");
-      } else if (unique) {
-        err.println(
-            "unique: fundamental solutions, i.e. classes of solutions that the board's symmetries map onto each"
-                + " other (here "
-                + org.nqueenslab.symmetry.SymmetryGroup.of(problem).order()
-                + " symmetries"
-                + (problem.isClassic()
-                    ? ": the rotations and reflections of the square; OEIS A002562"
-                    : "")
-                + "); solutions = the sum of the classes' sizes");
-      }
-      if (result.status().isPartial()) {
-        err.println(
-            "partial: "
-                + result.status()
-                + " after "
-                + result.solutions()
-                + " solutions; the count is a lower bound");
-      }
-      return ExitCodes.of(result.status());
+    Subject subject = family == null ? Subject.of(problem) : Subject.of(family);
+    // for a person watching (progress shown), once the engine has accepted the problem
+    String warning =
+        listParts
+                || problem == null
+                || !runOptions.showProgress()
+                || subject.whyUnsupported(
+                        engineSpec.engine(), request.withOptions(engineSpec.options()))
+                    != null
+            ? null
+            : EstimateCommand.warning(problem, given);
+    if (warning != null) {
+      err.println(warning);
+      err.flush();
     }
+    if (listParts || clusterOptions.inParts()) {
+      return countInParts(subject, engineSpec, request, out, err);
+    }
+    try (Session session = new Session(runOptions.showProgress(), err)) {
+      Result result = session.run(engineSpec, subject, request);
+      return report(subject, result, out, err);
+    }
+  }
+
+  /**
+   * The count as parts ({@code --list-parts}, {@code --checkpoint}, {@code --cluster}): each part a
+   * line of text, counted here or on a cluster, kept in a checkpoint as it finishes.
+   */
+  private int countInParts(
+      Subject subject, EngineSpec engineSpec, Request request, PrintWriter out, PrintWriter err) {
+    String why =
+        subject.whyUnsupported(engineSpec.engine(), request.withOptions(engineSpec.options()));
+    if (why != null) {
+      throw new BadInputException(why + Session.alternatives(subject.problem(), request));
+    }
+    String name = engineSpec.engine().name();
+    List<Part> partList =
+        family != null
+            ? family.fits() ? family.partLines(name, engineSpec.options(), unique) : List.of()
+            : PartPlan.of(name, engineSpec.options(), unique, problem);
+    if (partList.isEmpty() && !listParts) { // nothing to split (no pawn set fits): one count
+      try (Session session = new Session(runOptions.showProgress(), err)) {
+        return report(subject, session.run(engineSpec, subject, request), out, err);
+      }
+    }
+    if (listParts) {
+      partList.forEach(p -> out.println(p.text()));
+      out.flush();
+      return ExitCodes.OK;
+    }
+    String header =
+        String.join(
+            "\t",
+            "plan",
+            "nqueens-lab " + VersionProvider.version(),
+            partList.get(0).engineSpec(),
+            unique ? "unique" : "count",
+            family != null
+                ? "free-pawns n=" + family.n() + " k=" + family.k()
+                : Part.boardLine(problem),
+            "parts=" + partList.size());
+    double[] sizes = TreeEstimate.partSizes(partList, 4);
+    Set<String> keys = new HashSet<>();
+    partList.forEach(p -> keys.add(p.key()));
+    // the runner first: a refused cluster leaves no checkpoint file behind
+    try (PartRunner runner = clusterOptions.runner(runOptions.threads(RunOptions.cores()));
+        Checkpoint checkpoint =
+            clusterOptions.checkpoint == null
+                ? null
+                : Checkpoint.open(clusterOptions.checkpoint, header, keys);
+        Session session = new Session(runOptions.showProgress(), err)) {
+      Progress progress = new Progress();
+      Request r = request.withProgress(progress).withCancellation(session.cancellation());
+      PartedCount count = new PartedCount(partList, sizes, checkpoint, runner);
+      PartedCount.Outcome outcome =
+          session.withProgress(
+              engineSpec.label(), progress, () -> count.run(engineSpec.label(), r));
+      int code = report(subject, outcome.result(), out, err);
+      if (!outcome.differing().isEmpty()) {
+        err.println(
+            "differing: "
+                + outcome.differing().size() / 2
+                + " parts were counted differently by two members (their lines follow); the total"
+                + " leaves them out");
+        outcome.differing().forEach(err::println);
+        return ExitCodes.DISAGREEMENT;
+      }
+      return code;
+    }
+  }
+
+  /** Prints a count as the format asks, with its notes on stderr; returns the exit code. */
+  private int report(Subject subject, Result result, PrintWriter out, PrintWriter err) {
+    if (format == FormatOption.PLAIN) {
+      out.println(result.solutions() + (result.unique() == null ? "" : " " + result.unique()));
+    } else {
+      ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
+      writer.write(ResultRows.of(subject, result));
+      writer.finish();
+    }
+    out.flush();
+    if (result.note() != null) {
+      err.println(result.engine() + ": " + result.note());
+    }
+    if (unique && family != null) {
+      err.println(
+          "unique: arrangements up to the 8 symmetries of the square, pawns and queens together (OEIS"
+              + " A103331 for 1 pawn, A129552 for 2, A129554 for 3); solutions = every arrangement");
+    } else if (unique) {
+      err.println(
+          "unique: fundamental solutions, i.e. classes of solutions that the board's symmetries map onto each"
+              + " other (here "
+              + org.nqueenslab.symmetry.SymmetryGroup.of(problem).order()
+              + " symmetries"
+              + (problem.isClassic()
+                  ? ": the rotations and reflections of the square; OEIS A002562"
+                  : "")
+              + "); solutions = the sum of the classes' sizes");
+    }
+    if (result.status().isPartial()) {
+      err.println(
+          "partial: "
+              + result.status()
+              + " after "
+              + result.solutions()
+              + " solutions; the count is a lower bound");
+    }
+    return ExitCodes.of(result.status());
   }
 
   private static FreePawns single(java.util.List<FreePawns> families) {

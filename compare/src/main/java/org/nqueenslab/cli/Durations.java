@@ -44,4 +44,29 @@ final class Durations implements CommandLine.ITypeConverter<Duration> {
     }
     return Duration.ofNanos((long) (amount * nanosPerUnit));
   }
+
+  /** The time left as a progress report says it: "about 3 min left", "under a second left". */
+  static String left(double seconds) {
+    return seconds < 1 ? "under a second left" : "about " + describe(seconds) + " left";
+  }
+
+  /** A span of seconds as a person reads it: "45 s", "12 min", "3.5 h", "2.1 days". */
+  static String describe(double seconds) {
+    if (seconds < 1) {
+      return "under a second";
+    }
+    if (seconds < 90) {
+      return String.format(Locale.ROOT, "%.0f s", seconds);
+    }
+    if (seconds < 90 * 60) {
+      return String.format(Locale.ROOT, "%.0f min", seconds / 60);
+    }
+    if (seconds < 48 * 3600) {
+      return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
+    }
+    if (seconds < 730 * 86400) {
+      return String.format(Locale.ROOT, "%.1f days", seconds / 86400);
+    }
+    return String.format(Locale.ROOT, "%.2g years", seconds / (365.25 * 86400));
+  }
 }

@@ -21,6 +21,8 @@ import picocli.CommandLine.Command;
     synopsisSubcommandLabel = "COMMAND",
     subcommands = {
       CountCommand.class,
+      WorkerCommand.class,
+      EstimateCommand.class,
       SolveCommand.class,
       EnginesCommand.class,
       CompareCommand.class,

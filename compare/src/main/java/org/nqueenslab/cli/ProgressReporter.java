@@ -1,26 +1,39 @@
 package org.nqueenslab.cli;
 
 import java.io.PrintWriter;
+import java.util.Locale;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 import org.nqueenslab.engine.Progress;
 
 /**
- * Prints a one-line progress report on stderr every second once a run has lasted a second:
- * solutions so far, nodes, subproblems done. The line is rewritten in place and cleared at the end.
+ * Reports a run's progress on stderr once it has lasted a second: the fraction of the work done
+ * (weighted by each part's estimated size when the run gives sizes, else by parts), solutions so
+ * far, their rate, the time left at this run's pace, and nodes. In a terminal a bar drawn by
+ * me.tongfei:progressbar (a maintained library that measures the terminal and redraws in place)
+ * carries these figures as its message, or, for a run that gives no fraction, the line is rewritten
+ * in place; otherwise (stderr to a file or a pipe) a plain line is written every ten seconds, so a
+ * log stays readable.
  */
 final class ProgressReporter {
   private final Thread thread;
   private volatile boolean running = true;
   private final PrintWriter err;
+  private final boolean inPlace;
   private boolean printed;
+  private ProgressBar bar;
 
-  private ProgressReporter(String label, Progress progress, PrintWriter err) {
+  private ProgressReporter(String label, Progress progress, PrintWriter err, boolean inPlace) {
     this.err = err;
+    this.inPlace = inPlace;
     this.thread = new Thread(() -> loop(label, progress), "nqueens-progress");
     thread.setDaemon(true);
   }
 
   static ProgressReporter start(String label, Progress progress, PrintWriter err) {
-    ProgressReporter r = new ProgressReporter(label, progress, err);
+    ProgressReporter r = new ProgressReporter(label, progress, err, System.console() != null);
     r.thread.start();
     return r;
   }
@@ -31,37 +44,88 @@ final class ProgressReporter {
       Thread.sleep(1000);
       while (running) {
         double seconds = (System.nanoTime() - start) / 1e9;
-        StringBuilder line =
-            new StringBuilder("\r")
-                .append(label)
-                .append(": ")
-                .append(String.format("%,d", progress.solutions()))
-                .append(" solutions so far");
-        if (progress.nodes() > 0) {
-          line.append(String.format(", %,d nodes", progress.nodes()));
-        }
-        if (progress.unitsTotal() > 0) {
-          line.append(String.format(", %d/%d parts", progress.unitsDone(), progress.unitsTotal()));
-        }
-        line.append(String.format(", %.0f s  (Ctrl-C stops and reports)", seconds));
+        String line = line(label, progress, seconds);
         synchronized (this) {
-          if (running) {
-            err.print(line);
+          if (running && inPlace && progress.fractionDone() >= 0) {
+            drawBar(label, progress, seconds);
+          } else if (running) {
+            err.print(inPlace ? "\r\033[K" + line : line + "\n");
             err.flush();
             printed = true;
           }
         }
-        Thread.sleep(1000);
+        Thread.sleep(inPlace ? 1000 : 10_000);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
   }
 
+  /** One report: what is done, at what pace, and how long the rest should take. */
+  static String line(String label, Progress progress, double seconds) {
+    StringBuilder line = new StringBuilder(label).append(": ");
+    double fraction = progress.fractionDone();
+    double thisRun = progress.fractionDoneThisRun();
+    if (fraction < 0 && progress.unitsTotal() > 0) {
+      fraction = (double) progress.unitsDone() / progress.unitsTotal();
+      thisRun = fraction;
+    }
+    if (fraction >= 0) {
+      line.append(String.format(Locale.ROOT, "%.1f%% done, ", 100 * fraction));
+    }
+    line.append(String.format(Locale.ROOT, "%,d solutions so far", progress.solutions()));
+    if (seconds > 0) {
+      line.append(String.format(Locale.ROOT, " (%,.0f/s)", progress.solutionsThisRun() / seconds));
+    }
+    if (thisRun > 0 && fraction < 1) {
+      line.append(", ").append(Durations.left(seconds * (1 - fraction) / thisRun));
+    }
+    if (progress.unitsTotal() > 0) {
+      line.append(
+          String.format(
+              Locale.ROOT, ", %,d/%,d parts", progress.unitsDone(), progress.unitsTotal()));
+    }
+    if (progress.nodes() > 0) {
+      line.append(String.format(Locale.ROOT, ", %,d nodes", progress.nodes()));
+    }
+    line.append(String.format(Locale.ROOT, ", %.0f s  (Ctrl-C stops and reports)", seconds));
+    return line.toString();
+  }
+
+  /** The bar in percent of the work; a short message holds what the bar cannot show. */
+  private void drawBar(String label, Progress progress, double seconds) {
+    if (bar == null) {
+      bar =
+          new ProgressBarBuilder()
+              .setTaskName(label)
+              .setInitialMax(100)
+              .setStyle(ProgressBarStyle.ASCII)
+              .setConsumer(new ConsoleProgressBarConsumer(System.err))
+              .setUpdateIntervalMillis(1000)
+              .hideEta() // its own would count a resumed checkpoint's share as this run's pace
+              .clearDisplayOnFinish()
+              .build();
+    }
+    bar.stepTo((long) Math.floor(100 * progress.fractionDone()));
+    double thisRun = progress.fractionDoneThisRun();
+    String left =
+        thisRun > 0 ? ", " + Durations.left(seconds * (1 - progress.fractionDone()) / thisRun) : "";
+    bar.setExtraMessage(
+        String.format(
+            Locale.ROOT,
+            "%,d solutions (%,.0f/s)%s; Ctrl-C stops",
+            progress.solutions(),
+            progress.solutionsThisRun() / Math.max(seconds, 1e-3),
+            left));
+  }
+
   void stop() {
     synchronized (this) {
       running = false;
-      if (printed) {
+      if (bar != null) {
+        bar.close();
+      }
+      if (printed && inPlace) {
         err.print("\r\033[K");
         err.flush();
       }

@@ -68,16 +68,22 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
 
   private Result reporting(
       EngineSpec spec, Progress progress, java.util.function.Supplier<Result> solve) {
-    ProgressReporter reporter =
-        showProgress ? ProgressReporter.start(spec.label(), progress, err) : null;
     long start = System.nanoTime();
+    // the time reported is the real time the run took, model building and splitting included,
+    // not only the search the engine timed
+    return withProgress(spec.label(), progress, solve)
+        .withEngine(spec.label())
+        .withWallTime(java.time.Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /**
+   * Runs {@code work} with {@code progress} shown on stderr (when this session shows progress): for
+   * runs that are not one engine's solve, such as a count in parts.
+   */
+  <T> T withProgress(String label, Progress progress, java.util.function.Supplier<T> work) {
+    ProgressReporter reporter = showProgress ? ProgressReporter.start(label, progress, err) : null;
     try {
-      // the time reported is the real time the run took, model building and splitting included,
-      // not only the search the engine timed
-      return solve
-          .get()
-          .withEngine(spec.label())
-          .withWallTime(java.time.Duration.ofNanos(System.nanoTime() - start));
+      return work.get();
     } finally {
       if (reporter != null) {
         reporter.stop();

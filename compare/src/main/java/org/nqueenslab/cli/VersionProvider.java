@@ -9,16 +9,27 @@ import picocli.CommandLine;
  * {@code --version}: the project version Maven wrote into version.properties, and the Java runtime.
  */
 final class VersionProvider implements CommandLine.IVersionProvider {
-  @Override
-  public String[] getVersion() throws IOException {
+
+  /**
+   * The project version (checkpoints and cluster members refuse another), "unknown" outside a
+   * build.
+   */
+  static String version() {
     Properties p = new Properties();
     try (InputStream in = VersionProvider.class.getResourceAsStream("version.properties")) {
       if (in != null) {
         p.load(in);
       }
+    } catch (IOException e) {
+      return "unknown";
     }
+    return p.getProperty("version", "unknown");
+  }
+
+  @Override
+  public String[] getVersion() throws IOException {
     return new String[] {
-      "nqueens-lab " + p.getProperty("version", "unknown"),
+      "nqueens-lab " + version(),
       "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"
     };
   }

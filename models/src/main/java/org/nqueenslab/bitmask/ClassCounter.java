@@ -32,6 +32,15 @@ abstract class ClassCounter {
 
   boolean stopped;
 
+  /** All solutions counted so far: each orbit counts its size. */
+  final long total() {
+    long t = 0;
+    for (int size = 0; size < classes.length; size++) {
+      t += size * classes[size];
+    }
+    return t;
+  }
+
   /**
    * Counts the canonical solutions of unit {@code unit}; sets {@link #stopped} when the budget runs
    * out.

@@ -10,6 +10,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Progress;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+import org.nqueenslab.split.TreeEstimate;
 
 /**
  * A count of the classic n x n board by orbit classes: units of work (border constellations for
@@ -61,7 +64,8 @@ final class ParallelClassCount {
         () -> new ConstellationCounter(n, budget, constellations),
         threads,
         budget,
-        progress);
+        progress,
+        sizes(n, constellations, progress));
   }
 
   /**
@@ -74,17 +78,43 @@ final class ParallelClassCount {
         () -> new MirrorHalvingCounter(n, budget),
         threads,
         budget,
-        progress);
+        progress,
+        null);
+  }
+
+  /**
+   * Each constellation's estimated search size (Knuth's estimator, a few probes), so that progress
+   * is the fraction of the work done, not of the constellations: their trees differ a hundredfold.
+   */
+  private static double[] sizes(
+      int n, List<BorderConstellation> constellations, Progress progress) {
+    double[] sizes = new double[constellations.size()];
+    double total = 0;
+    for (int k = 0; k < sizes.length; k++) {
+      List<Square> queens = new ArrayList<>();
+      for (int[] q : constellations.get(k).queens()) {
+        queens.add(new Square(q[0], q[1]));
+      }
+      sizes[k] = Math.max(1, TreeEstimate.of(Problem.of(n).withFixed(queens), 4, k).nodes());
+      total += sizes[k];
+    }
+    progress.setWork(total, 0);
+    return sizes;
   }
 
   private static ParallelClassCount run(
-      int units, Supplier<ClassCounter> newCounter, int threads, Budget budget, Progress progress) {
+      int units,
+      Supplier<ClassCounter> newCounter,
+      int threads,
+      Budget budget,
+      Progress progress,
+      double[] sizes) {
     ParallelClassCount sum = new ParallelClassCount();
     progress.setUnitsTotal(units);
     AtomicInteger next = new AtomicInteger();
     List<ClassCounter> done = new ArrayList<>();
     if (threads <= 1) {
-      done.add(work(units, newCounter.get(), next, budget, progress));
+      done.add(work(units, newCounter.get(), next, budget, progress, sizes));
     } else {
       ExecutorService pool =
           Executors.newFixedThreadPool(
@@ -97,7 +127,8 @@ final class ParallelClassCount {
       try {
         List<Future<ClassCounter>> futures = new ArrayList<>();
         for (int k = 0; k < threads; k++) {
-          futures.add(pool.submit(() -> work(units, newCounter.get(), next, budget, progress)));
+          futures.add(
+              pool.submit(() -> work(units, newCounter.get(), next, budget, progress, sizes)));
         }
         for (Future<ClassCounter> f : futures) {
           done.add(f.get());
@@ -120,22 +151,35 @@ final class ParallelClassCount {
       sum.stopped |= c.stopped;
     }
     sum.stopped |= next.get() < units;
-    progress.addNodes(sum.nodes);
-    progress.addSolutions(sum.total());
     return sum;
   }
 
-  /** One worker: takes units from the shared queue until it is empty or the budget runs out. */
+  /**
+   * One worker: takes units from the shared queue until it is empty or the budget runs out, and
+   * reports each unit's solutions and nodes as it finishes it (not only at the end of the count).
+   */
   private static ClassCounter work(
-      int units, ClassCounter counter, AtomicInteger next, Budget budget, Progress progress) {
+      int units,
+      ClassCounter counter,
+      AtomicInteger next,
+      Budget budget,
+      Progress progress,
+      double[] sizes) {
     while (!counter.stopped && !budget.exhausted()) {
       int k = next.getAndIncrement();
       if (k >= units) {
         break;
       }
+      long solutions = counter.total();
+      long nodes = counter.nodes;
       counter.count(k);
+      progress.addSolutions(counter.total() - solutions);
+      progress.addNodes(counter.nodes - nodes);
       if (!counter.stopped) {
         progress.unitDone();
+        if (sizes != null) {
+          progress.addWork(sizes[k]);
+        }
       }
     }
     return counter;

@@ -12,6 +12,11 @@ public final class Progress {
   private final AtomicLong nodes = new AtomicLong();
   private final AtomicLong unitsDone = new AtomicLong();
   private volatile long unitsTotal;
+  private final java.util.concurrent.atomic.DoubleAdder workDone =
+      new java.util.concurrent.atomic.DoubleAdder();
+  private volatile double workTotal;
+  private volatile double workAtStart;
+  private final AtomicLong resumedSolutions = new AtomicLong();
 
   public void addSolutions(long delta) {
     solutions.addAndGet(delta);
@@ -43,5 +48,42 @@ public final class Progress {
 
   public long unitsTotal() {
     return unitsTotal;
+  }
+
+  /**
+   * The estimated size of all the work (parts weighted by their estimated search trees) and the
+   * part of it already done before this run started (a resumed checkpoint): the fraction done and
+   * the rate are read off work, not off a count of parts of very different sizes.
+   */
+  public void setWork(double total, double alreadyDone) {
+    workTotal = total;
+    workAtStart = alreadyDone;
+    workDone.add(alreadyDone);
+  }
+
+  /** Solutions a checkpoint brought: counted in {@link #solutions()}, not in this run's rate. */
+  public void addResumedSolutions(long count) {
+    resumedSolutions.addAndGet(count);
+    solutions.addAndGet(count);
+  }
+
+  /** The solutions this run found itself. */
+  public long solutionsThisRun() {
+    return solutions.get() - resumedSolutions.get();
+  }
+
+  /** Adds the estimated size of a part just finished. */
+  public void addWork(double size) {
+    workDone.add(size);
+  }
+
+  /** The fraction of the estimated work done, or -1 when the run gives no estimate. */
+  public double fractionDone() {
+    return workTotal > 0 ? Math.min(1, workDone.sum() / workTotal) : -1;
+  }
+
+  /** The fraction of the work this run itself has done (without what a checkpoint brought). */
+  public double fractionDoneThisRun() {
+    return workTotal > 0 ? Math.max(0, (workDone.sum() - workAtStart) / workTotal) : -1;
   }
 }

@@ -78,7 +78,7 @@ public final class SegmentSubproblems {
    * The problem with {@code chosen} placed and every other free square of the first ranks a hole;
    * null if too full.
    */
-  private static Problem part(Problem p, int ranks, List<Square> chosen) {
+  static Problem part(Problem p, int ranks, List<Square> chosen) {
     if (p.fixed().size() + chosen.size() > p.queens()) {
       return null;
     }

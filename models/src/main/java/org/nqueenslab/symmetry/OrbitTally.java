@@ -92,6 +92,11 @@ public final class OrbitTally {
     return orbits;
   }
 
+  /** Orbits counted by size (index = orbit size), a copy. */
+  public long[] bySize() {
+    return bySize.clone();
+  }
+
   /** All solutions: the sum of the orbit sizes. */
   public long total() {
     return total;

@@ -3,6 +3,7 @@ package org.nqueenslab.variant;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -13,6 +14,8 @@ import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
+import org.nqueenslab.split.Part;
+import org.nqueenslab.split.PartPlan;
 import org.nqueenslab.split.SplitCounter;
 import org.nqueenslab.split.Subproblem;
 import org.nqueenslab.symmetry.SymmetryGroup;
@@ -115,6 +118,18 @@ public record FreePawns(int n, int k) {
           }
         });
     return parts;
+  }
+
+  /**
+   * The family's parts as text lines ({@link PartPlan#pawnsKey}): one pawn placement per orbit, for
+   * a count with a checkpoint or on a cluster.
+   */
+  public List<Part> partLines(String engine, Map<String, String> options, boolean unique) {
+    List<Part> lines = new ArrayList<>();
+    for (Subproblem s : parts()) {
+      lines.add(new Part(engine, options, unique, s.problem(), PartPlan.pawnsKey(s)));
+    }
+    return lines;
   }
 
   /**

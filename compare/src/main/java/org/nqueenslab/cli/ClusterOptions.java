@@ -1,0 +1,71 @@
+package org.nqueenslab.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.nqueenslab.cluster.ClusterRunner;
+import org.nqueenslab.cluster.LocalRunner;
+import org.nqueenslab.cluster.PartRunner;
+import org.nqueenslab.problem.BadInputException;
+import picocli.CommandLine.Option;
+
+/**
+ * How a count in parts runs: a checkpoint to resume from, and the cluster of {@code nqueens worker}
+ * members to run on (without one, this process's threads).
+ */
+public final class ClusterOptions {
+
+  @Option(
+      names = "--checkpoint",
+      paramLabel = "FILE",
+      description =
+          "Count in parts, appending each finished part to FILE; run the same command again to resume.")
+  Path checkpoint;
+
+  @Option(
+      names = "--cluster",
+      paramLabel = "HOST:PORT[,...]",
+      split = ",",
+      description = "Count the parts on these 'nqueens worker' members (one address suffices).")
+  List<String> cluster;
+
+  @Option(
+      names = "--cluster-name",
+      paramLabel = "NAME",
+      description = "The cluster name the workers printed on starting (required with --cluster).")
+  String clusterName;
+
+  @Option(
+      names = "--redundancy",
+      paramLabel = "R",
+      defaultValue = "1",
+      description =
+          "2: count every part on two different members and report parts whose counts differ (exit 3).")
+  int redundancy;
+
+  /** True when the count runs in parts: a checkpoint or a cluster was given. */
+  boolean inParts() {
+    return checkpoint != null || cluster != null;
+  }
+
+  /** The runner: the cluster's members, or this process's {@code threads}. */
+  PartRunner runner(int threads) {
+    if (redundancy != 1 && redundancy != 2) {
+      throw new BadInputException("--redundancy " + redundancy + ": give 1 or 2");
+    }
+    if (cluster == null) {
+      if (redundancy != 1) {
+        throw new BadInputException(
+            "--redundancy 2 counts each part on two members: give --cluster too");
+      }
+      if (clusterName != null) {
+        throw new BadInputException("--cluster-name needs --cluster HOST:PORT");
+      }
+      return new LocalRunner(threads);
+    }
+    if (clusterName == null || clusterName.isBlank()) {
+      throw new BadInputException(
+          "--cluster needs --cluster-name NAME: the name 'nqueens worker' printed on starting");
+    }
+    return ClusterRunner.connect(cluster, clusterName, VersionProvider.version(), redundancy);
+  }
+}

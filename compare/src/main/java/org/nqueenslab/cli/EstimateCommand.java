@@ -1,0 +1,164 @@
+package org.nqueenslab.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.split.Subproblems;
+import org.nqueenslab.split.TreeEstimate;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code nqueens estimate}: predicts the size of a count's search tree from random probes (Knuth's
+ * estimator, TAOCP 7.2.2) and the time the rank-by-rank bitmask search would take, before anyone
+ * waits hours for it.
+ */
+@Command(
+    name = "estimate",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Estimates the nodes of the rank-by-rank backtracking tree of a problem from random probes"
+          + " (Knuth's estimator, TAOCP 7.2.2), with its spread, and the time a count would take.",
+      "The default count (bitmask, border constellations) searches fewer nodes than this tree: the"
+          + " time given is an upper estimate for it."
+    },
+    footer = {
+      "",
+      "Examples:",
+      "  nqueens estimate -n 20",
+      "  nqueens estimate -n 24 --probes 100000 --threads 16",
+      "",
+      "Exit codes: 0 estimated, 2 bad input (a problem this estimator does not walk: pawns, rows"
+          + " without a queen)."
+    })
+final class EstimateCommand implements Callable<Integer> {
+  /** The board whose count measures this machine's speed: long enough to time, short to wait. */
+  private static final int CALIBRATION_N = 13;
+
+  @Spec CommandSpec spec;
+  @Mixin ProblemOptions problemOptions;
+
+  @Option(
+      names = "--probes",
+      paramLabel = "P",
+      defaultValue = "10000",
+      description = "Random root-to-leaf probes (default: ${DEFAULT-VALUE}).")
+  int probes;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "T",
+      description = "Threads the count would run on (default: the number of cores).")
+  Integer threads;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      defaultValue = "1",
+      description = "Seed of the probes (default: ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    Problem problem = problemOptions.problem();
+    if (probes < 1 || probes > 100_000_000) {
+      throw new BadInputException("--probes " + probes + ": give 1 to 100000000");
+    }
+    if (!TreeEstimate.estimates(problem)) {
+      throw new BadInputException(
+          "estimate walks the rank-by-rank tree of boards with one queen per rank and no pawns; "
+              + problem.describe()
+              + " is not one");
+    }
+    int t =
+        threads == null ? RunOptions.cores() : org.nqueenslab.engine.RequestChecks.threads(threads);
+    TreeEstimate e = TreeEstimate.of(problem, probes, seed);
+    double seconds = predictedSeconds(problem, e.nodes(), t);
+    out.println(
+        String.format(
+            Locale.ROOT,
+            "%s: about %.3g nodes (standard error %.2g, %d probes) in the rank-by-rank tree",
+            problem.describe(),
+            e.nodes(),
+            e.standardError(),
+            e.probes()));
+    out.println(
+        String.format(
+            Locale.ROOT,
+            "a rank-by-rank bitmask count (bitmask:method=halving) on %d %s: %s at this"
+                + " machine's measured %.3g nodes/s per thread",
+            t,
+            t == 1 ? "thread" : "threads",
+            seconds < 1 ? "under a second" : "about " + Durations.describe(seconds),
+            rate()));
+    out.flush();
+    return ExitCodes.OK;
+  }
+
+  /**
+   * The seconds a rank-by-rank count of a tree of {@code nodes} takes on {@code threads}: half the
+   * tree with mirror halving, at the rate of the bitmask search measured here.
+   */
+  static double predictedSeconds(Problem problem, double nodes, int threads) {
+    double searched = Subproblems.isMirrorSymmetric(problem) ? nodes / 2 : nodes;
+    return searched / rate() / threads;
+  }
+
+  /**
+   * One line warning that a count of {@code problem} on {@code threads} would take more than about
+   * an hour, or null: from 1,000 probes for boards of 18 to 32; a board larger than 32 gets the
+   * note that no count that large has ever finished, without probes (each would cost n^2).
+   */
+  static String warning(Problem problem, int threads) {
+    int side = Math.max(problem.rows(), problem.cols());
+    if (side < 18 || !TreeEstimate.estimates(problem)) {
+      return null;
+    }
+    if (side > 32) {
+      return "warning: no count of a board this large has ever finished (n = 27, the largest"
+          + " counted, took the Q27 project about a year on FPGAs): stop with Ctrl-C or set"
+          + " --time-limit";
+    }
+    TreeEstimate e = TreeEstimate.of(problem, 1000, 1);
+    double seconds = predictedSeconds(problem, e.nodes(), threads);
+    if (seconds < 3600) {
+      return null;
+    }
+    return String.format(
+        Locale.ROOT,
+        "warning: %s has about %.2g nodes of rank-by-rank search; at this machine's speed that is"
+            + " about %s on %d threads ('nqueens estimate'; fewer with border constellations)."
+            + " Stop with Ctrl-C or set --time-limit; --checkpoint FILE keeps what is finished",
+        problem.describe(),
+        e.nodes(),
+        Durations.describe(seconds),
+        threads);
+  }
+
+  private static volatile double rate;
+
+  /** Nodes per second of the bitmask rank-by-rank search on one thread, measured once. */
+  private static double rate() {
+    if (rate == 0) {
+      Request request = Request.count().withThreads(1).withOptions(Map.of("method", "halving"));
+      Problem calibration = Problem.of(CALIBRATION_N);
+      Engines.require("bitmask").solve(calibration, request); // warm the JIT up
+      long start = System.nanoTime();
+      Result r = Engines.require("bitmask").solve(calibration, request);
+      double seconds = Math.max(1e-3, (System.nanoTime() - start) / 1e9);
+      rate = r.statistics().nodes() / seconds;
+    }
+    return rate;
+  }
+}

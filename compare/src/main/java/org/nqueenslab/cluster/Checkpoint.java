@@ -1,0 +1,156 @@
+package org.nqueenslab.cluster;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.split.PartCount;
+
+/**
+ * A count's checkpoint file: a header naming the count (tool version, engine, request, board, how
+ * many parts), then one line per finished part ({@link PartCount#text}), each written to the file
+ * as it arrives (a kill -9 loses none) and forced to the disk at most a second later (a reboot
+ * loses at most the last second's parts, which the rerun counts again: forcing every line would
+ * cost a disk flush per part, thousands in a count of seconds). A line cut short by the kill has no
+ * line break and is dropped on reopening. A checkpoint of another count is refused, never mixed in.
+ */
+public final class Checkpoint implements AutoCloseable {
+  static final String MAGIC = "# nqueens-lab checkpoint v1";
+
+  private final Path path;
+  private final Map<String, PartCount> done;
+  private final FileOutputStream stream;
+  private final Writer writer;
+  private long lastSyncNanos = System.nanoTime();
+
+  private Checkpoint(Path path, Map<String, PartCount> done, FileOutputStream stream) {
+    this.path = path;
+    this.done = done;
+    this.stream = stream;
+    this.writer = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Opens {@code path} for the count described by {@code header} (one line, no tabs at the ends)
+   * whose parts have {@code keys}: a new file gets the header; an existing one must have the same
+   * header, and its finished parts are read back.
+   *
+   * @throws BadInputException when the file belongs to another count or is not a checkpoint
+   */
+  public static Checkpoint open(Path path, String header, Set<String> keys) {
+    Map<String, PartCount> done = new LinkedHashMap<>();
+    try {
+      boolean exists = Files.exists(path) && Files.size(path) > 0;
+      if (exists) {
+        dropCutLine(path);
+        List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+        if (lines.size() < 2 || !lines.get(0).equals(MAGIC)) {
+          throw new BadInputException(
+              path + " is not an nqueens checkpoint: give a new file to --checkpoint");
+        }
+        if (!lines.get(1).equals(header)) {
+          throw new BadInputException(
+              path
+                  + " is the checkpoint of another count ("
+                  + difference(lines.get(1), header)
+                  + "): give another --checkpoint file, or rerun that count");
+        }
+        for (String line : lines.subList(2, lines.size())) {
+          if (PartCount.isLine(line)) {
+            PartCount c = PartCount.parse(line);
+            if (!keys.contains(c.key())) {
+              throw new BadInputException(
+                  path + " has a part this count does not have: '" + c.key() + "'");
+            }
+            done.put(c.key(), c);
+          }
+        }
+      } else if (path.getParent() != null) {
+        Files.createDirectories(path.getParent());
+      }
+      FileOutputStream stream = new FileOutputStream(path.toFile(), true);
+      Checkpoint checkpoint = new Checkpoint(path, done, stream);
+      if (!exists) {
+        checkpoint.append(MAGIC + "\n" + header);
+      }
+      return checkpoint;
+    } catch (IOException e) {
+      throw new BadInputException("cannot use checkpoint " + path + ": " + e.getMessage());
+    }
+  }
+
+  /** What differs between a stored header and this count's: the first field that does. */
+  private static String difference(String stored, String header) {
+    String[] a = stored.split("\t");
+    String[] b = header.split("\t");
+    String[] what = {"kind", "version", "engine", "request", "board", "parts"};
+    for (int i = 0; i < Math.min(a.length, b.length) && i < what.length; i++) {
+      if (!a[i].equals(b[i])) {
+        return what[i].equals("board")
+            ? "another board"
+            : what[i] + " " + a[i] + ", this count's is " + b[i];
+      }
+    }
+    return "another header";
+  }
+
+  /** A kill during a write leaves a last line without its line break: not a finished part. */
+  private static void dropCutLine(Path path) throws IOException {
+    byte[] bytes = Files.readAllBytes(path);
+    int end = bytes.length;
+    while (end > 0 && bytes[end - 1] != '\n') {
+      end--;
+    }
+    if (end < bytes.length) {
+      try (FileChannel ch = FileChannel.open(path, StandardOpenOption.WRITE)) {
+        ch.truncate(end);
+      }
+    }
+  }
+
+  /** The parts finished by earlier runs, by key. */
+  public Map<String, PartCount> finished() {
+    return Map.copyOf(done);
+  }
+
+  /** Appends a finished part: written to the file at once, forced to the disk within a second. */
+  public synchronized void add(PartCount count) {
+    append(count.text());
+    done.put(count.key(), count);
+  }
+
+  private void append(String text) {
+    try {
+      writer.write(text + "\n");
+      writer.flush();
+      if (System.nanoTime() - lastSyncNanos > 1_000_000_000L) {
+        stream.getFD().sync();
+        lastSyncNanos = System.nanoTime();
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write checkpoint " + path, e);
+    }
+  }
+
+  @Override
+  public synchronized void close() {
+    try {
+      writer.flush();
+      stream.getFD().sync();
+      writer.close();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot close checkpoint " + path, e);
+    }
+  }
+}

@@ -1,0 +1,83 @@
+package org.nqueenslab.cluster;
+
+import com.hazelcast.cluster.Member;
+import com.hazelcast.config.Config;
+import com.hazelcast.config.JoinConfig;
+import com.hazelcast.config.NetworkConfig;
+import com.hazelcast.core.Hazelcast;
+import com.hazelcast.core.HazelcastInstance;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * A cluster member that counts parts ({@code nqueens worker}): a Hazelcast member whose executor
+ * service {@link #EXECUTOR} runs {@link PartTask}s on a fixed number of threads. Hazelcast's
+ * open-source member does the networking, joining and task routing; this class only configures it:
+ * TCP-IP join to the addresses given (no multicast, no cloud discovery), bound to one interface
+ * (loopback unless told otherwise), phone-home and logging off, and the tool's version as a member
+ * attribute that a coordinator checks before sending work.
+ */
+public final class Members {
+  /** The executor service that counts parts. */
+  static final String EXECUTOR = "nqueens-parts";
+
+  /** The member attribute holding the nqueens-lab version. */
+  static final String VERSION = "nqueens.version";
+
+  private Members() {}
+
+  /** Hazelcast's own settings that keep it quiet and private, for members and clients alike. */
+  static void quiet() {
+    // read when Hazelcast's logging starts, before any configuration object is looked at
+    System.setProperty("hazelcast.logging.type", "none");
+    System.setProperty("hazelcast.phone.home.enabled", "false");
+  }
+
+  /** A random cluster name, for a first worker started without one. */
+  public static String randomName() {
+    return "nqueens-" + UUID.randomUUID().toString().substring(0, 8);
+  }
+
+  /**
+   * Starts a member.
+   *
+   * @param bind the address to bind and advertise (127.0.0.1 keeps the member on this machine)
+   * @param port the first port to try; with {@code exactPort} the only one
+   * @param join addresses of members to join (HOST or HOST:PORT); empty starts a new cluster
+   * @param threads how many parts it counts at once
+   */
+  public static HazelcastInstance start(
+      String clusterName,
+      String bind,
+      int port,
+      boolean exactPort,
+      List<String> join,
+      int threads,
+      String version) {
+    quiet();
+    Config config = new Config();
+    config.setClusterName(clusterName);
+    config.setProperty("hazelcast.phone.home.enabled", "false");
+    config.setProperty("hazelcast.logging.type", "none");
+    config.setProperty("hazelcast.socket.bind.any", "false");
+    config.setProperty("hazelcast.shutdownhook.policy", "GRACEFUL");
+    NetworkConfig network = config.getNetworkConfig();
+    network.setPort(port).setPortAutoIncrement(!exactPort);
+    network.getInterfaces().setEnabled(true).addInterface(bind);
+    network.setPublicAddress(bind);
+    JoinConfig joinConfig = network.getJoin();
+    joinConfig.getMulticastConfig().setEnabled(false);
+    joinConfig.getAutoDetectionConfig().setEnabled(false);
+    joinConfig.getTcpIpConfig().setEnabled(true).setMembers(join.isEmpty() ? List.of(bind) : join);
+    config.getExecutorConfig(EXECUTOR).setPoolSize(threads);
+    config.getMemberAttributeConfig().setAttribute(VERSION, version);
+    // no Jet engine, no SQL: the executor service is all a worker serves
+    config.getJetConfig().setEnabled(false);
+    return Hazelcast.newHazelcastInstance(config);
+  }
+
+  /** A member's address as HOST:PORT. */
+  static String address(Member m) {
+    return m.getAddress().getHost() + ":" + m.getAddress().getPort();
+  }
+}

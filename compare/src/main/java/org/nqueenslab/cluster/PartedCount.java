@@ -1,0 +1,182 @@
+package org.nqueenslab.cluster;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.nqueenslab.engine.Progress;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.split.Part;
+import org.nqueenslab.split.PartCount;
+
+/**
+ * A count as a map over parts and a sum, with a checkpoint and any {@link PartRunner}: the parts a
+ * checkpoint already holds are taken from it, the others are counted and each is written to the
+ * checkpoint as it finishes. With redundancy every part is counted twice and a part whose two
+ * counts differ is reported, not summed.
+ */
+public final class PartedCount {
+
+  /** The count, and the parts whose redundant counts differed (their two lines each). */
+  public record Outcome(Result result, List<String> differing) {}
+
+  private final List<Part> parts;
+  private final double[] sizes;
+  private final Checkpoint checkpoint;
+  private final PartRunner runner;
+
+  /**
+   * @param sizes the estimated size of each part (any unit), for the progress shown
+   * @param checkpoint where finished parts are kept, or null
+   */
+  public PartedCount(List<Part> parts, double[] sizes, Checkpoint checkpoint, PartRunner runner) {
+    this.parts = parts;
+    this.sizes = sizes;
+    this.checkpoint = checkpoint;
+    this.runner = runner;
+  }
+
+  /** Counts every part not yet in the checkpoint, within the request's time limit. */
+  public Outcome run(String engineLabel, Request request) {
+    long start = System.nanoTime();
+    Map<String, PartCount> finished =
+        new HashMap<>(checkpoint == null ? Map.of() : checkpoint.finished());
+    Map<String, Double> sizeOf = new HashMap<>();
+    double total = 0;
+    double resumed = 0;
+    List<Part> todo = new ArrayList<>();
+    for (int i = 0; i < parts.size(); i++) {
+      Part p = parts.get(i);
+      sizeOf.put(p.key(), sizes[i]);
+      total += sizes[i];
+      if (finished.containsKey(p.key())) {
+        resumed += sizes[i];
+      } else {
+        todo.add(p);
+      }
+    }
+    Progress progress = request.progress();
+    progress.setUnitsTotal(parts.size());
+    progress.setWork(total, resumed);
+    for (PartCount c : finished.values()) {
+      progress.addResumedSolutions(c.solutions());
+      progress.unitDone();
+    }
+    int fromCheckpoint = finished.size();
+    Map<String, PartCount> firstCopy = new HashMap<>();
+    List<String> differing = new ArrayList<>();
+    List<PartCount> partial = new ArrayList<>();
+    runner.run(
+        todo,
+        request.timeLimit(),
+        request.cancellation(),
+        c -> {
+          if (c.status() != Status.COMPLETE) {
+            partial.add(c);
+            return;
+          }
+          PartCount whole = c;
+          if (runner.copies() > 1) {
+            PartCount first = firstCopy.putIfAbsent(c.key(), c);
+            if (first == null) {
+              return;
+            }
+            if (!first.sameCount(c)) {
+              differing.add(first.text());
+              differing.add(c.text());
+              return;
+            }
+            whole =
+                new PartCount(
+                    c.key(),
+                    c.solutions(),
+                    c.unique(),
+                    c.classes(),
+                    c.nodes(),
+                    c.seconds(),
+                    first.member() + "+" + c.member(),
+                    Status.COMPLETE);
+          }
+          if (finished.putIfAbsent(whole.key(), whole) == null) {
+            if (checkpoint != null) {
+              checkpoint.add(whole);
+            }
+            progress.addSolutions(whole.solutions());
+            progress.addNodes(whole.nodes());
+            progress.unitDone();
+            progress.addWork(sizeOf.getOrDefault(whole.key(), 0.0));
+          }
+        });
+    return new Outcome(
+        sum(engineLabel, request, finished, partial, fromCheckpoint, start), differing);
+  }
+
+  private Result sum(
+      String engineLabel,
+      Request request,
+      Map<String, PartCount> finished,
+      List<PartCount> partial,
+      int fromCheckpoint,
+      long start) {
+    boolean unique = !parts.isEmpty() && parts.get(0).unique();
+    long solutions = 0;
+    long fundamental = 0;
+    long nodes = 0;
+    long[] classes = new long[0];
+    for (PartCount c : finished.values()) {
+      solutions += c.solutions();
+      nodes += c.nodes();
+      if (unique) {
+        fundamental += c.unique();
+      }
+      if (unique && c.classes() != null) { // a free-pawn family's parts have no orbit sizes
+        if (c.classes().length > classes.length) {
+          classes = java.util.Arrays.copyOf(classes, c.classes().length);
+        }
+        for (int k = 0; k < c.classes().length; k++) {
+          classes[k] += c.classes()[k];
+        }
+      }
+    }
+    for (PartCount c : partial) {
+      solutions += c.solutions(); // found, though the part is unfinished: still a lower bound
+    }
+    Status status = Status.COMPLETE;
+    if (finished.size() < parts.size()) {
+      status =
+          request.cancellation().isCancelled()
+              ? Status.INTERRUPTED
+              : request.timeLimit() != null ? Status.TIMEOUT : Status.INTERRUPTED;
+    }
+    Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, nodes);
+    for (int size = classes.length - 1; size >= 1; size--) {
+      if (classes[size] > 0) {
+        stats.put(Statistics.ORBITS_OF + size, classes[size]);
+      }
+    }
+    String note =
+        parts.size()
+            + " parts ("
+            + (fromCheckpoint > 0 ? fromCheckpoint + " from the checkpoint, " : "")
+            + (finished.size() - fromCheckpoint)
+            + " counted now"
+            + (finished.size() < parts.size()
+                ? ", " + (parts.size() - finished.size()) + " unfinished"
+                : "")
+            + ") on "
+            + runner.describe()
+            + (runner.copies() > 1 ? ", each counted on two members" : "");
+    return new Result(
+        engineLabel,
+        status,
+        solutions,
+        unique ? fundamental : null,
+        stats.build(),
+        Duration.ofNanos(System.nanoTime() - start),
+        note);
+  }
+}

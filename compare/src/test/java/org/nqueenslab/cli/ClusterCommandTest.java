@@ -1,0 +1,171 @@
+package org.nqueenslab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.hazelcast.core.HazelcastInstance;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nqueenslab.cluster.Members;
+import org.nqueenslab.reference.ReferenceCounts;
+
+/**
+ * {@code count --checkpoint} and {@code count --cluster} on the command line: exact counts,
+ * resumes, and one-line refusals with exit code 2.
+ */
+class ClusterCommandTest {
+  @TempDir Path dir;
+  private final List<HazelcastInstance> members = new ArrayList<>();
+
+  @AfterEach
+  void shutDown() {
+    members.forEach(m -> m.getLifecycleService().terminate());
+  }
+
+  private static long published(int n) {
+    return ReferenceCounts.standard(n).orElseThrow().count();
+  }
+
+  @Test
+  void aCountStoppedByItsTimeLimitResumesFromItsCheckpointToThePublishedCount() throws Exception {
+    Path file = dir.resolve("n12.checkpoint");
+    Cli stopped =
+        Cli.run("count", "-n", "12", "--checkpoint", file.toString(), "--time-limit", "1ms");
+    assertEquals(ExitCodes.INCOMPLETE, stopped.exitCode(), stopped.err());
+    assertTrue(stopped.out().contains("TIMEOUT"), stopped.out());
+    Cli resumed =
+        Cli.run("count", "-n", "12", "--checkpoint", file.toString(), "--format", "plain");
+    assertEquals(ExitCodes.OK, resumed.exitCode(), resumed.err());
+    assertEquals(String.valueOf(published(12)), resumed.out().strip());
+    Cli again = Cli.run("count", "-n", "12", "--checkpoint", file.toString(), "--format", "plain");
+    assertEquals(String.valueOf(published(12)), again.out().strip());
+    assertTrue(again.err().contains("0 counted now"), again.err());
+    long parts = Files.readAllLines(file).stream().filter(l -> l.startsWith("done\t")).count();
+    assertTrue(Cli.run("count", "-n", "12", "--list-parts").out().lines().count() == parts);
+  }
+
+  @Test
+  void aCheckpointOfAnotherCountIsOneLineAndExit2() {
+    Path file = dir.resolve("n9.checkpoint");
+    assertEquals(
+        ExitCodes.OK, Cli.run("count", "-n", "9", "--checkpoint", file.toString()).exitCode());
+    Cli other = Cli.run("count", "-n", "10", "--checkpoint", file.toString());
+    assertEquals(ExitCodes.BAD_INPUT, other.exitCode());
+    assertEquals(1, other.err().strip().lines().count(), other.err());
+    assertTrue(other.err().contains("another count (another board)"), other.err());
+    Cli engine = Cli.run("count", "-n", "9", "--engine", "dlx", "--checkpoint", file.toString());
+    assertEquals(ExitCodes.BAD_INPUT, engine.exitCode());
+    assertTrue(engine.err().contains("engine bitmask, this count's is dlx"), engine.err());
+  }
+
+  @Test
+  void aFreePawnFamilyIsCountedInPartsWithACheckpoint() {
+    Path file = dir.resolve("pawns.checkpoint");
+    Cli c =
+        Cli.run(
+            "count",
+            "--free-pawns",
+            "1",
+            "-n",
+            "8",
+            "--unique",
+            "--checkpoint",
+            file.toString(),
+            "--format",
+            "plain");
+    assertEquals(ExitCodes.OK, c.exitCode(), c.err());
+    var published = ReferenceCounts.find(ReferenceCounts.PAWNS, 8, 1).orElseThrow();
+    String expected = published.count() + " " + published.fundamental();
+    assertEquals(expected, c.out().strip());
+    Cli resumed =
+        Cli.run(
+            "count",
+            "--free-pawns",
+            "1",
+            "-n",
+            "8",
+            "--unique",
+            "--checkpoint",
+            file.toString(),
+            "--format",
+            "plain");
+    assertEquals(expected, resumed.out().strip());
+    assertTrue(resumed.err().contains("0 counted now"), resumed.err());
+  }
+
+  @Test
+  void aPartLineIsRecountedByHand() throws Exception {
+    Cli list = Cli.run("count", "-n", "10", "--engine", "dlx", "--list-parts");
+    Path file = dir.resolve("parts.txt");
+    Files.writeString(file, list.out());
+    Cli counted = Cli.run("count", "--parts", file.toString());
+    assertEquals(ExitCodes.OK, counted.exitCode(), counted.err());
+    long sum =
+        counted
+            .out()
+            .lines()
+            .mapToLong(l -> Long.parseLong(l.split("\t")[2].substring("solutions=".length())))
+            .sum();
+    assertEquals(published(10), sum);
+  }
+
+  @Test
+  void countOnAClusterOfTwoMembersWithACheckpoint() throws Exception {
+    String name = Members.randomName();
+    HazelcastInstance first =
+        Members.start(name, "127.0.0.1", 5701, false, List.of(), 1, VersionProvider.version());
+    members.add(first);
+    String address =
+        first.getCluster().getLocalMember().getAddress().getHost()
+            + ":"
+            + first.getCluster().getLocalMember().getAddress().getPort();
+    members.add(
+        Members.start(
+            name, "127.0.0.1", 5701, false, List.of(address), 1, VersionProvider.version()));
+    Path file = dir.resolve("cluster.checkpoint");
+    Cli c =
+        Cli.run(
+            "count",
+            "-n",
+            "11",
+            "--unique",
+            "--cluster",
+            address,
+            "--cluster-name",
+            name,
+            "--checkpoint",
+            file.toString(),
+            "--redundancy",
+            "2",
+            "--format",
+            "plain");
+    assertEquals(ExitCodes.OK, c.exitCode(), c.err());
+    assertEquals(
+        published(11) + " " + ReferenceCounts.standard(11).orElseThrow().fundamental(),
+        c.out().strip());
+    assertTrue(Files.readString(file).contains("+"), "each part names its two members");
+
+    Cli wrong = Cli.run("count", "-n", "8", "--cluster", address, "--cluster-name", "wrong");
+    assertEquals(ExitCodes.BAD_INPUT, wrong.exitCode());
+    assertEquals(1, wrong.err().strip().lines().count(), wrong.err());
+    Cli noName = Cli.run("count", "-n", "8", "--cluster", address);
+    assertEquals(ExitCodes.BAD_INPUT, noName.exitCode());
+    assertFalse(noName.err().contains("Exception"), noName.err());
+  }
+
+  @Test
+  void redundancyWithoutAClusterIsRefused() {
+    Cli c =
+        Cli.run(
+            "count", "-n", "8", "--checkpoint", dir.resolve("x").toString(), "--redundancy", "2");
+    assertEquals(ExitCodes.BAD_INPUT, c.exitCode());
+    assertTrue(c.err().contains("give --cluster too"), c.err());
+    assertFalse(Files.exists(dir.resolve("x")), "nothing written");
+  }
+}

@@ -1,0 +1,39 @@
+package org.nqueenslab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code nqueens estimate}, and the warning before a count that would outlast an hour (shown with
+ * the progress, to a person watching).
+ */
+class EstimateCommandTest {
+
+  @Test
+  void estimatePrintsNodesWithTheirSpreadAndATime() {
+    Cli c = Cli.run("estimate", "-n", "12", "--probes", "2000");
+    assertEquals(ExitCodes.OK, c.exitCode(), c.err());
+    assertTrue(c.out().contains("nodes (standard error"), c.out());
+    assertTrue(c.out().contains("nodes/s per thread"), c.out());
+  }
+
+  @Test
+  void aProblemTheEstimatorDoesNotWalkIsOneLineExit2() {
+    Cli c = Cli.run("estimate", "-n", "8", "--pawns", "c3", "--queens", "9");
+    assertEquals(ExitCodes.BAD_INPUT, c.exitCode(), c.out() + c.err());
+    assertEquals(1, c.err().strip().lines().count(), c.err());
+  }
+
+  @Test
+  void aCountOfHoursIsWarnedAboutBeforeItStarts() {
+    Cli c = Cli.run("count", "-n", "30", "--time-limit", "200ms", "--progress");
+    assertEquals(ExitCodes.INCOMPLETE, c.exitCode());
+    assertTrue(c.err().startsWith("warning: 30 x 30 has about"), c.err());
+    Cli huge = Cli.run("count", "-n", "50", "--time-limit", "200ms", "--progress");
+    assertTrue(huge.err().startsWith("warning: no count of a board this large"), huge.err());
+    Cli small = Cli.run("count", "-n", "10", "--progress");
+    assertTrue(!small.err().contains("warning"), small.err());
+  }
+}

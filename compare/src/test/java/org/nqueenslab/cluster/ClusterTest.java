@@ -1,0 +1,162 @@
+package org.nqueenslab.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.hazelcast.core.HazelcastInstance;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.nqueenslab.engine.Cancellation;
+import org.nqueenslab.engine.Progress;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.SymmetryOracle;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.reference.ReferenceCount;
+import org.nqueenslab.reference.ReferenceCounts;
+import org.nqueenslab.split.Part;
+import org.nqueenslab.split.PartCount;
+import org.nqueenslab.split.PartPlan;
+
+/**
+ * Three Hazelcast members in this JVM, on loopback, count through a client exactly as the published
+ * counts (or the brute-force oracle) say, a member terminated mid-count included.
+ */
+class ClusterTest {
+  private static final String VERSION = "test-version";
+  private final List<HazelcastInstance> members = new ArrayList<>();
+  private final List<PartRunner> runners = new ArrayList<>();
+  private final String name = Members.randomName();
+
+  @AfterEach
+  void shutDown() {
+    runners.forEach(PartRunner::close);
+    members.forEach(m -> m.getLifecycleService().terminate());
+  }
+
+  /** Starts {@code count} members of one cluster on loopback; returns the first one's address. */
+  private String startMembers(int count, String version) {
+    HazelcastInstance first = Members.start(name, "127.0.0.1", 5701, false, List.of(), 1, version);
+    members.add(first);
+    String address = Members.address(first.getCluster().getLocalMember());
+    for (int i = 1; i < count; i++) {
+      members.add(Members.start(name, "127.0.0.1", 5701, false, List.of(address), 1, version));
+    }
+    assertEquals(count, first.getCluster().getMembers().size(), "the members joined");
+    return address;
+  }
+
+  private ClusterRunner connect(String address, int redundancy) {
+    ClusterRunner r = ClusterRunner.connect(List.of(address), name, VERSION, redundancy);
+    runners.add(r);
+    return r;
+  }
+
+  private static PartedCount.Outcome count(List<Part> parts, PartRunner runner) {
+    double[] sizes = new double[parts.size()];
+    java.util.Arrays.fill(sizes, 1);
+    return new PartedCount(parts, sizes, null, runner)
+        .run("test", Request.count().withProgress(new Progress()));
+  }
+
+  @Test
+  void threeMembersCountPlainUniqueTorusAndPawnProblemsExactly() {
+    ClusterRunner runner = connect(startMembers(3, VERSION), 1);
+    for (int n = 10; n <= 12; n++) {
+      ReferenceCount ref = ReferenceCounts.standard(n).orElseThrow();
+      Result plain = count(PartPlan.of("bitmask", Map.of(), false, Problem.of(n)), runner).result();
+      assertEquals(Status.COMPLETE, plain.status());
+      assertEquals(ref.count(), plain.solutions(), "n = " + n);
+      Result unique = count(PartPlan.of("bitmask", Map.of(), true, Problem.of(n)), runner).result();
+      assertEquals(ref.count(), unique.solutions(), "n = " + n);
+      assertEquals(ref.fundamental(), unique.unique(), "n = " + n);
+    }
+    Result dlx = count(PartPlan.of("dlx", Map.of(), false, Problem.of(11)), runner).result();
+    assertEquals(ReferenceCounts.standard(11).orElseThrow().count(), dlx.solutions());
+
+    ReferenceCount torus = ReferenceCounts.find(ReferenceCounts.TOROIDAL, 11, null).orElseThrow();
+    Problem torus11 = Problem.builder(11).torus(true).build();
+    Result t = count(PartPlan.of("bitmask", Map.of(), true, torus11), runner).result();
+    assertEquals(torus.count(), t.solutions());
+    assertEquals(torus.fundamental(), t.unique());
+
+    Problem pawns = Problem.builder(7).queens(8).pawns("d4").build();
+    List<Placement> all = BruteForceOracle.solutions(pawns);
+    Result p = count(PartPlan.of("bitmask", Map.of(), true, pawns), runner).result();
+    assertEquals(all.size(), p.solutions());
+    assertEquals(SymmetryOracle.fundamentalCount(pawns, all), p.unique());
+  }
+
+  /** Terminates a member once a few parts are answered, while many are still queued on it. */
+  private record KillsAMember(ClusterRunner cluster, HazelcastInstance victim, AtomicInteger seen)
+      implements PartRunner {
+    @Override
+    public void run(
+        List<Part> parts, Duration timeLimit, Cancellation cancellation, Consumer<PartCount> done) {
+      cluster.run(
+          parts,
+          timeLimit,
+          cancellation,
+          c -> {
+            if (seen.incrementAndGet() == 5) {
+              victim.getLifecycleService().terminate();
+            }
+            done.accept(c);
+          });
+    }
+
+    @Override
+    public String describe() {
+      return cluster.describe();
+    }
+  }
+
+  @Test
+  void aMemberKilledMidCountLeavesTheTotalExact() {
+    ClusterRunner runner = connect(startMembers(3, VERSION), 1);
+    List<Part> parts = PartPlan.of("dlx", Map.of(), false, Problem.of(12));
+    Result r = count(parts, new KillsAMember(runner, members.get(2), new AtomicInteger())).result();
+    assertEquals(Status.COMPLETE, r.status());
+    assertEquals(ReferenceCounts.standard(12).orElseThrow().count(), r.solutions());
+    assertEquals(2, members.get(0).getCluster().getMembers().size(), "the member is gone");
+    assertTrue(runner.resent() > 0, "parts queued on the member were sent again");
+  }
+
+  @Test
+  void redundancyCountsEachPartOnTwoMembersAndFindsNoDifference() {
+    ClusterRunner runner = connect(startMembers(2, VERSION), 2);
+    PartedCount.Outcome o = count(PartPlan.of("bitmask", Map.of(), true, Problem.of(10)), runner);
+    assertEquals(List.of(), o.differing());
+    assertEquals(ReferenceCounts.standard(10).orElseThrow().fundamental(), o.result().unique());
+    assertTrue(o.result().note().contains("each counted on two members"), o.result().note());
+  }
+
+  @Test
+  void aWrongClusterNameAnUnreachableAddressAndAnotherVersionAreRefused() {
+    String address = startMembers(1, "other-version");
+    BadInputException version = assertThrows(BadInputException.class, () -> connect(address, 1));
+    assertTrue(
+        version.getMessage().contains("runs nqueens-lab other-version"), version.getMessage());
+    BadInputException wrongName =
+        assertThrows(
+            BadInputException.class,
+            () -> ClusterRunner.connect(List.of(address), name + "-wrong", VERSION, 1));
+    assertTrue(wrongName.getMessage().contains("no cluster"), wrongName.getMessage());
+    long start = System.nanoTime();
+    assertThrows(
+        BadInputException.class,
+        () -> ClusterRunner.connect(List.of("127.0.0.1:1"), name, VERSION, 1));
+    assertTrue(System.nanoTime() - start < 30e9, "refused within seconds");
+  }
+}

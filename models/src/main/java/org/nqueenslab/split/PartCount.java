@@ -1,0 +1,115 @@
+package org.nqueenslab.split;
+
+import java.util.Locale;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.BadInputException;
+
+/**
+ * What counting one part found, as one checkpoint line: the part's key, its solutions, its
+ * fundamental solutions and their orbit sizes (for a unique count), the search nodes, the seconds
+ * it took and the member that counted it. Tab-separated:
+ *
+ * <pre>done	KEY	solutions=S	unique=U|-	classes=SIZE:COUNT,...|-	nodes=N	seconds=T	member=M</pre>
+ *
+ * @param classes fundamental solutions by orbit size (index = size), or null for a plain count
+ * @param status COMPLETE, or how the part was cut short (a partial part is never written down)
+ */
+public record PartCount(
+    String key,
+    long solutions,
+    Long unique,
+    long[] classes,
+    long nodes,
+    double seconds,
+    String member,
+    Status status) {
+  private static final String TAG = "done";
+
+  /** The checkpoint line (no line break). */
+  public String text() {
+    StringBuilder cls = new StringBuilder();
+    if (classes != null) {
+      for (int size = classes.length - 1; size > 0; size--) {
+        if (classes[size] > 0) {
+          cls.append(cls.length() == 0 ? "" : ",").append(size).append(':').append(classes[size]);
+        }
+      }
+    }
+    return String.join(
+        "\t",
+        TAG,
+        key,
+        "solutions=" + solutions,
+        "unique=" + (unique == null ? "-" : unique.toString()),
+        "classes=" + (classes == null ? "-" : cls.toString()),
+        "nodes=" + nodes,
+        "seconds=" + String.format(Locale.ROOT, "%.3f", seconds),
+        "member=" + member);
+  }
+
+  /** True when {@code line} looks like a checkpoint line of a finished part. */
+  public static boolean isLine(String line) {
+    return line.startsWith(TAG + "\t");
+  }
+
+  /** Reads a line written by {@link #text}. */
+  public static PartCount parse(String line) {
+    String[] f = line.split("\t");
+    if (f.length != 8 || !f[0].equals(TAG)) {
+      throw new BadInputException("not a finished-part line: '" + line + "'");
+    }
+    try {
+      String u = value(f[3], "unique");
+      String c = value(f[4], "classes");
+      long[] classes = null;
+      if (!c.equals("-")) {
+        String[] pairs = c.isEmpty() ? new String[0] : c.split(",");
+        int largest = 0;
+        for (String pair : pairs) {
+          largest = Math.max(largest, Integer.parseInt(pair.split(":")[0]));
+        }
+        classes = new long[largest + 1];
+        for (String pair : pairs) {
+          String[] sc = pair.split(":");
+          classes[Integer.parseInt(sc[0])] = Long.parseLong(sc[1]);
+        }
+      }
+      return new PartCount(
+          f[1],
+          Long.parseLong(value(f[2], "solutions")),
+          u.equals("-") ? null : Long.valueOf(u),
+          classes,
+          Long.parseLong(value(f[5], "nodes")),
+          Double.parseDouble(value(f[6], "seconds")),
+          value(f[7], "member"),
+          Status.COMPLETE);
+    } catch (RuntimeException e) {
+      throw new BadInputException("not a finished-part line: '" + line + "'");
+    }
+  }
+
+  private static String value(String field, String name) {
+    if (!field.startsWith(name + "=")) {
+      throw new IllegalArgumentException(field);
+    }
+    return field.substring(name.length() + 1);
+  }
+
+  /** True when both counted the same: solutions, unique and orbit sizes. */
+  public boolean sameCount(PartCount other) {
+    return solutions == other.solutions
+        && java.util.Objects.equals(unique, other.unique)
+        && java.util.Arrays.equals(trim(classes), trim(other.classes));
+  }
+
+  private static long[] trim(long[] classes) {
+    if (classes == null) {
+      return null;
+    }
+    int end = classes.length;
+    while (end > 0 && classes[end - 1] == 0) {
+      end--;
+    }
+    return java.util.Arrays.copyOf(classes, end);
+  }
+}

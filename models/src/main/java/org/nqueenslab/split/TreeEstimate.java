@@ -1,0 +1,121 @@
+package org.nqueenslab.split;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+
+/**
+ * Knuth's estimator of the size of a backtrack tree (D. E. Knuth, "Estimating the efficiency of
+ * backtrack programs", Math. Comp. 29, 1975; TAOCP 7.2.2, "Estimating the running time"): a probe
+ * walks from the root to a leaf, choosing uniformly among the children of each node, and the sum
+ * over its levels of the product of the branching degrees met so far is an unbiased estimate of the
+ * number of nodes. The tree is the rank-by-rank search (one queen per free rank, first free rank
+ * first) of a problem with one queen per rank and no pawns; the mean of many probes, with its
+ * standard error, is the estimate.
+ *
+ * @param nodes the mean of the probes' estimates
+ * @param standardError the standard deviation of the probes over the square root of their number
+ */
+public record TreeEstimate(double nodes, double standardError, int probes) {
+
+  /** True when {@link #of} can estimate the problem's tree: one queen per rank, no pawns. */
+  public static boolean estimates(Problem p) {
+    return p.hasOneQueenPerRank() && p.pawns().isEmpty() && (!p.torus() || p.isSquare());
+  }
+
+  /** The estimate from {@code probes} random probes, repeatable from {@code seed}. */
+  public static TreeEstimate of(Problem p, int probes, long seed) {
+    if (!estimates(p)) {
+      throw new IllegalArgumentException("no rank-by-rank tree for " + p.describe());
+    }
+    SplittableRandom random = new SplittableRandom(seed);
+    double sum = 0;
+    double sumSquares = 0;
+    for (int i = 0; i < probes; i++) {
+      double e = probe(p, random);
+      sum += e;
+      sumSquares += e * e;
+    }
+    double mean = sum / probes;
+    double variance =
+        probes > 1 ? Math.max(0, (sumSquares - probes * mean * mean) / (probes - 1)) : 0;
+    return new TreeEstimate(mean, Math.sqrt(variance / probes), probes);
+  }
+
+  private static double probe(Problem p, SplittableRandom random) {
+    int rows = p.rows();
+    int cols = p.cols();
+    boolean torus = p.torus();
+    int diagonals = rows + cols;
+    boolean[] file = new boolean[cols];
+    boolean[] sum = new boolean[diagonals];
+    boolean[] diff = new boolean[diagonals];
+    boolean[] rankTaken = new boolean[rows];
+    for (Square q : p.fixed()) {
+      mark(q.rank(), q.file(), torus, rows, cols, file, sum, diff);
+      rankTaken[q.rank()] = true;
+    }
+    double estimate = 1; // the root
+    double product = 1;
+    int[] open = new int[cols];
+    for (int r = 0; r < rows; r++) {
+      if (rankTaken[r]) {
+        continue;
+      }
+      int count = 0;
+      for (int f = 0; f < cols; f++) {
+        if (!file[f]
+            && !sum[index(r + f, torus, rows, diagonals)]
+            && !diff[index(r - f + cols, torus, rows, diagonals)]
+            && p.canHoldQueen(new Square(r, f))) {
+          open[count++] = f;
+        }
+      }
+      if (count == 0) {
+        break;
+      }
+      product *= count;
+      estimate += product;
+      mark(r, open[random.nextInt(count)], torus, rows, cols, file, sum, diff);
+    }
+    return estimate;
+  }
+
+  private static void mark(
+      int r,
+      int f,
+      boolean torus,
+      int rows,
+      int cols,
+      boolean[] file,
+      boolean[] sum,
+      boolean[] diff) {
+    file[f] = true;
+    sum[index(r + f, torus, rows, sum.length)] = true;
+    diff[index(r - f + cols, torus, rows, diff.length)] = true;
+  }
+
+  /** On a torus the diagonals wrap: their index is taken modulo n. */
+  private static int index(int d, boolean torus, int n, int length) {
+    return torus ? Math.floorMod(d, n) : d;
+  }
+
+  /**
+   * The estimated tree size of each part (a few probes each), for weighing progress by work rather
+   * than by parts; 1 for every part when the problem's tree is not one this estimator walks.
+   */
+  public static double[] partSizes(List<Part> parts, int probes) {
+    double[] sizes = new double[parts.size()];
+    List<Problem> searched = new ArrayList<>();
+    for (Part part : parts) {
+      searched.add(PartPlan.searched(part));
+    }
+    for (int i = 0; i < sizes.length; i++) {
+      Problem p = searched.get(i);
+      sizes[i] = estimates(p) ? Math.max(1, of(p, probes, i).nodes()) : 1;
+    }
+    return sizes;
+  }
+}
