@@ -19,6 +19,7 @@ import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.Format;
+import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.split.Part;
 import org.nqueenslab.split.PartPlan;
@@ -89,7 +90,7 @@ final class CountCommand implements Callable<Integer> {
       paramLabel = "FORMAT",
       defaultValue = "table",
       description =
-          "table, csv, json (one object per line) or plain (just the count). Default: ${DEFAULT-VALUE}.")
+          "table, csv, json (one object per line) or plain (just the count; >=N when cut short). Default: ${DEFAULT-VALUE}.")
   FormatOption format;
 
   /** The family counted (with --free-pawns), else null. */
@@ -211,7 +212,14 @@ final class CountCommand implements Callable<Integer> {
   /** Prints a count as the format asks, with its notes on stderr; returns the exit code. */
   private int report(Subject subject, Result result, PrintWriter out, PrintWriter err) {
     if (format == FormatOption.PLAIN) {
-      out.println(result.solutions() + (result.unique() == null ? "" : " " + result.unique()));
+      // a partial count prints as a lower bound (>=N), so a script never reads it as the count
+      boolean partial = result.status().isPartial();
+      Object solutions = partial ? new LowerBound(result.solutions()) : result.solutions();
+      Object unique =
+          result.unique() == null
+              ? null
+              : partial ? new LowerBound(result.unique()) : (Object) result.unique();
+      out.println(solutions + (unique == null ? "" : " " + unique));
     } else {
       ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
       writer.write(ResultRows.of(subject, result));

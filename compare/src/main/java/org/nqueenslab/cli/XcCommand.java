@@ -137,7 +137,7 @@ final class XcCommand implements Callable<Integer> {
                 + r.time().toMillis()
                 + " ms");
       } else if (format == FormatOption.PLAIN) {
-        out.println(r.solutions());
+        out.println(partial(r) ? new LowerBound(r.solutions()) : r.solutions());
       } else {
         ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
         writer.write(

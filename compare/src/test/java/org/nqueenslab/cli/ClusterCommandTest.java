@@ -36,9 +36,20 @@ class ClusterCommandTest {
   void aCountStoppedByItsTimeLimitResumesFromItsCheckpointToThePublishedCount() throws Exception {
     Path file = dir.resolve("n12.checkpoint");
     Cli stopped =
-        Cli.run("count", "-n", "12", "--checkpoint", file.toString(), "--time-limit", "1ms");
+        Cli.run(
+            "count",
+            "-n",
+            "12",
+            "--checkpoint",
+            file.toString(),
+            "--time-limit",
+            "1ms",
+            "--format",
+            "plain");
     assertEquals(ExitCodes.INCOMPLETE, stopped.exitCode(), stopped.err());
-    assertTrue(stopped.out().contains("TIMEOUT"), stopped.out());
+    assertTrue(
+        stopped.out().startsWith(">="),
+        "a partial count prints as a lower bound: " + stopped.out());
     Cli resumed =
         Cli.run("count", "-n", "12", "--checkpoint", file.toString(), "--format", "plain");
     assertEquals(ExitCodes.OK, resumed.exitCode(), resumed.err());
