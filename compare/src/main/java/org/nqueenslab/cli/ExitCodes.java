@@ -26,6 +26,7 @@ public final class ExitCodes {
       case COMPLETE -> OK;
       case LIMIT_REACHED, TIMEOUT -> INCOMPLETE;
       case INTERRUPTED -> INTERRUPTED;
+      case DISPUTED -> DISAGREEMENT;
     };
   }
 }

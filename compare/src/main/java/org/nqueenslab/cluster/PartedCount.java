@@ -112,7 +112,8 @@ public final class PartedCount {
           }
         });
     return new Outcome(
-        sum(engineLabel, request, finished, partial, fromCheckpoint, start), differing);
+        sum(engineLabel, request, finished, partial, !differing.isEmpty(), fromCheckpoint, start),
+        differing);
   }
 
   private Result sum(
@@ -120,6 +121,7 @@ public final class PartedCount {
       Request request,
       Map<String, PartCount> finished,
       List<PartCount> partial,
+      boolean disputed,
       int fromCheckpoint,
       long start) {
     boolean unique = !parts.isEmpty() && parts.get(0).unique();
@@ -146,7 +148,9 @@ public final class PartedCount {
       solutions += c.solutions(); // found, though the part is unfinished: still a lower bound
     }
     Status status = Status.COMPLETE;
-    if (finished.size() < parts.size()) {
+    if (disputed) {
+      status = Status.DISPUTED;
+    } else if (finished.size() < parts.size()) {
       status =
           request.cancellation().isCancelled()
               ? Status.INTERRUPTED

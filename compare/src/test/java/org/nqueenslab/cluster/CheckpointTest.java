@@ -147,7 +147,7 @@ class CheckpointTest {
             .run("test", Request.count().withProgress(new Progress()));
     assertEquals(2, o.differing().size(), "both lines of the differing part");
     assertTrue(o.differing().get(1).contains("member=other"), o.differing().toString());
-    assertNotEquals(Status.COMPLETE, o.result().status());
+    assertEquals(Status.DISPUTED, o.result().status(), "disputed, not interrupted");
     assertTrue(o.result().solutions() < ReferenceCounts.standard(8).orElseThrow().count());
   }
 

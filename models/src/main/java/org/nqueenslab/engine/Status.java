@@ -12,11 +12,18 @@ public enum Status {
   /** Stopped by the time limit: counts are lower bounds. */
   TIMEOUT,
   /** Stopped by the user (Ctrl-C): counts are lower bounds. */
-  INTERRUPTED;
+  INTERRUPTED,
+  /**
+   * Some parts were counted differently by two independent runs ({@code --redundancy 2}): they are
+   * left out, so counts are lower bounds, and the difference is a finding.
+   */
+  DISPUTED;
 
-  /** True when the run was cut short by time or by the user, so its counts are partial. */
+  /**
+   * True when the run was cut short (time, the user) or parts were disputed: counts are partial.
+   */
   public boolean isPartial() {
-    return this == TIMEOUT || this == INTERRUPTED;
+    return this == TIMEOUT || this == INTERRUPTED || this == DISPUTED;
   }
 
   /** The status of several parts run together: the most severe one. */
