@@ -47,6 +47,7 @@ import picocli.CommandLine.Spec;
       "  nqueens compare -n 8 --engines bitmask,dlx --format json",
       "  nqueens compare -n 10..13 --time-limit 10s",
       "  nqueens compare --free-pawns 1 -n 6..10",
+      "  nqueens compare -n 4..12 --plot effort.svg",
       "",
       "Exit codes: 0 all agree, every problem compared by at least two sources (engines, the published count);"
           + " 2 bad input; 3 a disagreement (between engines, with the published count, or between one engine's"
@@ -59,6 +60,8 @@ final class CompareCommand implements Callable<Integer> {
   @Mixin ProblemOptions problemOptions;
   @Mixin FreePawnsOption freePawns;
   @Mixin RunOptions runOptions;
+  @Mixin PlotOption plot;
+  @Mixin TableColumnsOption tableColumns;
 
   @Option(
       names = "--engines",
@@ -104,7 +107,10 @@ final class CompareCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     // Findings and the verdict are part of the report in a table; with csv/json they go to stderr
     // so stdout parses.
-    PrintWriter notes = format == Format.TABLE ? out : err;
+    PrintWriter notes =
+        format == Format.TABLE
+            ? new PrintWriter(new WrappingWriter(out, TableColumnsOption.TERMINAL), true)
+            : err;
     List<Subject> subjects =
         freePawns.given()
             ? problemOptions.freePawnFamilies(freePawns.k).stream().map(Subject::of).toList()
@@ -128,8 +134,11 @@ final class CompareCommand implements Callable<Integer> {
             : runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
     List<EngineSpec> named =
         parsed == null ? null : parsed.stream().map(s -> s.withDefaults(defaults)).toList();
-    ReportWriter writer = new ReportWriter(format, out);
+    ReportWriter writer =
+        tableColumns.apply(new ReportWriter(format, out), CompareRows.NARROW, CompareRows.COLUMNS);
     List<Comparison> comparisons = new ArrayList<>();
+    plot.open(
+        "nqueens compare" + (problemOptions.size == null ? "" : " -n " + problemOptions.size));
     try (Session session = new Session(runOptions.showProgress(), err)) {
       Request base = Request.count().withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
       // the counts run as 'nqueens count' runs them: its default threads, so the split into parts
@@ -149,12 +158,21 @@ final class CompareCommand implements Callable<Integer> {
           break;
         }
         Comparison c = run.compare(subject);
-        CompareRows.of(c, unique).forEach(writer::write);
+        for (org.nqueenslab.report.Row row : CompareRows.of(c, unique, format == Format.CSV)) {
+          writer.write(row);
+          plot.add(
+              row,
+              "millis",
+              row.get("engine") + (row.get("options") == null ? "" : ":" + row.get("options")));
+        }
         comparisons.add(c);
       }
       writer.finish();
+      plot.finish(err);
       return new CompareVerdict(comparisons, unique, verifyLimit)
           .print(session.isCancelled(), notes);
+    } finally {
+      plot.abandon();
     }
   }
 }

@@ -15,10 +15,22 @@ public final class ReportWriter {
   private final PrintWriter out;
   private final List<Row> pending = new ArrayList<>();
   private List<String> csvHeader;
+  private List<String> tableColumns;
+  private int tableWidth;
 
   public ReportWriter(Format format, PrintWriter out) {
     this.format = format;
     this.out = out;
+  }
+
+  /**
+   * A table of only these columns (those some row fills), at most {@code maxWidth} characters wide
+   * when positive; CSV and JSON keep every column.
+   */
+  public ReportWriter tableColumns(List<String> columns, int maxWidth) {
+    this.tableColumns = columns;
+    this.tableWidth = maxWidth;
+    return this;
   }
 
   public void write(Row row) {
@@ -33,7 +45,10 @@ public final class ReportWriter {
   /** Writes the pending table (no-op for JSON and CSV). */
   public void finish() {
     if (format == Format.TABLE && !pending.isEmpty()) {
-      out.print(Table.render(pending));
+      out.print(
+          tableColumns == null
+              ? Table.render(pending)
+              : Table.render(pending, tableColumns, tableWidth));
       pending.clear();
     }
     out.flush();

@@ -15,7 +15,22 @@ public final class Table {
   public static String render(List<Row> rows) {
     Set<String> keys = new LinkedHashSet<>();
     rows.forEach(r -> keys.addAll(r.cells().keySet()));
-    List<String> header = new ArrayList<>(keys);
+    return render(rows, new ArrayList<>(keys), 0);
+  }
+
+  /**
+   * The table of the given columns that some row fills (a column empty in every row is left out),
+   * at most {@code maxWidth} characters wide when positive: the last column, text such as a
+   * verdict, is cut to fit and ends in "..." where cut.
+   */
+  public static String render(List<Row> rows, List<String> columns, int maxWidth) {
+    List<String> header =
+        columns.stream()
+            .filter(c -> rows.stream().anyMatch(r -> r.get(c) != null))
+            .collect(java.util.stream.Collectors.toCollection(ArrayList::new));
+    if (header.isEmpty()) {
+      return "";
+    }
     int[] width = new int[header.size()];
     boolean[] numeric = new boolean[header.size()];
     List<String[]> cells = new ArrayList<>();
@@ -35,6 +50,20 @@ public final class Table {
         width[c] = Math.max(width[c], line[c].length());
       }
       cells.add(line);
+    }
+    int last = header.size() - 1;
+    int others = 0;
+    for (int c = 0; c < last; c++) {
+      others += width[c] + 2;
+    }
+    if (maxWidth > 0 && others + width[last] > maxWidth && !numeric[last]) {
+      int room = Math.max(header.get(last).length(), maxWidth - others);
+      width[last] = room;
+      for (String[] line : cells) {
+        if (line[last].length() > room) {
+          line[last] = line[last].substring(0, Math.max(0, room - 3)) + "...";
+        }
+      }
     }
     StringBuilder sb = new StringBuilder();
     appendLine(sb, header.toArray(new String[0]), width, numeric);
