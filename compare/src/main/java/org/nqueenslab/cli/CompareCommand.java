@@ -90,6 +90,16 @@ final class CompareCommand implements Callable<Integer> {
       description = "table, csv or json (one object per row). Default: ${DEFAULT-VALUE}.")
   Format format;
 
+  /** The labels the rows will carry: the engines named, else every engine with its defaults. */
+  private static List<String> labels(List<EngineSpec> named, Map<String, String> defaults) {
+    if (named != null) {
+      return named.stream().map(EngineSpec::label).toList();
+    }
+    return org.nqueenslab.engine.Engines.all().stream()
+        .map(e -> EngineSpec.of(e).withDefaults(defaults).label())
+        .toList();
+  }
+
   /** Enumerations beyond this take hours and the audit's memory; counts cover larger problems. */
   static final long MAX_VERIFY_LIMIT = 1_000_000_000L;
 

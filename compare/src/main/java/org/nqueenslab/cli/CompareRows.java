@@ -10,6 +10,7 @@ import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.reference.ReferenceCount;
 import org.nqueenslab.report.Row;
+import org.nqueenslab.report.StreamedTable;
 
 /**
  * The rows of a comparison: one per engine, with the paths it ran, the figures of the count a user
@@ -26,6 +27,35 @@ final class CompareRows {
   static final List<String> NARROW =
       List.of(
           "engine", "options", "n", "status", "solutions", "unique", "millis", "nodes", "verdict");
+
+  /**
+   * The default table, streamed: {@link #NARROW}'s columns sized for these engine labels and sizes
+   * up to {@code largestN} (the options column only when some label has options), at most {@code
+   * maxWidth} wide.
+   */
+  static StreamedTable narrowTable(List<String> labels, int largestN, int maxWidth) {
+    int engine = 6;
+    int options = 0;
+    for (String label : labels) {
+      int colon = label.indexOf(':');
+      engine = Math.max(engine, colon < 0 ? label.length() : colon);
+      options = Math.max(options, colon < 0 ? 0 : label.length() - colon - 1);
+    }
+    List<StreamedTable.Column> columns = new java.util.ArrayList<>();
+    columns.add(new StreamedTable.Column("engine", engine, false));
+    if (options > 0) {
+      columns.add(new StreamedTable.Column("options", options, false));
+    }
+    columns.add(new StreamedTable.Column("n", Integer.toString(largestN).length(), true));
+    columns.add(new StreamedTable.Column("status", "UNSUPPORTED".length(), false));
+    // counts up to n = 18 and a partial count's ">=" fit; a wider value pushes its line over
+    columns.add(new StreamedTable.Column("solutions", 12, true));
+    columns.add(new StreamedTable.Column("unique", 10, true));
+    columns.add(new StreamedTable.Column("millis", 9, true));
+    columns.add(new StreamedTable.Column("nodes", 11, true));
+    columns.add(new StreamedTable.Column("verdict", 0, false));
+    return new StreamedTable(columns, maxWidth);
+  }
 
   private static List<String> columns() {
     List<String> all =

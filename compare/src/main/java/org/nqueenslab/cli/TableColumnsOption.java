@@ -32,6 +32,18 @@ final class TableColumnsOption {
    * column with --wide, else {@code narrow} cut to the terminal's width.
    */
   ReportWriter apply(ReportWriter writer, List<String> narrow, List<String> known) {
+    return apply(writer, narrow, known, null);
+  }
+
+  /**
+   * As {@link #apply(ReportWriter, List, List)}, the default table streamed row by row when {@code
+   * streamed} is given (its columns fixed before the run).
+   */
+  ReportWriter apply(
+      ReportWriter writer,
+      List<String> narrow,
+      List<String> known,
+      org.nqueenslab.report.StreamedTable streamed) {
     if (wide && columns != null) {
       throw new BadInputException("give --columns or --wide, not both");
     }
@@ -50,6 +62,6 @@ final class TableColumnsOption {
       }
       return writer.tableColumns(columns, 0);
     }
-    return writer.tableColumns(narrow, TERMINAL);
+    return streamed != null ? writer.streamTable(streamed) : writer.tableColumns(narrow, TERMINAL);
   }
 }

@@ -13,7 +13,6 @@ final class SheetLayout {
   private static final double TITLE = 18;
   static final double LEGEND = 12;
 
-  private final int boards;
   private final int perRow;
   private final double square;
   private final double labelSize;
@@ -28,7 +27,6 @@ final class SheetLayout {
 
   SheetLayout(Problem problem, int boards, double legendWidth, int titleLength) {
     boolean legend = legendWidth > 0;
-    this.boards = boards;
     int side = Math.max(problem.rows(), problem.cols());
     this.perRow = boards == 1 ? 1 : boards <= 4 ? boards : boards <= 12 ? 4 : boards <= 40 ? 6 : 10;
     this.square = boards == 1 ? clamp(720.0 / side, 3, 56) : clamp(200.0 / side, 2, 26);
@@ -105,9 +103,5 @@ final class SheetLayout {
 
   double height() {
     return height;
-  }
-
-  int boards() {
-    return boards;
   }
 }

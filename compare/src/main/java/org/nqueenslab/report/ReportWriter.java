@@ -17,6 +17,8 @@ public final class ReportWriter {
   private List<String> csvHeader;
   private List<String> tableColumns;
   private int tableWidth;
+  private StreamedTable streamed;
+  private boolean headerWritten;
 
   public ReportWriter(Format format, PrintWriter out) {
     this.format = format;
@@ -33,11 +35,27 @@ public final class ReportWriter {
     return this;
   }
 
+  /** A table written row by row with these fixed columns, instead of aligned at the end. */
+  public ReportWriter streamTable(StreamedTable table) {
+    this.streamed = table;
+    return this;
+  }
+
   public void write(Row row) {
     switch (format) {
       case JSON -> out.println(Json.write(row));
       case CSV -> writeCsv(row);
-      case TABLE -> pending.add(row);
+      case TABLE -> {
+        if (streamed == null) {
+          pending.add(row);
+        } else {
+          if (!headerWritten) {
+            out.println(streamed.header());
+            headerWritten = true;
+          }
+          out.println(streamed.line(row));
+        }
+      }
     }
     out.flush();
   }
