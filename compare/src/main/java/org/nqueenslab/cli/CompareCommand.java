@@ -48,6 +48,7 @@ import picocli.CommandLine.Spec;
       "  nqueens compare -n 10..13 --time-limit 10s",
       "  nqueens compare --free-pawns 1 -n 6..10",
       "  nqueens compare -n 4..12 --plot effort.svg",
+      "  nqueens compare -n 4..12 --engines bitmask,dlx,choco --pivot nodes",
       "",
       "Exit codes: 0 all agree, every problem compared by at least two sources (engines, the published count);"
           + " 2 bad input; 3 a disagreement (between engines, with the published count, or between one engine's"
@@ -100,6 +101,14 @@ final class CompareCommand implements Callable<Integer> {
         .toList();
   }
 
+  @Option(
+      names = "--pivot",
+      paramLabel = "COLUMN",
+      description =
+          "Print a grid instead of the rows: an engine per line, an n per column, each cell the"
+              + " COLUMN of the rows (e.g. solutions, millis, nodes, backtracks). Tables only.")
+  String pivot;
+
   /** Enumerations beyond this take hours and the audit's memory; counts cover larger problems. */
   static final long MAX_VERIFY_LIMIT = 1_000_000_000L;
 
@@ -115,6 +124,16 @@ final class CompareCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (pivot != null && (format != Format.TABLE || !CompareRows.COLUMNS.contains(pivot))) {
+      throw new BadInputException(
+          format != Format.TABLE
+              ? "--pivot draws a table: drop --format "
+                  + format.name().toLowerCase(java.util.Locale.ROOT)
+              : "--pivot "
+                  + pivot
+                  + ": no such column; the columns are "
+                  + String.join(",", CompareRows.COLUMNS));
+    }
     // Findings and the verdict are part of the report in a table; with csv/json they go to stderr
     // so stdout parses.
     PrintWriter notes =
@@ -147,6 +166,7 @@ final class CompareCommand implements Callable<Integer> {
     ReportWriter writer =
         tableColumns.apply(new ReportWriter(format, out), CompareRows.NARROW, CompareRows.COLUMNS);
     List<Comparison> comparisons = new ArrayList<>();
+    List<org.nqueenslab.report.Row> pivotRows = new ArrayList<>();
     plot.open(
         "nqueens compare" + (problemOptions.size == null ? "" : " -n " + problemOptions.size));
     try (Session session = new Session(runOptions.showProgress(), err)) {
@@ -169,7 +189,11 @@ final class CompareCommand implements Callable<Integer> {
         }
         Comparison c = run.compare(subject);
         for (org.nqueenslab.report.Row row : CompareRows.of(c, unique, format == Format.CSV)) {
-          writer.write(row);
+          if (pivot == null) {
+            writer.write(row);
+          } else {
+            pivotRows.add(row);
+          }
           plot.add(
               row,
               "millis",
@@ -178,6 +202,9 @@ final class CompareCommand implements Callable<Integer> {
         comparisons.add(c);
       }
       writer.finish();
+      if (pivot != null) {
+        out.print(org.nqueenslab.report.Pivot.render(pivotRows, pivot));
+      }
       plot.finish(err);
       return new CompareVerdict(comparisons, unique, verifyLimit)
           .print(session.isCancelled(), notes);

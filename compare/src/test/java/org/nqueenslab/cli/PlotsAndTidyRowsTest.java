@@ -158,6 +158,23 @@ class PlotsAndTidyRowsTest {
   }
 
   @Test
+  void aPivotPutsAnEngineOnEachLineAndAnNInEachColumn() {
+    Cli r = Cli.run("compare", "-n", "4..8", "--engines", "bitmask,dlx", "--pivot", "solutions");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    List<String> lines = r.out().lines().toList();
+    assertEquals("solutions  n=4  n=5  n=6  n=7  n=8", lines.get(0));
+    for (String engine : new String[] {"bitmask", "dlx"}) {
+      String line =
+          lines.stream().filter(l -> l.startsWith(engine + " ")).findFirst().orElseThrow();
+      String[] cells = line.trim().split(" +");
+      for (int n = 4; n <= 8; n++) {
+        assertEquals(
+            Long.toString(ReferenceCounts.standard(n).orElseThrow().count()), cells[n - 3], line);
+      }
+    }
+  }
+
+  @Test
   void badPlotsAndColumnsAreOneLine(@TempDir Path dir) {
     for (String[] args :
         new String[][] {
@@ -165,7 +182,9 @@ class PlotsAndTidyRowsTest {
           {"bench", "-n", "6", "--plot", dir.resolve("p").toString()},
           {"bench", "-n", "6", "--plot", dir.resolve("missing/p.svg").toString()},
           {"compare", "-n", "6", "--columns", "engine,speed"},
-          {"compare", "-n", "6", "--columns", "engine", "--wide"}
+          {"compare", "-n", "6", "--columns", "engine", "--wide"},
+          {"compare", "-n", "6", "--pivot", "speed"},
+          {"compare", "-n", "6", "--pivot", "nodes", "--format", "csv"}
         }) {
       Cli r = Cli.run(args);
       assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), String.join(" ", args) + ": " + r.err());
