@@ -21,6 +21,7 @@ import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.report.Row;
+import org.nqueenslab.report.StreamedTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -76,6 +77,37 @@ final class BenchCommand implements Callable<Integer> {
           "unique",
           "nodes",
           "verified");
+
+  /**
+   * The default table, streamed a size at a time: {@link #NARROW}'s columns sized for these engines
+   * and sizes (the options column only when some engine has options).
+   */
+  private StreamedTable narrowTable(List<EngineSpec> specs, List<Problem> problems) {
+    int engine = 6;
+    int options = 0;
+    for (EngineSpec s : specs) {
+      engine = Math.max(engine, s.engine().name().length());
+      options = Math.max(options, s.label().length() - s.engine().name().length() - 1);
+    }
+    int largest = problems.stream().mapToInt(p -> Math.max(p.rows(), p.cols())).max().orElse(1);
+    List<StreamedTable.Column> columns = new ArrayList<>();
+    columns.add(new StreamedTable.Column("engine", engine, false));
+    if (options > 0) {
+      columns.add(new StreamedTable.Column("options", options, false));
+    }
+    columns.add(new StreamedTable.Column("n", Integer.toString(largest).length(), true));
+    columns.add(new StreamedTable.Column("threads", 7, true));
+    columns.add(new StreamedTable.Column("median_ms", 10, true));
+    columns.add(new StreamedTable.Column("ratio", 7, true));
+    columns.add(new StreamedTable.Column("status", "LIMIT_REACHED".length(), false));
+    columns.add(new StreamedTable.Column("solutions", 10, true));
+    if (unique) {
+      columns.add(new StreamedTable.Column("unique", 8, true));
+    }
+    columns.add(new StreamedTable.Column("nodes", 11, true));
+    columns.add(new StreamedTable.Column("verified", 8, false));
+    return new StreamedTable(columns, 0);
+  }
 
   private static List<String> columns() {
     List<String> all =
@@ -179,7 +211,11 @@ final class BenchCommand implements Callable<Integer> {
     List<EngineSpec> specs = parsed.stream().map(p -> p.withDefaults(defaults)).toList();
     plot.open("nqueens bench" + (problemOptions.size == null ? "" : " -n " + problemOptions.size));
     ReportWriter writer =
-        tableColumns.apply(new ReportWriter(format, spec.commandLine().getOut()), NARROW, COLUMNS);
+        tableColumns.apply(
+            new ReportWriter(format, spec.commandLine().getOut()),
+            NARROW,
+            COLUMNS,
+            narrowTable(specs, problems));
     List<Entry> all = new ArrayList<>();
     boolean consistent = true;
     try (Session session = new Session(runOptions.showProgress(), err)) {

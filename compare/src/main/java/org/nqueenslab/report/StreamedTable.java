@@ -16,6 +16,7 @@ public final class StreamedTable {
 
   private final List<Column> columns;
   private final int lastWidth;
+  private final boolean cutLast;
 
   public StreamedTable(List<Column> columns, int maxWidth) {
     this.columns = List.copyOf(columns);
@@ -24,7 +25,11 @@ public final class StreamedTable {
       others += Math.max(columns.get(c).width(), columns.get(c).name().length()) + 2;
     }
     Column last = columns.get(columns.size() - 1);
-    this.lastWidth = Math.max(last.name().length(), maxWidth - others);
+    this.lastWidth =
+        maxWidth > 0
+            ? Math.max(last.name().length(), maxWidth - others)
+            : Math.max(last.name().length(), last.width());
+    this.cutLast = maxWidth > 0;
   }
 
   public String header() {
@@ -48,7 +53,7 @@ public final class StreamedTable {
       boolean last = c == columns.size() - 1;
       int width = last ? lastWidth : Math.max(column.width(), column.name().length());
       String text = cells.get(c);
-      if (last && text.length() > width) {
+      if (last && cutLast && text.length() > width) {
         text = text.substring(0, Math.max(0, width - 3)) + "...";
       }
       String pad = " ".repeat(Math.max(0, width - text.length()));

@@ -158,6 +158,18 @@ class PlotsAndTidyRowsTest {
   }
 
   @Test
+  void benchsDefaultTableStreamsARowPerEngineAndSizeWithinAHundredColumns() {
+    Cli r =
+        Cli.run("bench", "-n", "8..9", "--engines", "bitmask,dlx", "--runs", "1", "--warmup", "0");
+    assertEquals(0, r.exitCode(), r.err());
+    List<String> lines = r.out().lines().toList();
+    assertEquals(1 + 2 * 2, lines.size(), r.out());
+    assertTrue(lines.get(0).startsWith("engine   n  threads   median_ms"), r.out());
+    assertTrue(lines.stream().allMatch(l -> l.length() <= 100), r.out());
+    assertTrue(lines.get(4).matches("dlx +9 +1 .* COMPLETE +352 .*"), r.out());
+  }
+
+  @Test
   void aPivotPutsAnEngineOnEachLineAndAnNInEachColumn() {
     Cli r = Cli.run("compare", "-n", "4..8", "--engines", "bitmask,dlx", "--pivot", "solutions");
     assertEquals(0, r.exitCode(), r.out() + r.err());
