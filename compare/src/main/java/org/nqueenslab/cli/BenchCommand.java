@@ -61,26 +61,10 @@ final class BenchCommand implements Callable<Integer> {
   /** Every column of bench's rows, in their order (the CSV header). */
   static final List<String> COLUMNS = columns();
 
-  /** The columns a table shows by default. */
-  static final List<String> NARROW =
-      List.of(
-          "engine",
-          "options",
-          "n",
-          "threads",
-          "median_ms",
-          "min_ms",
-          "max_ms",
-          "ratio",
-          "status",
-          "solutions",
-          "unique",
-          "nodes",
-          "verified");
-
   /**
-   * The default table, streamed a size at a time: {@link #NARROW}'s columns sized for these engines
-   * and sizes (the options column only when some engine has options).
+   * The default table, streamed a size at a time: engine, options (when some engine has options),
+   * n, threads, median_ms, ratio, status, solutions, unique (with --unique), nodes, verified; sized
+   * for these engines and sizes. min_ms, max_ms and the counters are in CSV, JSON and --wide.
    */
   private StreamedTable narrowTable(List<EngineSpec> specs, List<Problem> problems) {
     int engine = 6;
@@ -213,7 +197,6 @@ final class BenchCommand implements Callable<Integer> {
     ReportWriter writer =
         tableColumns.apply(
             new ReportWriter(format, spec.commandLine().getOut()),
-            NARROW,
             COLUMNS,
             narrowTable(specs, problems));
     List<Entry> all = new ArrayList<>();

@@ -164,7 +164,13 @@ final class CompareCommand implements Callable<Integer> {
     List<EngineSpec> named =
         parsed == null ? null : parsed.stream().map(s -> s.withDefaults(defaults)).toList();
     ReportWriter writer =
-        tableColumns.apply(new ReportWriter(format, out), CompareRows.NARROW, CompareRows.COLUMNS);
+        tableColumns.apply(
+            new ReportWriter(format, out),
+            CompareRows.COLUMNS,
+            CompareRows.narrowTable(
+                labels(named, defaults),
+                subjects.stream().mapToInt(s -> s.n() == null ? 0 : s.n()).max().orElse(0),
+                TableColumnsOption.TERMINAL));
     List<Comparison> comparisons = new ArrayList<>();
     List<org.nqueenslab.report.Row> pivotRows = new ArrayList<>();
     plot.open(

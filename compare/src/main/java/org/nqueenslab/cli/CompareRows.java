@@ -23,15 +23,10 @@ final class CompareRows {
   /** Every column of a comparison's rows, in their order (the CSV header). */
   static final List<String> COLUMNS = columns();
 
-  /** The columns a table shows by default: what fits a terminal of 100 characters. */
-  static final List<String> NARROW =
-      List.of(
-          "engine", "options", "n", "status", "solutions", "unique", "millis", "nodes", "verdict");
-
   /**
-   * The default table, streamed: {@link #NARROW}'s columns sized for these engine labels and sizes
-   * up to {@code largestN} (the options column only when some label has options), at most {@code
-   * maxWidth} wide.
+   * The default table, streamed: engine, options, n, status, solutions, unique, millis, nodes and
+   * verdict, sized for these engine labels and sizes up to {@code largestN} (the options column
+   * only when some label has options), at most {@code maxWidth} wide.
    */
   static StreamedTable narrowTable(List<String> labels, int largestN, int maxWidth) {
     int engine = 6;
@@ -48,11 +43,11 @@ final class CompareRows {
     }
     columns.add(new StreamedTable.Column("n", Integer.toString(largestN).length(), true));
     columns.add(new StreamedTable.Column("status", "UNSUPPORTED".length(), false));
-    // counts up to n = 18 and a partial count's ">=" fit; a wider value pushes its line over
-    columns.add(new StreamedTable.Column("solutions", 12, true));
-    columns.add(new StreamedTable.Column("unique", 10, true));
+    // counts up to n = 17 and a partial count's ">=" fit; a wider value pushes its line over
+    columns.add(new StreamedTable.Column("solutions", 10, true));
+    columns.add(new StreamedTable.Column("unique", 9, true));
     columns.add(new StreamedTable.Column("millis", 9, true));
-    columns.add(new StreamedTable.Column("nodes", 11, true));
+    columns.add(new StreamedTable.Column("nodes", 10, true));
     columns.add(new StreamedTable.Column("verdict", 0, false));
     return new StreamedTable(columns, maxWidth);
   }

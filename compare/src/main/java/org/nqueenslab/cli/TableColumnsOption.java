@@ -29,26 +29,16 @@ final class TableColumnsOption {
 
   /**
    * Sets the writer's table: the columns asked for (each checked against {@code known}), every
-   * column with --wide, else {@code narrow} cut to the terminal's width.
-   */
-  ReportWriter apply(ReportWriter writer, List<String> narrow, List<String> known) {
-    return apply(writer, narrow, known, null);
-  }
-
-  /**
-   * As {@link #apply(ReportWriter, List, List)}, the default table streamed row by row when {@code
-   * streamed} is given (its columns fixed before the run).
+   * column with --wide, else the default table, streamed row by row with columns fixed before the
+   * run.
    */
   ReportWriter apply(
-      ReportWriter writer,
-      List<String> narrow,
-      List<String> known,
-      org.nqueenslab.report.StreamedTable streamed) {
+      ReportWriter writer, List<String> known, org.nqueenslab.report.StreamedTable streamed) {
     if (wide && columns != null) {
       throw new BadInputException("give --columns or --wide, not both");
     }
     if (wide) {
-      return writer.tableColumns(known, 0);
+      return writer.tableColumns(known);
     }
     if (columns != null) {
       List<String> unknown = new ArrayList<>(columns);
@@ -60,8 +50,8 @@ final class TableColumnsOption {
                 + ": the columns are "
                 + String.join(",", known));
       }
-      return writer.tableColumns(columns, 0);
+      return writer.tableColumns(columns);
     }
-    return streamed != null ? writer.streamTable(streamed) : writer.tableColumns(narrow, TERMINAL);
+    return writer.streamTable(streamed);
   }
 }

@@ -28,6 +28,6 @@ public final class Pivot {
     List<String> columns = new ArrayList<>();
     columns.add(value);
     columns.addAll(sizes);
-    return Table.render(new ArrayList<>(byEngine.values()), columns, 0);
+    return Table.render(new ArrayList<>(byEngine.values()), columns);
   }
 }

@@ -16,7 +16,6 @@ public final class ReportWriter {
   private final List<Row> pending = new ArrayList<>();
   private List<String> csvHeader;
   private List<String> tableColumns;
-  private int tableWidth;
   private StreamedTable streamed;
   private boolean headerWritten;
 
@@ -25,13 +24,9 @@ public final class ReportWriter {
     this.out = out;
   }
 
-  /**
-   * A table of only these columns (those some row fills), at most {@code maxWidth} characters wide
-   * when positive; CSV and JSON keep every column.
-   */
-  public ReportWriter tableColumns(List<String> columns, int maxWidth) {
+  /** A table of only these columns (those some row fills); CSV and JSON keep every column. */
+  public ReportWriter tableColumns(List<String> columns) {
     this.tableColumns = columns;
-    this.tableWidth = maxWidth;
     return this;
   }
 
@@ -63,10 +58,7 @@ public final class ReportWriter {
   /** Writes the pending table (no-op for JSON and CSV). */
   public void finish() {
     if (format == Format.TABLE && !pending.isEmpty()) {
-      out.print(
-          tableColumns == null
-              ? Table.render(pending)
-              : Table.render(pending, tableColumns, tableWidth));
+      out.print(tableColumns == null ? Table.render(pending) : Table.render(pending, tableColumns));
       pending.clear();
     }
     out.flush();

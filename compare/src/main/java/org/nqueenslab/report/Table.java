@@ -15,15 +15,13 @@ public final class Table {
   public static String render(List<Row> rows) {
     Set<String> keys = new LinkedHashSet<>();
     rows.forEach(r -> keys.addAll(r.cells().keySet()));
-    return render(rows, new ArrayList<>(keys), 0);
+    return render(rows, new ArrayList<>(keys));
   }
 
   /**
-   * The table of the given columns that some row fills (a column empty in every row is left out),
-   * at most {@code maxWidth} characters wide when positive: the last column, text such as a
-   * verdict, is cut to fit and ends in "..." where cut.
+   * The table of the given columns that some row fills (a column empty in every row is left out).
    */
-  public static String render(List<Row> rows, List<String> columns, int maxWidth) {
+  public static String render(List<Row> rows, List<String> columns) {
     List<String> header =
         columns.stream()
             .filter(c -> rows.stream().anyMatch(r -> r.get(c) != null))
@@ -50,20 +48,6 @@ public final class Table {
         width[c] = Math.max(width[c], line[c].length());
       }
       cells.add(line);
-    }
-    int last = header.size() - 1;
-    int others = 0;
-    for (int c = 0; c < last; c++) {
-      others += width[c] + 2;
-    }
-    if (maxWidth > 0 && others + width[last] > maxWidth && !numeric[last]) {
-      int room = Math.max(header.get(last).length(), maxWidth - others);
-      width[last] = room;
-      for (String[] line : cells) {
-        if (line[last].length() > room) {
-          line[last] = line[last].substring(0, Math.max(0, room - 3)) + "...";
-        }
-      }
     }
     StringBuilder sb = new StringBuilder();
     appendLine(sb, header.toArray(new String[0]), width, numeric);

@@ -75,7 +75,8 @@ class CompareCommandTest {
 
   @Test
   void aDroppedSolutionIsCaughtWithTheMissingSolutionAsWitness() {
-    Cli r = Cli.run("compare", "-n", "8", "--engines", "bitmask,planted:fault=drop:at=17");
+    Cli r =
+        Cli.run("compare", "-n", "8", "--engines", "bitmask,planted:fault=drop:at=17", "--wide");
     assertEquals(3, r.exitCode(), r.out());
     assertTrue(
         r.out()
@@ -89,7 +90,8 @@ class CompareCommandTest {
 
   @Test
   void anAttackingPlacementIsCaught() {
-    Cli r = Cli.run("compare", "-n", "8", "--engines", "bitmask,planted:fault=attack:at=5");
+    Cli r =
+        Cli.run("compare", "-n", "8", "--engines", "bitmask,planted:fault=attack:at=5", "--wide");
     assertEquals(3, r.exitCode(), r.out());
     assertTrue(r.unwrapped().contains("produced 1 invalid solution(s); first: queens"), r.out());
     assertTrue(r.unwrapped().contains("attack each other along a diagonal"), r.out());
@@ -98,7 +100,8 @@ class CompareCommandTest {
 
   @Test
   void aRepeatedSolutionIsCaughtEvenWhenTheCountIsRight() {
-    Cli r = Cli.run("compare", "-n", "8", "--engines", "bitmask,planted:fault=repeat:at=30");
+    Cli r =
+        Cli.run("compare", "-n", "8", "--engines", "bitmask,planted:fault=repeat:at=30", "--wide");
     assertEquals(3, r.exitCode(), r.out());
     assertTrue(r.out().contains("COMPLETE         92"), "the count alone looks right: " + r.out());
     assertTrue(r.out().contains("produced 1 repeated solution(s)"), r.out());
@@ -220,7 +223,8 @@ class CompareCommandTest {
             "--threads",
             "2",
             "--engines",
-            "bitmask,planted:fault=split:at=2");
+            "bitmask,planted:fault=split:at=2",
+            "--wide");
     assertEquals(ExitCodes.DISAGREEMENT, r.exitCode(), r.out());
     assertTrue(
         r.out()
