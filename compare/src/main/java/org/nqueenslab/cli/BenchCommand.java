@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.nqueenslab.compare.EngineSpec;
+import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
@@ -20,6 +21,7 @@ import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.report.Row;
+import org.nqueenslab.report.StreamedTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -37,12 +39,14 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description =
-        "Times engines on one problem, interleaved, and prints medians and ratios to the first engine.",
+        "Times engines on one problem or a range of sizes (-n 10..14), interleaved, and prints medians and"
+            + " ratios to the first engine, one row per engine and size.",
     footer = {
       "",
       "Examples:",
       "  nqueens bench -n 16 --engines bitmask --thread-counts 1,2",
       "  nqueens bench -n 13 --engines choco,choco:config=nqueenglobal --runs 5",
+      "  nqueens bench -n 10..14 --engines bitmask,dlx,choco --plot time.png --format csv",
       "",
       "Exit codes: 0 timed, 2 bad input, 4 a run was stopped by the time limit (its row's status says TIMEOUT),"
           + " 130 interrupted."
@@ -51,6 +55,68 @@ final class BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
   @Mixin RunOptions runOptions;
+  @Mixin PlotOption plot;
+  @Mixin TableColumnsOption tableColumns;
+
+  /** Every column of bench's rows, in their order (the CSV header). */
+  static final List<String> COLUMNS = columns();
+
+  /**
+   * The default table, streamed a size at a time: engine, options (when some engine has options),
+   * n, threads, median_ms, ratio, status, solutions, unique (with --unique), nodes, verified; sized
+   * for these engines and sizes. min_ms, max_ms and the counters are in CSV, JSON and --wide.
+   */
+  private StreamedTable narrowTable(List<EngineSpec> specs, List<Problem> problems) {
+    int engine = 6;
+    int options = 0;
+    for (EngineSpec s : specs) {
+      engine = Math.max(engine, s.engine().name().length());
+      options = Math.max(options, s.label().length() - s.engine().name().length() - 1);
+    }
+    int largest = problems.stream().mapToInt(p -> Math.max(p.rows(), p.cols())).max().orElse(1);
+    List<StreamedTable.Column> columns = new ArrayList<>();
+    columns.add(new StreamedTable.Column("engine", engine, false));
+    if (options > 0) {
+      columns.add(new StreamedTable.Column("options", options, false));
+    }
+    columns.add(new StreamedTable.Column("n", Integer.toString(largest).length(), true));
+    columns.add(new StreamedTable.Column("threads", 7, true));
+    columns.add(new StreamedTable.Column("median_ms", 10, true));
+    columns.add(new StreamedTable.Column("ratio", 7, true));
+    columns.add(new StreamedTable.Column("status", "LIMIT_REACHED".length(), false));
+    columns.add(new StreamedTable.Column("solutions", 10, true));
+    if (unique) {
+      columns.add(new StreamedTable.Column("unique", 8, true));
+    }
+    columns.add(new StreamedTable.Column("nodes", 11, true));
+    columns.add(new StreamedTable.Column("verified", 8, false));
+    return new StreamedTable(columns, 0);
+  }
+
+  private static List<String> columns() {
+    List<String> all =
+        new ArrayList<>(
+            List.of(
+                "engine",
+                "options",
+                "n",
+                "rows",
+                "cols",
+                "threads",
+                "board",
+                "runs",
+                "median_ms",
+                "min_ms",
+                "max_ms",
+                "ratio",
+                "status",
+                "solutions",
+                "unique",
+                "nodes",
+                "verified"));
+    all.addAll(ResultRows.COUNTERS);
+    return List.copyOf(all);
+  }
 
   @Option(
       names = "--engines",
@@ -96,14 +162,18 @@ final class BenchCommand implements Callable<Integer> {
       names = "--format",
       paramLabel = "FORMAT",
       defaultValue = "table",
-      description = "table, csv or json.")
+      description =
+          "table, csv or json (one row per engine and size; a column per counter). Default: ${DEFAULT-VALUE}.")
   Format format;
 
   private record Entry(
       EngineSpec spec, int threads, long[] nanos, List<Result> results, int[] invalid) {
-    String label() {
+    /** The engine with its options, and its threads when several thread counts are compared. */
+    String label(boolean threadCountsCompared) {
       return spec.label()
-          + (spec.engine().capabilities().supports(Feature.THREADS) ? " x" + threads : "");
+          + (threadCountsCompared && spec.engine().capabilities().supports(Feature.THREADS)
+              ? " x" + threads
+              : "");
     }
   }
 
@@ -114,17 +184,57 @@ final class BenchCommand implements Callable<Integer> {
           "--runs must be at least 1 and --warmup at least 0");
     }
     PrintWriter err = spec.commandLine().getErr();
-    Problem problem = problemOptions.problem();
+    List<Problem> problems = problemOptions.problems();
     List<Integer> threadList =
         threadCounts == null
             ? List.of(runOptions.threads(1))
             : threadCounts.stream().map(RequestChecks::threads).toList();
-    List<Entry> entries = new ArrayList<>();
     List<EngineSpec> parsed = engines.stream().map(EngineSpec::parse).toList();
     Map<String, String> defaults =
         runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
-    for (EngineSpec p : parsed) {
-      EngineSpec s = p.withDefaults(defaults);
+    List<EngineSpec> specs = parsed.stream().map(p -> p.withDefaults(defaults)).toList();
+    plot.open("nqueens bench" + (problemOptions.size == null ? "" : " -n " + problemOptions.size));
+    ReportWriter writer =
+        tableColumns.apply(
+            new ReportWriter(format, spec.commandLine().getOut()),
+            COLUMNS,
+            narrowTable(specs, problems));
+    List<Entry> all = new ArrayList<>();
+    boolean consistent = true;
+    try (Session session = new Session(runOptions.showProgress(), err)) {
+      for (Problem problem : problems) {
+        if (session.isCancelled()) {
+          break;
+        }
+        List<Entry> entries = entries(specs, threadList);
+        time(session, problem, entries, err);
+        consistent &= report(problem, entries, writer);
+        all.addAll(entries);
+      }
+      writer.finish();
+      plot.finish(err);
+      if (!consistent) {
+        err.println(
+            "warning: an engine's runs did not all end with the same count and status, or a solution failed"
+                + " the verifier");
+      }
+      boolean interrupted =
+          all.stream()
+                  .flatMap(e -> e.results().stream())
+                  .anyMatch(r -> r.status() == Status.INTERRUPTED)
+              || session.isCancelled();
+      boolean partial =
+          all.stream().flatMap(e -> e.results().stream()).anyMatch(r -> r.status().isPartial());
+      return interrupted ? ExitCodes.INTERRUPTED : partial ? ExitCodes.INCOMPLETE : ExitCodes.OK;
+    } finally {
+      plot.abandon();
+    }
+  }
+
+  /** One entry per engine and thread count (engines that cannot split run on one thread). */
+  private List<Entry> entries(List<EngineSpec> specs, List<Integer> threadList) {
+    List<Entry> entries = new ArrayList<>();
+    for (EngineSpec s : specs) {
       for (int t : s.engine().capabilities().supports(Feature.THREADS) ? threadList : List.of(1)) {
         if (entries.stream()
             .noneMatch(e -> e.spec().label().equals(s.label()) && e.threads() == t)) {
@@ -132,84 +242,80 @@ final class BenchCommand implements Callable<Integer> {
         }
       }
     }
-    try (Session session = new Session(runOptions.showProgress(), err)) {
-      for (int round = -warmup; round < runs && !session.isCancelled(); round++) {
-        err.printf(
-            "bench: %s %d of %d%n",
-            round < 0 ? "warm-up" : "run",
-            round < 0 ? round + warmup + 1 : round + 1,
-            round < 0 ? warmup : runs);
-        err.flush();
-        for (Entry e : entries) {
-          Placement[] found = new Placement[1];
-          Request request =
-              Request.of(mode)
-                  .withThreads(e.threads())
-                  .withTimeLimit(runOptions.timeLimit)
-                  .withSeed(runOptions.seed)
-                  .withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE)
-                  .withOnSolution(p -> found[0] = p);
-          long start = System.nanoTime();
-          Result r = session.run(e.spec(), problem, request);
-          long elapsed = System.nanoTime() - start;
-          // A timed first solution is checked after the clock stops: speed of a wrong answer is no
-          // speed.
-          if (found[0] != null && !Verifier.verify(problem, found[0]).valid()) {
-            e.invalid()[0]++;
-          }
-          if (round >= 0) {
-            e.nanos()[round] = elapsed;
-            e.results().add(r);
-          }
-        }
-      }
-      ReportWriter writer = new ReportWriter(format, spec.commandLine().getOut());
-      double baseline = Double.NaN;
-      boolean consistent = true;
+    return entries;
+  }
+
+  /** The warm-up and measured rounds on one problem, the engines interleaved in each. */
+  private void time(Session session, Problem problem, List<Entry> entries, PrintWriter err) {
+    for (int round = -warmup; round < runs && !session.isCancelled(); round++) {
+      err.printf(
+          "bench: %s%s %d of %d%n",
+          problem.describe() + ": ",
+          round < 0 ? "warm-up" : "run",
+          round < 0 ? round + warmup + 1 : round + 1,
+          round < 0 ? warmup : runs);
+      err.flush();
       for (Entry e : entries) {
-        long[] done = Arrays.copyOf(e.nanos(), e.results().size());
-        if (done.length == 0) {
-          continue;
+        Placement[] found = new Placement[1];
+        Request request =
+            Request.of(mode)
+                .withThreads(e.threads())
+                .withTimeLimit(runOptions.timeLimit)
+                .withSeed(runOptions.seed)
+                .withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE)
+                .withOnSolution(p -> found[0] = p);
+        long start = System.nanoTime();
+        Result r = session.run(e.spec(), problem, request);
+        long elapsed = System.nanoTime() - start;
+        // A timed first solution is checked after the clock stops: speed of a wrong answer is no
+        // speed.
+        if (found[0] != null && !Verifier.verify(problem, found[0]).valid()) {
+          e.invalid()[0]++;
         }
-        Arrays.sort(done);
-        double median = median(done) / 1e6;
-        baseline = Double.isNaN(baseline) ? median : baseline;
-        Result last = e.results().get(e.results().size() - 1);
-        boolean same =
-            e.results().stream()
-                .allMatch(r -> r.solutions() == last.solutions() && r.status() == last.status());
-        consistent &= same;
-        writer.write(
-            new Row()
-                .put("engine", e.label())
-                .put("board", problem.describe())
-                .put("runs", done.length)
-                .put("median_ms", round(median))
-                .put("min_ms", round(done[0] / 1e6))
-                .put("max_ms", round(done[done.length - 1] / 1e6))
-                .put("ratio", Math.round(median / baseline * 1000) / 1000.0)
-                .put("status", last.status().name())
-                .put("solutions", ResultRows.count(last, last.solutions()))
-                .put("unique", ResultRows.count(last, last.unique()))
-                .put("nodes", last.statistics().nodes() < 0 ? null : last.statistics().nodes())
-                .put("verified", mode == Mode.COUNT ? null : e.invalid()[0] == 0 ? "yes" : "NO"));
-        consistent &= e.invalid()[0] == 0;
+        if (round >= 0) {
+          e.nanos()[round] = elapsed;
+          e.results().add(r);
+        }
       }
-      writer.finish();
-      if (!consistent) {
-        err.println(
-            "warning: an engine's runs did not all end with the same count and status, or a solution failed"
-                + " the verifier");
-      }
-      boolean interrupted =
-          entries.stream()
-                  .flatMap(e -> e.results().stream())
-                  .anyMatch(r -> r.status() == Status.INTERRUPTED)
-              || session.isCancelled();
-      boolean partial =
-          entries.stream().flatMap(e -> e.results().stream()).anyMatch(r -> r.status().isPartial());
-      return interrupted ? ExitCodes.INTERRUPTED : partial ? ExitCodes.INCOMPLETE : ExitCodes.OK;
     }
+  }
+
+  /**
+   * Writes a row per engine for one problem, ratios to the first engine's median; false when an
+   * engine's runs disagreed or a solution failed the verifier.
+   */
+  private boolean report(Problem problem, List<Entry> entries, ReportWriter writer) {
+    double baseline = Double.NaN;
+    boolean consistent = true;
+    for (Entry e : entries) {
+      long[] done = Arrays.copyOf(e.nanos(), e.results().size());
+      if (done.length == 0) {
+        continue;
+      }
+      Arrays.sort(done);
+      double median = median(done) / 1e6;
+      baseline = Double.isNaN(baseline) ? median : baseline;
+      Result last = e.results().get(e.results().size() - 1);
+      boolean same =
+          e.results().stream()
+              .allMatch(r -> r.solutions() == last.solutions() && r.status() == last.status());
+      consistent &= same && e.invalid()[0] == 0;
+      Row row =
+          ResultRows.identity(e.spec().label(), Subject.of(problem), e.threads())
+              .put("runs", done.length)
+              .put("median_ms", round(median))
+              .put("min_ms", round(done[0] / 1e6))
+              .put("max_ms", round(done[done.length - 1] / 1e6))
+              .put("ratio", Math.round(median / baseline * 1000) / 1000.0)
+              .put("status", last.status().name())
+              .put("solutions", ResultRows.count(last, last.solutions()))
+              .put("unique", ResultRows.count(last, last.unique()))
+              .put("nodes", last.statistics().nodes() < 0 ? null : last.statistics().nodes())
+              .put("verified", mode == Mode.COUNT ? null : e.invalid()[0] == 0);
+      writer.write(ResultRows.putCounters(row, last.statistics(), format == Format.CSV));
+      plot.add(row, "median_ms", e.label(threadCounts != null));
+    }
+    return consistent;
   }
 
   private static double median(long[] sorted) {

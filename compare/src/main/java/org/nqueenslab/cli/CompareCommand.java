@@ -47,6 +47,8 @@ import picocli.CommandLine.Spec;
       "  nqueens compare -n 8 --engines bitmask,dlx --format json",
       "  nqueens compare -n 10..13 --time-limit 10s",
       "  nqueens compare --free-pawns 1 -n 6..10",
+      "  nqueens compare -n 4..12 --plot effort.svg",
+      "  nqueens compare -n 4..12 --engines bitmask,dlx,choco --pivot nodes",
       "",
       "Exit codes: 0 all agree, every problem compared by at least two sources (engines, the published count);"
           + " 2 bad input; 3 a disagreement (between engines, with the published count, or between one engine's"
@@ -59,6 +61,8 @@ final class CompareCommand implements Callable<Integer> {
   @Mixin ProblemOptions problemOptions;
   @Mixin FreePawnsOption freePawns;
   @Mixin RunOptions runOptions;
+  @Mixin PlotOption plot;
+  @Mixin TableColumnsOption tableColumns;
 
   @Option(
       names = "--engines",
@@ -87,6 +91,24 @@ final class CompareCommand implements Callable<Integer> {
       description = "table, csv or json (one object per row). Default: ${DEFAULT-VALUE}.")
   Format format;
 
+  /** The labels the rows will carry: the engines named, else every engine with its defaults. */
+  private static List<String> labels(List<EngineSpec> named, Map<String, String> defaults) {
+    if (named != null) {
+      return named.stream().map(EngineSpec::label).toList();
+    }
+    return org.nqueenslab.engine.Engines.all().stream()
+        .map(e -> EngineSpec.of(e).withDefaults(defaults).label())
+        .toList();
+  }
+
+  @Option(
+      names = "--pivot",
+      paramLabel = "COLUMN",
+      description =
+          "Print a grid instead of the rows: an engine per line, an n per column, each cell the"
+              + " COLUMN of the rows (e.g. solutions, millis, nodes, backtracks). Tables only.")
+  String pivot;
+
   /** Enumerations beyond this take hours and the audit's memory; counts cover larger problems. */
   static final long MAX_VERIFY_LIMIT = 1_000_000_000L;
 
@@ -102,9 +124,22 @@ final class CompareCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (pivot != null && (format != Format.TABLE || !CompareRows.COLUMNS.contains(pivot))) {
+      throw new BadInputException(
+          format != Format.TABLE
+              ? "--pivot draws a table: drop --format "
+                  + format.name().toLowerCase(java.util.Locale.ROOT)
+              : "--pivot "
+                  + pivot
+                  + ": no such column; the columns are "
+                  + String.join(",", CompareRows.COLUMNS));
+    }
     // Findings and the verdict are part of the report in a table; with csv/json they go to stderr
     // so stdout parses.
-    PrintWriter notes = format == Format.TABLE ? out : err;
+    PrintWriter notes =
+        format == Format.TABLE
+            ? new PrintWriter(new WrappingWriter(out, TableColumnsOption.TERMINAL), true)
+            : err;
     List<Subject> subjects =
         freePawns.given()
             ? problemOptions.freePawnFamilies(freePawns.k).stream().map(Subject::of).toList()
@@ -128,8 +163,18 @@ final class CompareCommand implements Callable<Integer> {
             : runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
     List<EngineSpec> named =
         parsed == null ? null : parsed.stream().map(s -> s.withDefaults(defaults)).toList();
-    ReportWriter writer = new ReportWriter(format, out);
+    ReportWriter writer =
+        tableColumns.apply(
+            new ReportWriter(format, out),
+            CompareRows.COLUMNS,
+            CompareRows.narrowTable(
+                labels(named, defaults),
+                subjects.stream().mapToInt(s -> s.n() == null ? 0 : s.n()).max().orElse(0),
+                TableColumnsOption.TERMINAL));
     List<Comparison> comparisons = new ArrayList<>();
+    List<org.nqueenslab.report.Row> pivotRows = new ArrayList<>();
+    plot.open(
+        "nqueens compare" + (problemOptions.size == null ? "" : " -n " + problemOptions.size));
     try (Session session = new Session(runOptions.showProgress(), err)) {
       Request base = Request.count().withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
       // the counts run as 'nqueens count' runs them: its default threads, so the split into parts
@@ -149,12 +194,28 @@ final class CompareCommand implements Callable<Integer> {
           break;
         }
         Comparison c = run.compare(subject);
-        CompareRows.of(c, unique).forEach(writer::write);
+        for (org.nqueenslab.report.Row row : CompareRows.of(c, unique, format == Format.CSV)) {
+          if (pivot == null) {
+            writer.write(row);
+          } else {
+            pivotRows.add(row);
+          }
+          plot.add(
+              row,
+              "millis",
+              row.get("engine") + (row.get("options") == null ? "" : ":" + row.get("options")));
+        }
         comparisons.add(c);
       }
       writer.finish();
+      if (pivot != null) {
+        out.print(org.nqueenslab.report.Pivot.render(pivotRows, pivot));
+      }
+      plot.finish(err);
       return new CompareVerdict(comparisons, unique, verifyLimit)
           .print(session.isCancelled(), notes);
+    } finally {
+      plot.abandon();
     }
   }
 }

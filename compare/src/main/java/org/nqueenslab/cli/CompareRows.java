@@ -6,9 +6,11 @@ import org.nqueenslab.compare.CheckedPath;
 import org.nqueenslab.compare.Comparison;
 import org.nqueenslab.compare.EngineRun;
 import org.nqueenslab.compare.Subject;
+import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.reference.ReferenceCount;
 import org.nqueenslab.report.Row;
+import org.nqueenslab.report.StreamedTable;
 
 /**
  * The rows of a comparison: one per engine, with the paths it ran, the figures of the count a user
@@ -18,32 +20,82 @@ import org.nqueenslab.report.Row;
 final class CompareRows {
   private CompareRows() {}
 
+  /** Every column of a comparison's rows, in their order (the CSV header). */
+  static final List<String> COLUMNS = columns();
+
+  /**
+   * The default table, streamed: engine, options, n, status, solutions, unique, millis, nodes and
+   * verdict, sized for these engine labels and sizes up to {@code largestN} (the options column
+   * only when some label has options), at most {@code maxWidth} wide.
+   */
+  static StreamedTable narrowTable(List<String> labels, int largestN, int maxWidth) {
+    int engine = 6;
+    int options = 0;
+    for (String label : labels) {
+      int colon = label.indexOf(':');
+      engine = Math.max(engine, colon < 0 ? label.length() : colon);
+      options = Math.max(options, colon < 0 ? 0 : label.length() - colon - 1);
+    }
+    List<StreamedTable.Column> columns = new java.util.ArrayList<>();
+    columns.add(new StreamedTable.Column("engine", engine, false));
+    if (options > 0) {
+      columns.add(new StreamedTable.Column("options", options, false));
+    }
+    columns.add(new StreamedTable.Column("n", Integer.toString(largestN).length(), true));
+    columns.add(new StreamedTable.Column("status", "UNSUPPORTED".length(), false));
+    // counts up to n = 17 and a partial count's ">=" fit; a wider value pushes its line over
+    columns.add(new StreamedTable.Column("solutions", 10, true));
+    columns.add(new StreamedTable.Column("unique", 9, true));
+    columns.add(new StreamedTable.Column("millis", 9, true));
+    columns.add(new StreamedTable.Column("nodes", 10, true));
+    columns.add(new StreamedTable.Column("verdict", 0, false));
+    return new StreamedTable(columns, maxWidth);
+  }
+
+  private static List<String> columns() {
+    List<String> all =
+        new java.util.ArrayList<>(
+            List.of(
+                "engine",
+                "options",
+                "n",
+                "rows",
+                "cols",
+                "threads",
+                "board",
+                "paths",
+                "status",
+                "solutions",
+                "unique",
+                "millis",
+                "nodes"));
+    all.addAll(ResultRows.COUNTERS);
+    all.addAll(List.of("per_second", "published", "verdict"));
+    return List.copyOf(all);
+  }
+
   /** A row per engine asked, in the order asked: its figures, or why it did not run. */
-  static List<Row> of(Comparison c, boolean unique) {
+  static List<Row> of(Comparison c, boolean unique, boolean everyCounter) {
     List<Row> rows = new java.util.ArrayList<>();
     for (String label : c.engines()) {
       List<EngineRun> own = c.runsOf(label);
       if (!own.isEmpty()) {
-        rows.add(of(c, own, unique));
+        rows.add(of(c, own, unique, everyCounter));
       } else if (c.whyNotRun(label) != null) {
-        rows.add(notRun(c.subject(), label, c.whyNotRun(label)));
+        rows.add(notRun(c.subject(), label, c.whyNotRun(label), everyCounter));
       }
     }
     return rows;
   }
 
-  private static Row of(Comparison c, List<EngineRun> own, boolean unique) {
+  private static Row of(Comparison c, List<EngineRun> own, boolean unique, boolean everyCounter) {
     EngineRun main = main(own, unique);
     EngineRun uniqueRun =
         own.stream().filter(r -> r.path() == CheckedPath.UNIQUE_COUNT).findFirst().orElse(null);
-    Row figures = ResultRows.of(c.subject(), main.result());
-    Row out = new Row();
-    for (var e : figures.cells().entrySet()) {
-      out.put(e.getKey(), e.getValue());
-      if (e.getKey().equals("board")) {
-        out.put("paths", own.stream().map(CompareRows::path).collect(Collectors.joining("+")));
-      }
-    }
+    Row out =
+        withPaths(
+            ResultRows.of(c.subject(), main.result(), main.threads(), everyCounter),
+            own.stream().map(CompareRows::path).collect(Collectors.joining("+")));
     if (uniqueRun != null && main != uniqueRun) {
       out.put("unique", ResultRows.count(uniqueRun.result(), uniqueRun.result().unique()));
     }
@@ -64,22 +116,31 @@ final class CompareRows {
     return out;
   }
 
-  /** An engine that ran nothing on the subject: the row says why. */
-  private static Row notRun(Subject subject, String label, String why) {
-    return new Row()
-        .put("engine", label)
-        .put("n", subject.n())
-        .put("board", subject.describe())
-        .put("paths", null)
-        .put("status", "UNSUPPORTED")
-        .put("solutions", null)
-        .put("unique", null)
-        .put("millis", null)
-        .put("nodes", null)
-        .put("statistics", null)
+  /** An engine that ran nothing on the subject: the row says why, with the others' columns. */
+  private static Row notRun(Subject subject, String label, String why, boolean everyCounter) {
+    Row row =
+        ResultRows.identity(label, subject, null)
+            .put("status", "UNSUPPORTED")
+            .put("solutions", null)
+            .put("unique", null)
+            .put("millis", null)
+            .put("nodes", null);
+    return ResultRows.putCounters(withPaths(row, null), Statistics.EMPTY, everyCounter)
         .put("per_second", null)
         .put("published", null)
         .put("verdict", "not run: " + why);
+  }
+
+  /** The row with the paths run after its board column. */
+  private static Row withPaths(Row figures, String paths) {
+    Row out = new Row();
+    for (var e : figures.cells().entrySet()) {
+      out.put(e.getKey(), e.getValue());
+      if (e.getKey().equals("board")) {
+        out.put("paths", paths);
+      }
+    }
+    return out;
   }
 
   /** The run whose figures the row shows: the count a user would run, else the first path run. */

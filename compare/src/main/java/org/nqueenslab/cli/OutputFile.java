@@ -29,6 +29,7 @@ final class OutputFile implements AutoCloseable {
   private final FileChannel channel;
   private final Writer writer;
   private boolean committed;
+  private OutputStream bytes;
 
   private OutputFile(Path target, Path temporary, FileChannel channel) {
     this.target = target;
@@ -77,9 +78,23 @@ final class OutputFile implements AutoCloseable {
     return writer;
   }
 
+  /**
+   * The file as bytes, for binary formats (a PNG); a file is written either through this or through
+   * {@link #writer}, not both. Flushed by {@link #commit}.
+   */
+  OutputStream bytes() {
+    if (bytes == null) {
+      bytes = new java.io.BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
+    }
+    return bytes;
+  }
+
   /** Flushes everything to disk and puts the file in place under its name. */
   void commit() throws IOException {
     writer.flush();
+    if (bytes != null) {
+      bytes.flush();
+    }
     if (temporary != null) { // a device cannot be synced (fsync on /dev/null fails)
       channel.force(true);
     }

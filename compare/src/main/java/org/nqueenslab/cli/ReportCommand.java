@@ -21,8 +21,8 @@ import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.Row;
 import org.nqueenslab.report.page.FundamentalSolutions;
+import org.nqueenslab.report.page.PagePictures;
 import org.nqueenslab.report.page.ReportPage;
-import org.nqueenslab.report.page.SimplePictures;
 import org.nqueenslab.report.page.TraceRecording;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -188,7 +188,7 @@ final class ReportCommand implements Callable<Integer> {
       for (int n = range.from(); n <= range.to() && !session.isCancelled(); n++) {
         Comparison c = run.compare(Subject.of(Problem.of(n)));
         comparisons.add(c);
-        rows.addAll(CompareRows.of(c, false));
+        rows.addAll(CompareRows.of(c, false, false));
       }
       StringWriter verdict = new StringWriter();
       int code =
@@ -201,7 +201,7 @@ final class ReportCommand implements Callable<Integer> {
       file.writer()
           .write(
               new ReportPage(title, rows, verdict.toString(), drawn, fundamentals, traces)
-                  .render(new SimplePictures()));
+                  .render(new PagePictures()));
       file.commit();
       String verdictLine =
           verdict.toString().lines().filter(l -> l.startsWith("verdict:")).findFirst().orElse("");

@@ -1,27 +1,134 @@
 package org.nqueenslab.cli;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
-import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.Row;
 
 /**
- * Results as report rows with stable keys: engine, n, board, status, solutions, unique, millis,
- * nodes, ...
+ * Results as tidy report rows, one column per fact, with stable keys: engine, options, n, rows,
+ * cols, threads, board, status, solutions, unique, millis, nodes, then one column per counter the
+ * engines report ({@link #COUNTERS}, empty where an engine does not count it), so that a CSV loads
+ * into a spreadsheet with a column per counter.
  */
 final class ResultRows {
   private ResultRows() {}
 
-  static Row of(Problem problem, Result r) {
-    return of(Subject.of(problem), r);
+  /**
+   * Every counter column, in the legend's order, as a column name: {@code position tests} becomes
+   * {@code position_tests}; the orbit sizes of the square board's group come last. Fixed for a
+   * whole run, so a CSV header written with the first row holds every later row's counters.
+   */
+  static final List<String> COUNTERS = counters();
+
+  private static List<String> counters() {
+    List<String> names = new ArrayList<>();
+    for (String counter : Statistics.LEGEND.keySet()) {
+      if (!counter.equals(Statistics.NODES) && !counter.equals(Statistics.ORBITS_OF + "K")) {
+        names.add(column(counter));
+      }
+    }
+    for (int size : new int[] {8, 4, 2, 1}) {
+      names.add(Statistics.ORBITS_OF + size);
+    }
+    return List.copyOf(names);
   }
 
-  /** A problem's, or a free-pawn family's (every pawn placement on one n x n board). */
+  /** A counter's column name: lower case, words joined by underscores. */
+  static String column(String counter) {
+    return counter.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_");
+  }
+
+  /**
+   * {@code nqueens count}'s row: engine (with its options), n, board, status, solutions, unique,
+   * millis, nodes and the other counters packed in one {@code statistics} cell. The shape count has
+   * always printed; compare and bench print the tidy {@link #of(Subject, Result, Integer,
+   * boolean)}.
+   */
   static Row of(Subject subject, Result r) {
-    return of(subject.n(), subject.describe(), r);
+    Row stats = new Row();
+    r.statistics()
+        .asMap()
+        .forEach(
+            (name, value) -> {
+              if (!name.equals(Statistics.NODES)) {
+                stats.put(name, value);
+              }
+            });
+    long nodes = r.statistics().nodes();
+    return new Row()
+        .put("engine", r.engine())
+        .put("n", subject.n())
+        .put("board", subject.describe())
+        .put("status", r.status().name())
+        .put("solutions", count(r, r.solutions()))
+        .put("unique", count(r, r.unique()))
+        .put("millis", millis(r))
+        .put("nodes", nodes < 0 ? null : nodes)
+        .put("statistics", stats.cells().isEmpty() ? null : stats);
+  }
+
+  /**
+   * A tidy row of a problem's, or a free-pawn family's, result; {@code everyCounter} gives every
+   * counter column (CSV, whose header is written with the first row), else only those the engine
+   * reported.
+   */
+  static Row of(Subject subject, Result r, Integer threads, boolean everyCounter) {
+    long nodes = r.statistics().nodes();
+    Row row = identity(r.engine(), subject, threads);
+    row.put("status", r.status().name())
+        .put("solutions", count(r, r.solutions()))
+        .put("unique", count(r, r.unique()))
+        .put("millis", millis(r))
+        .put("nodes", nodes < 0 ? null : nodes);
+    return putCounters(row, r.statistics(), everyCounter);
+  }
+
+  /**
+   * The columns that say what ran: the engine's name and options (from its label, {@code
+   * choco:config=nqueenglobal}), the board's n, ranks and files, the threads (null: not known) and
+   * the board.
+   */
+  static Row identity(String label, Subject subject, Integer threads) {
+    int colon = label.indexOf(':');
+    Row row =
+        new Row()
+            .put("engine", colon < 0 ? label : label.substring(0, colon))
+            .put("options", colon < 0 ? null : label.substring(colon + 1))
+            .put("n", subject.n())
+            .put("rows", subject.problem().rows())
+            .put("cols", subject.problem().cols())
+            .put("threads", threads);
+    return row.put("board", subject.describe());
+  }
+
+  /**
+   * A column per counter: the engine's value, or with {@code everyCounter} also null (an empty
+   * cell) for each counter it does not count.
+   */
+  static Row putCounters(Row row, Statistics statistics, boolean everyCounter) {
+    Map<String, Long> reported = new java.util.LinkedHashMap<>();
+    statistics
+        .asMap()
+        .forEach(
+            (name, value) -> {
+              if (!name.equals(Statistics.NODES)) {
+                reported.put(column(name), value);
+              }
+            });
+    for (String counter : COUNTERS) {
+      Long value = reported.remove(counter);
+      if (value != null || everyCounter) {
+        row.put(counter, value);
+      }
+    }
+    reported.forEach(row::put); // a counter without a legend entry yet still gets its column
+    return row;
   }
 
   /**
@@ -30,26 +137,6 @@ final class ResultRows {
    */
   static Object count(Result r, Long value) {
     return value == null ? null : r.status().isPartial() ? new LowerBound(value) : value;
-  }
-
-  private static Row of(Integer n, String board, Result r) {
-    Row stats = new Row();
-    for (Map.Entry<String, Long> e : r.statistics().asMap().entrySet()) {
-      if (!e.getKey().equals(Statistics.NODES)) {
-        stats.put(e.getKey(), e.getValue());
-      }
-    }
-    long nodes = r.statistics().nodes();
-    return new Row()
-        .put("engine", r.engine())
-        .put("n", n)
-        .put("board", board)
-        .put("status", r.status().name())
-        .put("solutions", count(r, r.solutions()))
-        .put("unique", count(r, r.unique()))
-        .put("millis", millis(r))
-        .put("nodes", nodes < 0 ? null : nodes)
-        .put("statistics", stats.cells().isEmpty() ? null : stats);
   }
 
   static double millis(Result r) {

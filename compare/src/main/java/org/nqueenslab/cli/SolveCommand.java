@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueenslab.compare.EngineSpec;
@@ -11,11 +12,15 @@ import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.picture.BoardSheet;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.SolutionFile;
 import org.nqueenslab.problem.Verifier;
+import org.nqueenslab.report.Format;
+import org.nqueenslab.report.ReportWriter;
+import org.nqueenslab.report.Row;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,6 +43,8 @@ import picocli.CommandLine.Spec;
       "  nqueens solve -n 8",
       "  nqueens solve -n 6 --all --format cols",
       "  nqueens solve -n 8 --holes d4,e5 --engine dlx",
+      "  nqueens solve -n 8 --unique --format svg --output twelve.svg   (the 12 fundamental solutions)",
+      "  nqueens solve -n 8 --pawns d4 --shade-attacks --format png --output board.png",
       "  nqueens solve -n 10000000 --engine qs3 --output q.txt   (then: nqueens verify q.txt)",
       "  nqueens solve --board examples/nine-queens-one-pawn.txt --all -o - | nqueens verify -",
       "",
@@ -63,14 +70,27 @@ final class SolveCommand implements Callable<Integer> {
   Long limit;
 
   @Option(
+      names = "--unique",
+      description =
+          "List the fundamental solutions: the canonical member of each symmetry class (its smallest image,"
+              + " queens by rank then file), with its class size (2, 4 or 8 on a plain board). Implies --all.")
+  boolean unique;
+
+  @Option(
       names = "--format",
       paramLabel = "FORMAT",
       defaultValue = "board",
       description =
-          "board (a drawn board) or cols (one line per solution: the file of each rank's queen, 1-based,"
+          "board (a drawn board), cols (one line per solution: the file of each rank's queen, 1-based,"
               + " from rank 1, or the queens' squares; the lines of a solution file without its problem line, so"
-              + " 'verify - -n N ...' reads them). Default: ${DEFAULT-VALUE}.")
+              + " 'verify - -n N ...' reads them), json or csv (one row per solution), svg or png (a picture: one"
+              + " board, or a numbered sheet of boards; png needs --output). Default: ${DEFAULT-VALUE}.")
   SolveFormat format;
+
+  @Option(
+      names = "--shade-attacks",
+      description = "In pictures (svg, png), shade the squares the queens attack.")
+  boolean shadeAttacks;
 
   @Option(names = "--ascii", description = "Draw boards with Q P # . instead of Unicode pieces.")
   boolean ascii;
@@ -81,12 +101,21 @@ final class SolveCommand implements Callable<Integer> {
       description =
           "Write the solutions to FILE (- for standard output) instead of printing them, as a solution"
               + " file that states the problem: for boards of any size, one solution or many (--all, --limit). The"
-              + " file appears once the run ends. Check it later with 'nqueens verify FILE'.")
+              + " file appears once the run ends. Check it later with 'nqueens verify FILE'. With --format svg or"
+              + " png, the picture (FILE ending in .svg or .png).")
   Path output;
 
   enum SolveFormat {
     BOARD,
-    COLS
+    COLS,
+    JSON,
+    CSV,
+    SVG,
+    PNG;
+
+    boolean isPicture() {
+      return this == SVG || this == PNG;
+    }
   }
 
   @Override
@@ -94,7 +123,7 @@ final class SolveCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Problem problem = problemOptions.problem();
-    boolean many = all || limit != null;
+    boolean many = all || unique || limit != null;
     EngineSpec parsed = EngineSpec.parse(engine);
     EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
     // the engine's own limits first: a board bitmask cannot solve is not one to draw differently
@@ -105,23 +134,58 @@ final class SolveCommand implements Callable<Integer> {
       throw new BadInputException(why + Session.alternatives(problem, asked));
     }
     if (output == null && format == SolveFormat.BOARD) {
-      BoardRenderer.requireDrawable(problem, "write it with --output FILE, or use --format cols");
+      BoardRenderer.requireDrawable(
+          problem, "draw it with --format svg, write it with --output FILE, or use --format cols");
     }
+    if (format.isPicture()) {
+      BoardSheet.requireDrawable(problem);
+      if (output == null && format == SolveFormat.PNG) {
+        throw new BadInputException(
+            "--format png writes a binary image: give --output FILE.png (or use --format svg)");
+      }
+      if (output != null
+          && !output.toString().equals("-")
+          && PictureFormat.of(output, "--output") != PictureFormat.valueOf(format.name())) {
+        throw new BadInputException(
+            "--format "
+                + format.name().toLowerCase(java.util.Locale.ROOT)
+                + " and --output "
+                + output
+                + " disagree: name the file ."
+                + format.name().toLowerCase(java.util.Locale.ROOT));
+      }
+    }
+    Fundamentals fundamentals = unique ? new Fundamentals(problem) : null;
+    List<BoardSheet.Board> sheet = new ArrayList<>();
+    ReportWriter rows =
+        format == SolveFormat.JSON || format == SolveFormat.CSV
+            ? new ReportWriter(Format.valueOf(format.name()), out)
+            : null;
     int[] invalid = {0};
     long[] printed = {0};
-    try (SolutionOutput file =
-            output == null ? null : SolutionOutput.open(output, problem, !many, out);
+    boolean pictureFile = format.isPicture() && output != null && !output.toString().equals("-");
+    try (PictureFile picture = pictureFile ? PictureFile.open(output) : null;
+        SolutionOutput file =
+            output == null || format.isPicture()
+                ? null
+                : SolutionOutput.open(output, problem, !many, out);
         Session session = new Session(runOptions.showProgress(), err)) {
+      Sink sink = new Sink(file, rows, sheet, fundamentals, out, err);
       Request request =
           Request.of(many ? Mode.ENUMERATE : Mode.FIRST)
-              .withSolutionLimit(limit == null ? Request.NO_LIMIT : limit)
+              .withSolutionLimit(engineLimit())
               .withTimeLimit(runOptions.timeLimit)
               .withSeed(runOptions.seed)
-              .withOnSolution(
-                  solution -> print(problem, solution, file, out, err, invalid, ++printed[0]));
+              .withOnSolution(solution -> print(problem, solution, sink, invalid, printed));
       Result result = session.run(engineSpec, problem, request);
       if (file != null && invalid[0] == 0) { // a file only ever holds verified solutions
         commit(file, problem, err);
+      }
+      if (format.isPicture() && invalid[0] == 0) {
+        drawSheet(problem, sheet, result, picture, out, err);
+      }
+      if (fundamentals != null) {
+        err.println(fundamentals.summary(result.status().isPartial()));
       }
       out.flush();
       boolean verified = printed[0] > 0 && invalid[0] == 0;
@@ -147,34 +211,117 @@ final class SolveCommand implements Callable<Integer> {
     }
   }
 
-  private void print(
-      Problem problem,
-      Placement solution,
+  /**
+   * Where each verified solution goes: a solution file, rows, a picture's sheet, or the terminal.
+   */
+  private record Sink(
       SolutionOutput file,
+      ReportWriter rows,
+      List<BoardSheet.Board> sheet,
+      Fundamentals fundamentals,
       PrintWriter out,
-      PrintWriter err,
-      int[] invalid,
-      long index) {
+      PrintWriter err) {}
+
+  /**
+   * The engine's solution limit: --limit, except that with --unique the engine lists every solution
+   * and only the canonical ones are kept (so --limit counts those); a picture needs one more than
+   * it can hold, to say when there are too many.
+   */
+  private long engineLimit() {
+    if (unique) {
+      return Request.NO_LIMIT;
+    }
+    if (limit != null) {
+      return limit;
+    }
+    return format.isPicture() ? BoardSheet.MAX_BOARDS + 1L : Request.NO_LIMIT;
+  }
+
+  private void print(
+      Problem problem, Placement solution, Sink sink, int[] invalid, long[] printed) {
     Verifier.Verdict verdict = Verifier.verify(problem, solution);
     if (!verdict.valid()) {
       invalid[0]++;
-      err.println("INVALID solution " + index + ": " + verdict.reason());
+      sink.err().println("INVALID solution " + (printed[0] + 1) + ": " + verdict.reason());
     }
-    if (file != null) {
+    Integer classSize = null;
+    if (sink.fundamentals() != null) {
+      // one solution per class: the canonical member, whichever order the engine finds them in
+      classSize = sink.fundamentals().classSizeIfCanonical(solution);
+      if (classSize == null || (limit != null && printed[0] >= limit)) {
+        return;
+      }
+    }
+    long index = ++printed[0];
+    PrintWriter out = sink.out();
+    if (format.isPicture()) {
+      if (sink.sheet().size() <= BoardSheet.MAX_BOARDS) { // one more says there are too many
+        sink.sheet().add(new BoardSheet.Board(solution, classSize));
+      }
+    } else if (sink.file() != null) {
       try {
-        file.write(solution);
+        sink.file().write(solution);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
     } else if (format == SolveFormat.COLS) {
       out.println(SolutionFile.line(problem, solution));
+    } else if (sink.rows() != null) {
+      Row row = new Row().put("number", index);
+      if (classSize != null) {
+        row.put("class_size", classSize);
+      }
+      sink.rows().write(row.put("solution", SolutionFile.line(problem, solution)));
     } else {
       if (index > 1) {
         out.println();
       }
+      if (unique || all || limit != null) {
+        out.println("No. " + index + (classSize == null ? "" : " \u2014 class of " + classSize));
+      }
       out.print(BoardRenderer.render(problem, solution, ascii));
     }
     out.flush();
+  }
+
+  /** Draws the collected boards as one picture, to the file or standard output. */
+  private void drawSheet(
+      Problem problem,
+      List<BoardSheet.Board> boards,
+      Result result,
+      PictureFile picture,
+      PrintWriter out,
+      PrintWriter err) {
+    if (boards.isEmpty()) {
+      err.println("no solution to draw" + (picture == null ? "" : ": " + output + " not written"));
+      return;
+    }
+    String what =
+        unique
+            ? boards.size() + " fundamental solution" + (boards.size() == 1 ? "" : "s")
+            : boards.size() == 1 ? "a solution" : boards.size() + " solutions";
+    BoardSheet drawing =
+        new BoardSheet(
+            problem,
+            boards,
+            shadeAttacks,
+            problem.describe()
+                + ": "
+                + what
+                + (result.status().isPartial() ? " (search cut short)" : ""));
+    if (picture == null) {
+      out.print(drawing.toSvg());
+      return;
+    }
+    picture.write(
+        bytes -> {
+          if (format == SolveFormat.PNG) {
+            drawing.writePng(bytes);
+          } else {
+            bytes.write(drawing.toSvg().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+          }
+        });
+    err.println("drew " + what + " to " + output);
   }
 
   /** Puts the file in place and says what it holds; a run without solutions writes nothing. */

@@ -15,17 +15,42 @@ public final class ReportWriter {
   private final PrintWriter out;
   private final List<Row> pending = new ArrayList<>();
   private List<String> csvHeader;
+  private List<String> tableColumns;
+  private StreamedTable streamed;
+  private boolean headerWritten;
 
   public ReportWriter(Format format, PrintWriter out) {
     this.format = format;
     this.out = out;
   }
 
+  /** A table of only these columns (those some row fills); CSV and JSON keep every column. */
+  public ReportWriter tableColumns(List<String> columns) {
+    this.tableColumns = columns;
+    return this;
+  }
+
+  /** A table written row by row with these fixed columns, instead of aligned at the end. */
+  public ReportWriter streamTable(StreamedTable table) {
+    this.streamed = table;
+    return this;
+  }
+
   public void write(Row row) {
     switch (format) {
       case JSON -> out.println(Json.write(row));
       case CSV -> writeCsv(row);
-      case TABLE -> pending.add(row);
+      case TABLE -> {
+        if (streamed == null) {
+          pending.add(row);
+        } else {
+          if (!headerWritten) {
+            out.println(streamed.header());
+            headerWritten = true;
+          }
+          out.println(streamed.line(row));
+        }
+      }
     }
     out.flush();
   }
@@ -33,7 +58,7 @@ public final class ReportWriter {
   /** Writes the pending table (no-op for JSON and CSV). */
   public void finish() {
     if (format == Format.TABLE && !pending.isEmpty()) {
-      out.print(Table.render(pending));
+      out.print(tableColumns == null ? Table.render(pending) : Table.render(pending, tableColumns));
       pending.clear();
     }
     out.flush();

@@ -15,7 +15,20 @@ public final class Table {
   public static String render(List<Row> rows) {
     Set<String> keys = new LinkedHashSet<>();
     rows.forEach(r -> keys.addAll(r.cells().keySet()));
-    List<String> header = new ArrayList<>(keys);
+    return render(rows, new ArrayList<>(keys));
+  }
+
+  /**
+   * The table of the given columns that some row fills (a column empty in every row is left out).
+   */
+  public static String render(List<Row> rows, List<String> columns) {
+    List<String> header =
+        columns.stream()
+            .filter(c -> rows.stream().anyMatch(r -> r.get(c) != null))
+            .collect(java.util.stream.Collectors.toCollection(ArrayList::new));
+    if (header.isEmpty()) {
+      return "";
+    }
     int[] width = new int[header.size()];
     boolean[] numeric = new boolean[header.size()];
     List<String[]> cells = new ArrayList<>();

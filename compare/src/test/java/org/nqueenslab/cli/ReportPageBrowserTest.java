@@ -23,8 +23,8 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.reference.ReferenceCounts;
+import org.nqueenslab.report.page.PagePictures;
 import org.nqueenslab.report.page.ReportPage;
-import org.nqueenslab.report.page.SimplePictures;
 import org.nqueenslab.report.page.TraceRecording;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
@@ -153,7 +153,7 @@ class ReportPageBrowserTest {
     Files.writeString(
         page,
         new ReportPage("header", List.of(), "verdict: none", 5, List.of(), List.of(extended))
-            .render(new SimplePictures()));
+            .render(new PagePictures()));
     withBrowser(
         driver -> {
           driver.get(page.toUri().toString());

@@ -4,9 +4,9 @@ import java.util.List;
 import org.nqueenslab.report.Row;
 
 /**
- * The pictures on the report page, each an inline SVG (or HTML) fragment. This is the seam where
- * the toolkit's chart and board drawing plug in; {@link SimplePictures} is the page's own, plain
- * rendering until then.
+ * The pictures on the report page, each an inline SVG (or HTML) fragment, apart from the page's
+ * layout so that a test or another page can draw them differently; {@link PagePictures} draws them
+ * with the toolkit's plot and board sheet.
  */
 public interface Pictures {
 

@@ -1,0 +1,57 @@
+package org.nqueenslab.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.report.ReportWriter;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --columns} and {@code --wide}: which columns a table shows. By default a few that fit a
+ * terminal of {@link #TERMINAL} characters (a long last column, the verdict, is cut to fit); every
+ * column stays in CSV and JSON.
+ */
+final class TableColumnsOption {
+  static final int TERMINAL = 100;
+
+  @Option(
+      names = "--columns",
+      paramLabel = "COLUMN",
+      split = ",",
+      description =
+          "The table's columns, e.g. engine,n,millis,nodes,backtracks (the names of the CSV header).")
+  List<String> columns;
+
+  @Option(
+      names = "--wide",
+      description = "Show every column the runs fill, however wide the table gets.")
+  boolean wide;
+
+  /**
+   * Sets the writer's table: the columns asked for (each checked against {@code known}), every
+   * column with --wide, else the default table, streamed row by row with columns fixed before the
+   * run.
+   */
+  ReportWriter apply(
+      ReportWriter writer, List<String> known, org.nqueenslab.report.StreamedTable streamed) {
+    if (wide && columns != null) {
+      throw new BadInputException("give --columns or --wide, not both");
+    }
+    if (wide) {
+      return writer.tableColumns(known);
+    }
+    if (columns != null) {
+      List<String> unknown = new ArrayList<>(columns);
+      unknown.removeAll(known);
+      if (!unknown.isEmpty()) {
+        throw new BadInputException(
+            "unknown column "
+                + String.join(", ", unknown)
+                + ": the columns are "
+                + String.join(",", known));
+      }
+      return writer.tableColumns(columns);
+    }
+    return writer.streamTable(streamed);
+  }
+}

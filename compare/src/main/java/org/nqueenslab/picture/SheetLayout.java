@@ -1,0 +1,107 @@
+package org.nqueenslab.picture;
+
+import org.nqueenslab.problem.Problem;
+
+/**
+ * Where a sheet puts things, in user units: one board large, several in a grid of small boards,
+ * each with its caption above, rank numbers to its left and file letters below; the title on top
+ * and the legend at the bottom. Sizes follow the board's side so that a 100 x 100 board still fits
+ * a screen and its coordinates stay legible (every k-th label on large boards).
+ */
+final class SheetLayout {
+  private static final double MARGIN = 16;
+  private static final double TITLE = 18;
+  static final double LEGEND = 12;
+
+  private final int perRow;
+  private final double square;
+  private final double labelSize;
+  private final int labelEvery;
+  private final double rankLabelWidth;
+  private final double captionSize;
+  private final double cellWidth;
+  private final double cellHeight;
+  private final double width;
+  private final double height;
+  private final double legendY;
+
+  SheetLayout(Problem problem, int boards, double legendWidth, int titleLength) {
+    boolean legend = legendWidth > 0;
+    int side = Math.max(problem.rows(), problem.cols());
+    this.perRow = boards == 1 ? 1 : boards <= 4 ? boards : boards <= 12 ? 4 : boards <= 40 ? 6 : 10;
+    this.square = boards == 1 ? clamp(720.0 / side, 3, 56) : clamp(200.0 / side, 2, 26);
+    this.labelSize = clamp(square * 0.42, 7, 15);
+    this.labelEvery = (int) Math.max(1, Math.ceil(labelSize * 1.8 / square));
+    this.rankLabelWidth = labelSize * (0.62 * Integer.toString(problem.rows()).length() + 0.7);
+    this.captionSize = boards == 1 ? 0 : clamp(square * 0.5, 10, 14);
+    double gap = Math.max(MARGIN, square);
+    this.cellWidth = rankLabelWidth + problem.cols() * square + gap;
+    this.cellHeight = captionSize * 1.6 + problem.rows() * square + labelSize * 1.6 + gap;
+    int gridRows = (boards + perRow - 1) / perRow;
+    double gridWidth = perRow * cellWidth - gap;
+    double titleWidth = titleLength * TITLE * 0.6;
+    this.width = 2 * MARGIN + Math.max(gridWidth, Math.max(titleWidth, legendWidth));
+    this.legendY = header() + gridRows * cellHeight - gap + MARGIN * 0.5;
+    this.height = legendY + (legend ? LEGEND * 1.6 + MARGIN : MARGIN * 0.5);
+  }
+
+  private static double clamp(double v, double lo, double hi) {
+    return Math.max(lo, Math.min(hi, v));
+  }
+
+  private double header() {
+    return MARGIN + TITLE * 1.8;
+  }
+
+  double boardX(int index) {
+    return MARGIN + (index % perRow) * cellWidth + rankLabelWidth;
+  }
+
+  double boardY(int index) {
+    return header() + (index / perRow) * cellHeight + captionSize * 1.6;
+  }
+
+  double square() {
+    return square;
+  }
+
+  double labelSize() {
+    return labelSize;
+  }
+
+  int labelEvery() {
+    return labelEvery;
+  }
+
+  double captionSize() {
+    return captionSize;
+  }
+
+  double captionGap() {
+    return captionSize * 0.5;
+  }
+
+  double titleSize() {
+    return TITLE;
+  }
+
+  double legendSize() {
+    return LEGEND;
+  }
+
+  double legendY() {
+    return legendY;
+  }
+
+  double margin() {
+    return MARGIN;
+  }
+
+  double width() {
+    return width;
+  }
+
+  double height() {
+    return height;
+  }
+}

@@ -1,0 +1,233 @@
+package org.nqueenslab.plot;
+
+import de.erichseifert.vectorgraphics2d.VectorGraphics2D;
+import de.erichseifert.vectorgraphics2d.svg.SVGProcessor;
+import de.erichseifert.vectorgraphics2d.util.PageSize;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import javax.imageio.ImageIO;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.AxesChartStyler;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.Marker;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * Runs of engines as a figure: wall time and search effort (nodes, as each engine counts them)
+ * against the board side n, one line per engine on log scales; or, when every run has the same n,
+ * one bar per engine. The panels are stacked: time on top, effort below (left out when no engine
+ * counted nodes). Values that a log scale cannot show (zero) are left out of the figure, not
+ * invented.
+ */
+public final class EnginePlot {
+  private static final int PANEL_WIDTH = 960;
+  private static final int PANEL_HEIGHT = 480;
+
+  /** Distinct, print-safe colours (Tableau's 10, then darker tones), one per engine. */
+  private static final int[] PALETTE = {
+    0x1f77b4, 0xff7f0e, 0x2ca02c, 0xd62728, 0x9467bd, 0x8c564b, 0xe377c2, 0x7f7f7f, 0xbcbd22,
+    0x17becf, 0x393b79, 0x637939, 0x8c6d31, 0x843c39, 0x7b4173, 0x3182bd
+  };
+
+  private static final Marker[] MARKERS = {
+    SeriesMarkers.CIRCLE,
+    SeriesMarkers.SQUARE,
+    SeriesMarkers.DIAMOND,
+    SeriesMarkers.TRIANGLE_UP,
+    SeriesMarkers.TRIANGLE_DOWN,
+    SeriesMarkers.CROSS,
+    SeriesMarkers.PLUS
+  };
+
+  private final String title;
+
+  /** engine -> n -> value, in the order engines were first added. */
+  private final Map<String, TreeMap<Integer, Double>> millis = new LinkedHashMap<>();
+
+  private final Map<String, TreeMap<Integer, Double>> nodes = new LinkedHashMap<>();
+
+  /**
+   * @param title what was run, e.g. "nqueens compare -n 4..12"
+   */
+  public EnginePlot(String title) {
+    this.title = title;
+  }
+
+  /** One run: its engine, board side, wall time in milliseconds and nodes (null: not counted). */
+  public void add(String engine, int n, double wallMillis, Long nodeCount) {
+    millis.computeIfAbsent(engine, e -> new TreeMap<>()).put(n, wallMillis);
+    if (nodeCount != null) {
+      nodes.computeIfAbsent(engine, e -> new TreeMap<>()).put(n, nodeCount.doubleValue());
+    }
+  }
+
+  public boolean isEmpty() {
+    return millis.isEmpty();
+  }
+
+  public void writeSvg(OutputStream out) throws IOException {
+    List<Chart<?, ?>> panels = panels();
+    VectorGraphics2D g = new VectorGraphics2D();
+    paint(g, panels);
+    new SVGProcessor()
+        .getDocument(g.getCommands(), new PageSize(0, 0, PANEL_WIDTH, PANEL_HEIGHT * panels.size()))
+        .writeTo(out);
+  }
+
+  public void writePng(OutputStream out) throws IOException {
+    List<Chart<?, ?>> panels = panels();
+    BufferedImage image =
+        new BufferedImage(PANEL_WIDTH, PANEL_HEIGHT * panels.size(), BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = image.createGraphics();
+    try {
+      g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+      paint(g, panels);
+    } finally {
+      g.dispose();
+    }
+    ImageIO.write(image, "png", out);
+  }
+
+  private static void paint(Graphics2D g, List<Chart<?, ?>> panels) {
+    for (Chart<?, ?> panel : panels) {
+      panel.paint(g, PANEL_WIDTH, PANEL_HEIGHT);
+      g.translate(0, PANEL_HEIGHT);
+    }
+  }
+
+  private List<Chart<?, ?>> panels() {
+    boolean oneSize =
+        millis.values().stream().flatMap(m -> m.keySet().stream()).distinct().count() <= 1;
+    List<Chart<?, ?>> panels = new ArrayList<>();
+    List<String> engines = new ArrayList<>(millis.keySet());
+    panels.add(panel(oneSize, engines, millis, title + ": wall time", "wall time (ms, log scale)"));
+    if (nodes.values().stream().anyMatch(m -> m.values().stream().anyMatch(v -> v > 0))) {
+      panels.add(
+          panel(
+              oneSize,
+              engines,
+              nodes,
+              title + ": search effort",
+              "search nodes (count, log scale; as each engine counts them)"));
+    }
+    return panels;
+  }
+
+  private static Chart<?, ?> panel(
+      boolean oneSize,
+      List<String> engines,
+      Map<String, TreeMap<Integer, Double>> data,
+      String title,
+      String yTitle) {
+    return oneSize ? bars(data, title, yTitle) : lines(engines, data, title, yTitle);
+  }
+
+  /** One line per engine against n, each engine in the same colour and marker on every panel. */
+  private static XYChart lines(
+      List<String> engines,
+      Map<String, TreeMap<Integer, Double>> data,
+      String title,
+      String yTitle) {
+    XYChart chart =
+        new XYChartBuilder()
+            .width(PANEL_WIDTH)
+            .height(PANEL_HEIGHT)
+            .title(title)
+            .xAxisTitle("n (board side, squares)")
+            .yAxisTitle(yTitle)
+            .build();
+    style(chart.getStyler());
+    chart.getStyler().setXAxisDecimalPattern("0");
+    TreeSet<Integer> sizes = new TreeSet<>();
+    data.values().forEach(m -> sizes.addAll(m.keySet()));
+    chart.getStyler().setXAxisMin((double) sizes.first()).setXAxisMax((double) sizes.last());
+    data.forEach(
+        (engine, byN) -> {
+          List<Integer> x = new ArrayList<>();
+          List<Double> y = new ArrayList<>();
+          byN.forEach(
+              (n, v) -> {
+                if (v > 0) { // a log scale has no zero
+                  x.add(n);
+                  y.add(v);
+                }
+              });
+          if (!x.isEmpty()) {
+            int i = engines.indexOf(engine);
+            Color colour = new Color(PALETTE[i % PALETTE.length]);
+            XYSeries series = chart.addSeries(engine, x, y);
+            series.setLineColor(colour);
+            series.setMarkerColor(colour).setMarker(MARKERS[i % MARKERS.length]);
+          }
+        });
+    return chart;
+  }
+
+  /** One bar per engine, for runs of a single n. */
+  private static CategoryChart bars(
+      Map<String, TreeMap<Integer, Double>> data, String title, String yTitle) {
+    int n = data.values().stream().flatMap(m -> m.keySet().stream()).findFirst().orElse(0);
+    CategoryChart chart =
+        new CategoryChartBuilder()
+            .width(PANEL_WIDTH)
+            .height(PANEL_HEIGHT)
+            .title(title + " (n = " + n + ")")
+            .xAxisTitle("engine")
+            .yAxisTitle(yTitle)
+            .build();
+    style(chart.getStyler());
+    chart.getStyler().setLegendVisible(false);
+    chart.getStyler().setXAxisLabelRotation(30); // long engine names would overlap
+    chart.getStyler().setOverlapped(true);
+    chart.getStyler().setSeriesColors(new Color[] {new Color(PALETTE[0])});
+    List<String> engines = new ArrayList<>();
+    List<Double> values = new ArrayList<>();
+    data.forEach(
+        (engine, byN) -> {
+          Double v = byN.get(n);
+          if (v != null && v > 0) {
+            engines.add(engine);
+            values.add(v);
+          }
+        });
+    if (!engines.isEmpty()) {
+      chart.addSeries(yTitle, engines, values);
+      // bars stand on the decade below the smallest value (a log scale has no zero to stand on)
+      double floor = Math.pow(10, Math.floor(Math.log10(java.util.Collections.min(values))));
+      chart.getStyler().setYAxisMin(floor);
+    }
+    return chart;
+  }
+
+  private static void style(AxesChartStyler s) {
+    s.setChartBackgroundColor(Color.WHITE);
+    s.setPlotBackgroundColor(Color.WHITE);
+    s.setPlotGridLinesColor(new Color(0xdd, 0xdd, 0xdd));
+    s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
+    s.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+    s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+    s.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+    s.setLegendPosition(Styler.LegendPosition.OutsideE);
+    s.setLegendBorderColor(Color.WHITE);
+    s.setChartTitleBoxVisible(false);
+    s.setYAxisLogarithmic(true);
+    s.setMarkerSize(7);
+    s.setYAxisDecimalPattern("#,##0.###");
+  }
+}
