@@ -138,7 +138,7 @@ final class CountCommand implements Callable<Integer> {
     }
     try (Session session = new Session(runOptions.showProgress(), err)) {
       Result result = session.run(engineSpec, subject, request);
-      return report(subject, result, out, err);
+      return report(subject, result, request.threads(), out, err);
     }
   }
 
@@ -160,7 +160,8 @@ final class CountCommand implements Callable<Integer> {
             : PartPlan.of(name, engineSpec.options(), unique, problem);
     if (partList.isEmpty() && !listParts) { // nothing to split (no pawn set fits): one count
       try (Session session = new Session(runOptions.showProgress(), err)) {
-        return report(subject, session.run(engineSpec, subject, request), out, err);
+        return report(
+            subject, session.run(engineSpec, subject, request), request.threads(), out, err);
       }
     }
     if (listParts) {
@@ -195,7 +196,7 @@ final class CountCommand implements Callable<Integer> {
       PartedCount.Outcome outcome =
           session.withProgress(
               engineSpec.label(), progress, () -> count.run(engineSpec.label(), r));
-      int code = report(subject, outcome.result(), out, err);
+      int code = report(subject, outcome.result(), request.threads(), out, err);
       if (!outcome.differing().isEmpty()) {
         err.println(
             "differing: "
@@ -210,7 +211,8 @@ final class CountCommand implements Callable<Integer> {
   }
 
   /** Prints a count as the format asks, with its notes on stderr; returns the exit code. */
-  private int report(Subject subject, Result result, PrintWriter out, PrintWriter err) {
+  private int report(
+      Subject subject, Result result, int threads, PrintWriter out, PrintWriter err) {
     if (format == FormatOption.PLAIN) {
       // a partial count prints as a lower bound (>=N), so a script never reads it as the count
       boolean partial = result.status().isPartial();
@@ -222,7 +224,7 @@ final class CountCommand implements Callable<Integer> {
       out.println(solutions + (unique == null ? "" : " " + unique));
     } else {
       ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
-      writer.write(ResultRows.of(subject, result));
+      writer.write(ResultRows.of(subject, result, threads, format == FormatOption.CSV));
       writer.finish();
     }
     out.flush();

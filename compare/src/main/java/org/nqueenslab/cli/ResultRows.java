@@ -45,38 +45,9 @@ final class ResultRows {
   }
 
   /**
-   * {@code nqueens count}'s row: engine (with its options), n, board, status, solutions, unique,
-   * millis, nodes and the other counters packed in one {@code statistics} cell. The shape count has
-   * always printed; compare and bench print the tidy {@link #of(Subject, Result, Integer,
-   * boolean)}.
-   */
-  static Row of(Subject subject, Result r) {
-    Row stats = new Row();
-    r.statistics()
-        .asMap()
-        .forEach(
-            (name, value) -> {
-              if (!name.equals(Statistics.NODES)) {
-                stats.put(name, value);
-              }
-            });
-    long nodes = r.statistics().nodes();
-    return new Row()
-        .put("engine", r.engine())
-        .put("n", subject.n())
-        .put("board", subject.describe())
-        .put("status", r.status().name())
-        .put("solutions", count(r, r.solutions()))
-        .put("unique", count(r, r.unique()))
-        .put("millis", millis(r))
-        .put("nodes", nodes < 0 ? null : nodes)
-        .put("statistics", stats.cells().isEmpty() ? null : stats);
-  }
-
-  /**
-   * A tidy row of a problem's, or a free-pawn family's, result; {@code everyCounter} gives every
-   * counter column (CSV, whose header is written with the first row), else only those the engine
-   * reported.
+   * A tidy row of a problem's, or a free-pawn family's, result (count, compare and bench print it);
+   * {@code everyCounter} gives every counter column (CSV, whose header is written with the first
+   * row), else only those the engine reported.
    */
   static Row of(Subject subject, Result r, Integer threads, boolean everyCounter) {
     long nodes = r.statistics().nodes();

@@ -28,7 +28,7 @@ class CommandLineTest {
     assertEquals(0, r.exitCode(), r.err());
     String line = r.out().trim();
     assertFalse(line.contains("\n"), "one object per result line");
-    assertTrue(line.startsWith("{\"engine\": \"bitmask\", \"n\": 12, "), line);
+    assertTrue(line.startsWith("{\"engine\": \"bitmask\", \"options\": null, \"n\": 12, "), line);
     for (String key :
         new String[] {
           "\"status\": \"COMPLETE\"",
@@ -138,7 +138,7 @@ class CommandLineTest {
     assertTrue(r.out().contains("all engines agree on 3 problems"), r.out());
     Cli labelled = Cli.run("count", "-n", "8", "--option", "method=halving", "--format", "csv");
     assertTrue(
-        labelled.out().contains("bitmask:method=halving,8,"),
+        labelled.out().contains("bitmask,method=halving,8,"),
         "the row names the option: " + labelled.out());
   }
 

@@ -26,6 +26,19 @@ class ExactCoverCommandsTest {
     assertTrue(r.out().contains("\"updates\": 3594752"), r.out());
   }
 
+  /** Tidy CSV: a column per counter, so Knuth's figures sit in their own cells. */
+  @Test
+  void countAsCsvHasAColumnPerCounter() {
+    Cli r = Cli.run("count", "--engine", "dlx", "-n", "12", "--threads", "1", "--format", "csv");
+    assertEquals(0, r.exitCode(), r.err());
+    List<String> header = List.of(r.out().lines().findFirst().orElseThrow().split(",", -1));
+    List<String> row = List.of(r.out().lines().skip(1).findFirst().orElseThrow().split(",", -1));
+    assertEquals(header.size(), row.size(), r.out());
+    assertEquals("211716", row.get(header.indexOf("nodes")), r.out());
+    assertEquals("3594752", row.get(header.indexOf("updates")), r.out());
+    assertEquals("1", row.get(header.indexOf("threads")), r.out());
+  }
+
   @Test
   void exportWritesKnuthsFormat() {
     Cli r = Cli.run("export", "--to", "dlx", "-n", "8");
