@@ -64,25 +64,12 @@ final class CompareCommand implements Callable<Integer> {
   @Mixin PlotOption plot;
   @Mixin TableColumnsOption tableColumns;
 
-  @Option(
-      names = "--engines",
-      paramLabel = "NAME[:KEY=VALUE...]",
-      split = ",",
-      description = "Engines to compare (default: every engine that can count the problem).")
-  List<String> engines;
+  @Mixin CrossCheckOptions crossCheck;
 
   @Option(
       names = "--unique",
       description = "Compare the numbers of fundamental solutions (up to symmetry).")
   boolean unique;
-
-  @Option(
-      names = "--verify-limit",
-      paramLabel = "K",
-      defaultValue = "100000",
-      description =
-          "Enumerate and verify every solution when there are at most K (default: ${DEFAULT-VALUE}).")
-  long verifyLimit;
 
   @Option(
       names = "--format",
@@ -109,19 +96,9 @@ final class CompareCommand implements Callable<Integer> {
               + " COLUMN of the rows (e.g. solutions, millis, nodes, backtracks). Tables only.")
   String pivot;
 
-  /** Enumerations beyond this take hours and the audit's memory; counts cover larger problems. */
-  static final long MAX_VERIFY_LIMIT = 1_000_000_000L;
-
   @Override
   public Integer call() {
-    if (verifyLimit < 0 || verifyLimit > MAX_VERIFY_LIMIT) {
-      throw new BadInputException(
-          "--verify-limit "
-              + verifyLimit
-              + " is out of range: give the most solutions to enumerate and verify, 0 to "
-              + MAX_VERIFY_LIMIT
-              + " (each is kept for the set comparison while the sets are small)");
-    }
+    long verifyLimit = crossCheck.verifyLimit();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (pivot != null && (format != Format.TABLE || !CompareRows.COLUMNS.contains(pivot))) {
@@ -144,17 +121,7 @@ final class CompareCommand implements Callable<Integer> {
         freePawns.given()
             ? problemOptions.freePawnFamilies(freePawns.k).stream().map(Subject::of).toList()
             : problemOptions.problems().stream().map(Subject::of).toList();
-    List<EngineSpec> parsed =
-        engines == null ? null : engines.stream().map(EngineSpec::parse).toList();
-    if (parsed != null) {
-      java.util.Set<String> seen = new java.util.HashSet<>();
-      for (EngineSpec s : parsed) {
-        if (!seen.add(s.label())) {
-          throw new BadInputException(
-              "--engines names " + s.label() + " twice: name each engine (or configuration) once");
-        }
-      }
-    }
+    List<EngineSpec> parsed = crossCheck.named();
     // checked once against the engines named, or for each problem against the default engines that
     // can run it
     Map<String, String> defaults =

@@ -70,12 +70,7 @@ final class ReportCommand implements Callable<Integer> {
       description = "Board sizes to compare: one size or a range, e.g. 4..12.")
   String size;
 
-  @Option(
-      names = "--engines",
-      paramLabel = "NAME[:KEY=VALUE...]",
-      split = ",",
-      description = "Engines to compare (default: every engine that can count the problem).")
-  List<String> engines;
+  @Mixin CrossCheckOptions crossCheck;
 
   @Option(
       names = "--output",
@@ -117,14 +112,6 @@ final class ReportCommand implements Callable<Integer> {
               + " compared, at most 8).")
   Integer fundamentalN;
 
-  @Option(
-      names = "--verify-limit",
-      paramLabel = "K",
-      defaultValue = "100000",
-      description =
-          "Enumerate and verify every solution when there are at most K (default: ${DEFAULT-VALUE}).")
-  long verifyLimit;
-
   @Override
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
@@ -132,13 +119,7 @@ final class ReportCommand implements Callable<Integer> {
     // every refusal before the long runs and before anything is written
     requireHtml(output);
     SizeRange range = SizeRange.parse(size);
-    if (verifyLimit < 0 || verifyLimit > CompareCommand.MAX_VERIFY_LIMIT) {
-      throw new BadInputException(
-          "--verify-limit "
-              + verifyLimit
-              + " is out of range: give 0 to "
-              + CompareCommand.MAX_VERIFY_LIMIT);
-    }
+    long verifyLimit = crossCheck.verifyLimit();
     TraceRecording.requireAnimatable(animateN);
     Set<String> seen = new HashSet<>();
     for (String name : animate) {
@@ -157,7 +138,7 @@ final class ReportCommand implements Callable<Integer> {
               + FundamentalSolutions.MAX_N
               + " files (larger boards have too many fundamental solutions to draw)");
     }
-    List<EngineSpec> named = named();
+    List<EngineSpec> named = crossCheck.named();
     Map<String, String> defaults =
         named == null
             ? runOptions.engineOptions()
@@ -208,22 +189,6 @@ final class ReportCommand implements Callable<Integer> {
       out.println("wrote " + output + ": " + verdictLine);
       return code;
     }
-  }
-
-  /** The engines named with --engines, each once, or null for the default set. */
-  private List<EngineSpec> named() {
-    if (engines == null) {
-      return null;
-    }
-    List<EngineSpec> parsed = engines.stream().map(EngineSpec::parse).toList();
-    Set<String> labels = new HashSet<>();
-    for (EngineSpec s : parsed) {
-      if (!labels.add(s.label())) {
-        throw new BadInputException(
-            "--engines names " + s.label() + " twice: name each engine (or configuration) once");
-      }
-    }
-    return parsed;
   }
 
   private static void requireHtml(Path output) {
