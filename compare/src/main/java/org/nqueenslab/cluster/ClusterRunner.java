@@ -117,7 +117,13 @@ public final class ClusterRunner implements PartRunner {
     return runner;
   }
 
-  /** An answer or a failure of one copy of one part, as the callbacks hand them over. */
+  /** The most parts one task carries. */
+  private static final int MAX_BATCH = 64;
+
+  /** About how many tasks each member gets, for balance. */
+  private static final int TASKS_PER_MEMBER = 32;
+
+  /** An answer or a failure of one copy of one batch of parts, as the callbacks hand them over. */
   private record Event(int part, Member member, String answer, Throwable failure) {}
 
   @Override
@@ -126,9 +132,19 @@ public final class ClusterRunner implements PartRunner {
     IExecutorService executor = client.getExecutorService(Members.EXECUTOR);
     long deadline = timeLimit == null ? 0 : System.currentTimeMillis() + timeLimit.toMillis();
     BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+    // batches of consecutive parts: a few dozen tasks per member keep the members balanced (parts
+    // differ in size a hundredfold) without a round trip per part
+    int memberCount = Math.max(1, client.getCluster().getMembers().size());
+    int batch = Math.max(1, Math.min(MAX_BATCH, parts.size() / (memberCount * TASKS_PER_MEMBER)));
     List<PartTask> tasks = new ArrayList<>();
-    for (Part p : parts) {
-      tasks.add(new PartTask(p.text(), deadline, version));
+    List<Integer> firstPart = new ArrayList<>();
+    for (int from = 0; from < parts.size(); from += batch) {
+      List<String> lines = new ArrayList<>();
+      for (Part p : parts.subList(from, Math.min(parts.size(), from + batch))) {
+        lines.add(p.text());
+      }
+      tasks.add(new PartTask(lines, deadline, version));
+      firstPart.add(from);
     }
     for (int i = 0; i < tasks.size(); i++) {
       if (redundancy == 1) {
@@ -158,9 +174,10 @@ public final class ClusterRunner implements PartRunner {
           continue;
         }
         if (e.failure() == null) {
-          String[] lines = e.answer().split("\n", 2);
-          PartCount c = PartCount.parse(lines[1]);
-          onDone.accept(withStatus(c, Status.valueOf(lines[0])));
+          String[] lines = e.answer().split("\n");
+          for (int k = 0; k + 1 < lines.length; k += 2) {
+            onDone.accept(withStatus(PartCount.parse(lines[k + 1]), Status.valueOf(lines[k])));
+          }
           answeredBy.get(e.part()).add(e.member());
           waiting--;
         } else if (memberGone(e.failure())) {
@@ -168,7 +185,10 @@ public final class ClusterRunner implements PartRunner {
           submit(executor, tasks, e.part(), another(answeredBy.get(e.part()), e.member()), events);
         } else {
           throw new IllegalStateException(
-              "a member failed on part '" + parts.get(e.part()).key() + "': " + e.failure(),
+              "a member failed on part '"
+                  + parts.get(firstPart.get(e.part())).key()
+                  + "' or a part after it in its batch: "
+                  + e.failure(),
               e.failure());
         }
       }
