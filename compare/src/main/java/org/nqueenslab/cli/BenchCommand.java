@@ -94,26 +94,19 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private static List<String> columns() {
-    List<String> all =
-        new ArrayList<>(
-            List.of(
-                "engine",
-                "options",
-                "n",
-                "rows",
-                "cols",
-                "threads",
-                "board",
-                "runs",
-                "median_ms",
-                "min_ms",
-                "max_ms",
-                "ratio",
-                "status",
-                "solutions",
-                "unique",
-                "nodes",
-                "verified"));
+    List<String> all = new ArrayList<>(ResultRows.IDENTITY_COLUMNS);
+    all.addAll(
+        List.of(
+            "runs",
+            "median_ms",
+            "min_ms",
+            "max_ms",
+            "ratio",
+            "status",
+            "solutions",
+            "unique",
+            "nodes",
+            "verified"));
     all.addAll(ResultRows.COUNTERS);
     return List.copyOf(all);
   }

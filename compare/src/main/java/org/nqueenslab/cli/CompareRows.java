@@ -53,22 +53,8 @@ final class CompareRows {
   }
 
   private static List<String> columns() {
-    List<String> all =
-        new java.util.ArrayList<>(
-            List.of(
-                "engine",
-                "options",
-                "n",
-                "rows",
-                "cols",
-                "threads",
-                "board",
-                "paths",
-                "status",
-                "solutions",
-                "unique",
-                "millis",
-                "nodes"));
+    List<String> all = new java.util.ArrayList<>(ResultRows.IDENTITY_COLUMNS);
+    all.addAll(List.of("paths", "status", "solutions", "unique", "millis", "nodes"));
     all.addAll(ResultRows.COUNTERS);
     all.addAll(List.of("per_second", "published", "verdict"));
     return List.copyOf(all);

@@ -60,6 +60,10 @@ final class ResultRows {
     return putCounters(row, r.statistics(), everyCounter);
   }
 
+  /** The columns {@link #identity} fills, in its order: what ran, on which board. */
+  static final List<String> IDENTITY_COLUMNS =
+      List.of("engine", "options", "n", "rows", "cols", "threads", "board");
+
   /**
    * The columns that say what ran: the engine's name and options (from its label, {@code
    * choco:config=nqueenglobal}), the board's n, ranks and files, the threads (null: not known) and
