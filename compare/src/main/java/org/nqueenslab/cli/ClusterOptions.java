@@ -1,6 +1,5 @@
 package org.nqueenslab.cli;
 
-import java.nio.file.Path;
 import java.util.List;
 import org.nqueenslab.cluster.ClusterRunner;
 import org.nqueenslab.cluster.LocalRunner;
@@ -9,17 +8,10 @@ import org.nqueenslab.problem.BadInputException;
 import picocli.CommandLine.Option;
 
 /**
- * How a count in parts runs: a checkpoint to resume from, and the cluster of {@code nqueens worker}
- * members to run on (without one, this process's threads).
+ * Where counts in parts run: the cluster of {@code nqueens worker} members (without one, this
+ * process's threads), and whether each part is counted twice.
  */
 public final class ClusterOptions {
-
-  @Option(
-      names = "--checkpoint",
-      paramLabel = "FILE",
-      description =
-          "Count in parts, appending each finished part to FILE; run the same command again to resume.")
-  Path checkpoint;
 
   @Option(
       names = "--cluster",
@@ -42,13 +34,22 @@ public final class ClusterOptions {
           "2: count every part on two different members and report parts whose counts differ (exit 3).")
   int redundancy;
 
-  /** True when the count runs in parts: a checkpoint or a cluster was given. */
-  boolean inParts() {
-    return checkpoint != null || cluster != null;
+  /** True when a cluster was given. */
+  boolean given() {
+    return cluster != null;
   }
 
   /** The runner: the cluster's members, or this process's {@code threads}. */
   PartRunner runner(int threads) {
+    PartRunner members = members();
+    return members != null ? members : new LocalRunner(threads);
+  }
+
+  /**
+   * The cluster's members, connected and checked, or null when no {@code --cluster} was given (then
+   * the options that need one are refused).
+   */
+  PartRunner members() {
     if (redundancy != 1 && redundancy != 2) {
       throw new BadInputException("--redundancy " + redundancy + ": give 1 or 2");
     }
@@ -60,7 +61,7 @@ public final class ClusterOptions {
       if (clusterName != null) {
         throw new BadInputException("--cluster-name needs --cluster HOST:PORT");
       }
-      return new LocalRunner(threads);
+      return null;
     }
     if (clusterName == null || clusterName.isBlank()) {
       throw new BadInputException(

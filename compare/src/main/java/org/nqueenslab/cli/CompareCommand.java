@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.nqueenslab.cluster.PartRunner;
 import org.nqueenslab.compare.Comparison;
 import org.nqueenslab.compare.CrossCheckRun;
 import org.nqueenslab.compare.EngineSpec;
@@ -49,6 +50,7 @@ import picocli.CommandLine.Spec;
       "  nqueens compare --free-pawns 1 -n 6..10",
       "  nqueens compare -n 4..12 --plot effort.svg",
       "  nqueens compare -n 4..12 --engines bitmask,dlx,choco --pivot nodes",
+      "  nqueens compare -n 16 --engines bitmask,dlx --cluster 127.0.0.1:5701 --cluster-name lab",
       "",
       "Exit codes: 0 all agree, every problem compared by at least two sources (engines, the published count);"
           + " 2 bad input; 3 a disagreement (between engines, with the published count, or between one engine's"
@@ -65,6 +67,7 @@ final class CompareCommand implements Callable<Integer> {
   @Mixin TableColumnsOption tableColumns;
 
   @Mixin CrossCheckOptions crossCheck;
+  @Mixin ClusterOptions clusterOptions;
 
   @Option(
       names = "--unique",
@@ -142,13 +145,14 @@ final class CompareCommand implements Callable<Integer> {
     List<org.nqueenslab.report.Row> pivotRows = new ArrayList<>();
     plot.open(
         "nqueens compare" + (problemOptions.size == null ? "" : " -n " + problemOptions.size));
-    try (Session session = new Session(runOptions.showProgress(), err)) {
+    try (PartRunner members = clusterOptions.members();
+        Session session = new Session(runOptions.showProgress(), err)) {
       Request base = Request.count().withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
       // the counts run as 'nqueens count' runs them: its default threads, so the split into parts
       // is what is checked
       CrossCheckRun run =
           new CrossCheckRun(
-              session,
+              members == null ? session : new ClusterCrossCheckRunner(session, members),
               base,
               unique,
               runOptions.threads(RunOptions.cores()),
@@ -179,7 +183,8 @@ final class CompareCommand implements Callable<Integer> {
         out.print(org.nqueenslab.report.Pivot.render(pivotRows, pivot));
       }
       plot.finish(err);
-      return new CompareVerdict(comparisons, unique, verifyLimit)
+      return new CompareVerdict(
+              comparisons, unique, verifyLimit, members == null ? null : members.describe())
           .print(session.isCancelled(), notes);
     } finally {
       plot.abandon();

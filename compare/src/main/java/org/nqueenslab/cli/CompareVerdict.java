@@ -25,11 +25,18 @@ final class CompareVerdict {
   private final List<Comparison> comparisons;
   private final boolean unique;
   private final long verifyLimit;
+  private final String countsSplitOn;
 
-  CompareVerdict(List<Comparison> comparisons, boolean unique, long verifyLimit) {
+  /**
+   * @param countsSplitOn where the counts that split into parts ran ("cluster 'lab' (2 members)"),
+   *     or null for this process's threads
+   */
+  CompareVerdict(
+      List<Comparison> comparisons, boolean unique, long verifyLimit, String countsSplitOn) {
     this.comparisons = comparisons;
     this.unique = unique;
     this.verifyLimit = verifyLimit;
+    this.countsSplitOn = countsSplitOn;
   }
 
   int print(boolean interrupted, PrintWriter notes) {
@@ -207,9 +214,11 @@ final class CompareVerdict {
                           + ")";
                   case COUNT, UNIQUE_COUNT ->
                       path.label()
-                          + (most > 1
-                              ? " (with " + most + " threads where the engine splits it)"
-                              : "");
+                          + (countsSplitOn != null
+                              ? " (in parts on " + countsSplitOn + " where the engine splits it)"
+                              : most > 1
+                                  ? " (with " + most + " threads where the engine splits it)"
+                                  : "");
                 }));
     return paths.isEmpty() ? "none" : String.join(", ", paths);
   }

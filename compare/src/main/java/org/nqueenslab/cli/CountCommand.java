@@ -12,7 +12,6 @@ import org.nqueenslab.cluster.PartedCount;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Feature;
-import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.SymmetryMode;
@@ -22,8 +21,6 @@ import org.nqueenslab.report.Format;
 import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.split.Part;
-import org.nqueenslab.split.PartPlan;
-import org.nqueenslab.split.TreeEstimate;
 import org.nqueenslab.variant.FreePawns;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -70,6 +67,13 @@ final class CountCommand implements Callable<Integer> {
   boolean unique;
 
   @Mixin ClusterOptions clusterOptions;
+
+  @Option(
+      names = "--checkpoint",
+      paramLabel = "FILE",
+      description =
+          "Count in parts, appending each finished part to FILE; run the same command again to resume.")
+  Path checkpoint;
 
   @Option(
       names = "--list-parts",
@@ -133,7 +137,7 @@ final class CountCommand implements Callable<Integer> {
       err.println(warning);
       err.flush();
     }
-    if (listParts || clusterOptions.inParts()) {
+    if (listParts || checkpoint != null || clusterOptions.given()) {
       return countInParts(subject, engineSpec, request, out, err);
     }
     try (Session session = new Session(runOptions.showProgress(), err)) {
@@ -153,11 +157,7 @@ final class CountCommand implements Callable<Integer> {
     if (why != null) {
       throw new BadInputException(why + Session.alternatives(subject.problem(), request));
     }
-    String name = engineSpec.engine().name();
-    List<Part> partList =
-        family != null
-            ? family.fits() ? family.partLines(name, engineSpec.options(), unique) : List.of()
-            : PartPlan.of(name, engineSpec.options(), unique, problem);
+    List<Part> partList = subject.parts(engineSpec.engine().name(), engineSpec.options(), unique);
     if (partList.isEmpty() && !listParts) { // nothing to split (no pawn set fits): one count
       try (Session session = new Session(runOptions.showProgress(), err)) {
         return report(
@@ -180,33 +180,16 @@ final class CountCommand implements Callable<Integer> {
                 ? "free-pawns n=" + family.n() + " k=" + family.k()
                 : Part.boardLine(problem),
             "parts=" + partList.size());
-    double[] sizes = TreeEstimate.partSizes(partList, 4);
     Set<String> keys = new HashSet<>();
     partList.forEach(p -> keys.add(p.key()));
     // the runner first: a refused cluster leaves no checkpoint file behind
     try (PartRunner runner = clusterOptions.runner(runOptions.threads(RunOptions.cores()));
-        Checkpoint checkpoint =
-            clusterOptions.checkpoint == null
-                ? null
-                : Checkpoint.open(clusterOptions.checkpoint, header, keys);
+        Checkpoint open = checkpoint == null ? null : Checkpoint.open(checkpoint, header, keys);
         Session session = new Session(runOptions.showProgress(), err)) {
-      Progress progress = new Progress();
-      Request r = request.withProgress(progress).withCancellation(session.cancellation());
-      PartedCount count = new PartedCount(partList, sizes, checkpoint, runner);
       PartedCount.Outcome outcome =
-          session.withProgress(
-              engineSpec.label(), progress, () -> count.run(engineSpec.label(), r));
+          session.countInParts(engineSpec, partList, open, runner, request);
       int code = report(subject, outcome.result(), request.threads(), out, err);
-      if (!outcome.differing().isEmpty()) {
-        err.println(
-            "differing: "
-                + outcome.differing().size() / 2
-                + " parts were counted differently by two members (their lines follow); the total"
-                + " leaves them out");
-        outcome.differing().forEach(err::println);
-        return ExitCodes.DISAGREEMENT;
-      }
-      return code;
+      return outcome.differing().isEmpty() ? code : ExitCodes.DISAGREEMENT;
     }
   }
 

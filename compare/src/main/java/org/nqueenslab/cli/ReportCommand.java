@@ -173,7 +173,7 @@ final class ReportCommand implements Callable<Integer> {
       }
       StringWriter verdict = new StringWriter();
       int code =
-          new CompareVerdict(comparisons, false, verifyLimit)
+          new CompareVerdict(comparisons, false, verifyLimit, null)
               .print(session.isCancelled(), new PrintWriter(verdict));
       String title = "N-Queens: " + range.from() + " x " + range.from();
       if (!range.isSingle()) {

@@ -1,8 +1,12 @@
 package org.nqueenslab.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.nqueenslab.cluster.Checkpoint;
+import org.nqueenslab.cluster.PartRunner;
+import org.nqueenslab.cluster.PartedCount;
 import org.nqueenslab.compare.CrossCheckRun;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
@@ -14,6 +18,8 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.split.Part;
+import org.nqueenslab.split.TreeEstimate;
 
 /**
  * One command's run: catches Ctrl-C (the engines see it through the shared {@link Cancellation} and
@@ -89,6 +95,35 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
         reporter.stop();
       }
     }
+  }
+
+  /**
+   * Counts {@code parts} with {@code runner} (this process's threads or a cluster's members), the
+   * finished ones kept in {@code checkpoint} (or null), with progress weighted by each part's
+   * estimated size; parts whose two redundant counts differ are printed on stderr.
+   */
+  PartedCount.Outcome countInParts(
+      EngineSpec spec,
+      List<Part> parts,
+      Checkpoint checkpoint,
+      PartRunner runner,
+      Request request) {
+    Progress progress = new Progress();
+    Request r = request.withProgress(progress).withCancellation(cancellation);
+    PartedCount count =
+        new PartedCount(parts, TreeEstimate.partSizes(parts, 4), checkpoint, runner);
+    PartedCount.Outcome outcome =
+        withProgress(spec.label(), progress, () -> count.run(spec.label(), r));
+    if (!outcome.differing().isEmpty()) {
+      err.println(
+          "differing: "
+              + outcome.differing().size() / 2
+              + " parts were counted differently by two members (their lines follow); the total"
+              + " leaves them out");
+      outcome.differing().forEach(err::println);
+      err.flush();
+    }
+    return outcome;
   }
 
   /** " (engines that can: dlx, choco)", or nothing when no engine can. */

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import org.nqueenslab.engine.Status;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.reference.ReferenceCount;
 
@@ -186,6 +187,19 @@ public final class CrossCheck {
    * delivered.
    */
   private static void ownPaths(String label, List<EngineRun> own, Judgement j) {
+    for (EngineRun r : own) {
+      if (r.result().status() == Status.DISPUTED) {
+        j.add(
+            new Finding(
+                label,
+                Finding.Kind.DISPUTED_PARTS,
+                label
+                    + " "
+                    + r.describePath()
+                    + ": two members counted some parts differently (their lines are on stderr)",
+                null));
+      }
+    }
     for (EngineRun r : own) {
       if (r.isComplete() && r.audit() != null && r.audit().seen() != r.result().solutions()) {
         j.add(

@@ -17,7 +17,9 @@ public record Finding(String engine, Kind kind, String message, Placement witnes
     DIFFERS_BETWEEN_PATHS("ITS PATHS DISAGREE"),
     DIFFERS_FROM_PUBLISHED("DIFFERS FROM PUBLISHED"),
     DIFFERS_FROM_ENGINE("DIFFERS FROM OTHER ENGINES"),
-    DIFFERENT_SOLUTION_SET("DIFFERENT SOLUTION SET");
+    DIFFERENT_SOLUTION_SET("DIFFERENT SOLUTION SET"),
+    /** Two cluster members counted some part of one count differently ({@code --redundancy 2}). */
+    DISPUTED_PARTS("MEMBERS DISAGREE");
 
     private final String verdict;
 

@@ -1,11 +1,15 @@
 package org.nqueenslab.compare;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCount;
+import org.nqueenslab.split.Part;
+import org.nqueenslab.split.PartPlan;
 import org.nqueenslab.variant.FreePawns;
 
 /**
@@ -35,6 +39,12 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
 
   /** Runs the engine; only called when {@link #whyUnsupported} is null. */
   Result solve(Engine engine, Request request);
+
+  /**
+   * The count cut into parts, each a line of text that any machine can count ({@link PartPlan});
+   * empty when there is nothing to split (a family where no pawn placement fits).
+   */
+  List<Part> parts(String engine, Map<String, String> options, boolean unique);
 
   static Subject of(Problem problem) {
     return new OneProblem(problem);
@@ -74,6 +84,11 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
     @Override
     public Result solve(Engine engine, Request request) {
       return engine.solve(problem, request);
+    }
+
+    @Override
+    public List<Part> parts(String engine, Map<String, String> options, boolean unique) {
+      return PartPlan.of(engine, options, unique, problem);
     }
   }
 
@@ -115,6 +130,11 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
     @Override
     public Result solve(Engine engine, Request request) {
       return family.count(engine, request);
+    }
+
+    @Override
+    public List<Part> parts(String engine, Map<String, String> options, boolean unique) {
+      return family.fits() ? family.partLines(engine, options, unique) : List.of();
     }
   }
 }

@@ -171,6 +171,77 @@ class ClusterCommandTest {
   }
 
   @Test
+  void compareOnAClusterChecksTheMembersCountsAgainstThisMachineAndThePublishedOnes() {
+    String name = Members.randomName();
+    HazelcastInstance member =
+        Members.start(name, "127.0.0.1", 5701, false, List.of(), 2, VersionProvider.version());
+    members.add(member);
+    String address =
+        member.getCluster().getLocalMember().getAddress().getHost()
+            + ":"
+            + member.getCluster().getLocalMember().getAddress().getPort();
+    Cli c =
+        Cli.run(
+            "compare",
+            "-n",
+            "9..11",
+            "--engines",
+            "bitmask,dlx,wirth",
+            "--cluster",
+            address,
+            "--cluster-name",
+            name,
+            "--format",
+            "csv");
+    assertEquals(ExitCodes.OK, c.exitCode(), c.err());
+    assertTrue(
+        c.err().contains("in parts on cluster '" + name + "' (1 member)"),
+        "the verdict says where the counts ran: " + c.err());
+    assertTrue(c.err().contains("all engines agree on 3 problems"), c.err());
+    // every problem has its bitmask and dlx rows: enumerations here, counts on the member
+    long rows =
+        c.out().lines().filter(l -> l.startsWith("bitmask,") || l.startsWith("dlx,")).count();
+    assertTrue(rows >= 6, c.out());
+
+    Cli unique =
+        Cli.run(
+            "compare",
+            "-n",
+            "10",
+            "--unique",
+            "--engines",
+            "bitmask,dlx",
+            "--cluster",
+            address,
+            "--cluster-name",
+            name);
+    assertEquals(ExitCodes.OK, unique.exitCode(), unique.out() + unique.err());
+
+    Cli pawns =
+        Cli.run(
+            "compare",
+            "--free-pawns",
+            "1",
+            "-n",
+            "7",
+            "--engines",
+            "bitmask,dlx",
+            "--cluster",
+            address,
+            "--cluster-name",
+            name);
+    assertEquals(ExitCodes.OK, pawns.exitCode(), pawns.out() + pawns.err());
+  }
+
+  @Test
+  void compareRefusesClusterOptionsWithoutACluster() {
+    Cli c = Cli.run("compare", "-n", "8", "--redundancy", "2");
+    assertEquals(ExitCodes.BAD_INPUT, c.exitCode());
+    assertEquals(1, c.err().strip().lines().count(), c.err());
+    assertTrue(c.err().contains("give --cluster too"), c.err());
+  }
+
+  @Test
   void redundancyWithoutAClusterIsRefused() {
     Cli c =
         Cli.run(

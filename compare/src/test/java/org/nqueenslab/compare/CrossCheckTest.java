@@ -92,6 +92,22 @@ class CrossCheckTest {
   }
 
   @Test
+  void aCountWhoseMembersDisagreedOnSomePartsIsAFindingNotAnIncompleteRun() {
+    Comparison c =
+        judge(
+            EIGHT,
+            List.of(
+                run("bitmask", CheckedPath.COUNT, 2, Status.DISPUTED, 80, null),
+                run("dlx", CheckedPath.COUNT, 2, Status.COMPLETE, 92, null)),
+            List.of(),
+            false);
+    assertFalse(c.agrees());
+    assertEquals(Finding.Kind.DISPUTED_PARTS, c.findings().get(0).kind(), c.findings().toString());
+    assertEquals("bitmask", c.findings().get(0).engine());
+    assertEquals("MEMBERS DISAGREE", c.verdicts().get("bitmask"));
+  }
+
+  @Test
   void aRunCutShortIsNoSourceAndLeavesTheComparisonIncomplete() {
     Comparison c =
         judge(
