@@ -3,18 +3,14 @@ package org.nqueenslab.cluster;
 import com.hazelcast.client.HazelcastClient;
 import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.cluster.Member;
-import com.hazelcast.core.ExecutionCallback;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceNotActiveException;
-import com.hazelcast.core.IExecutorService;
 import com.hazelcast.core.MemberLeftException;
 import com.hazelcast.spi.exception.TargetDisconnectedException;
 import com.hazelcast.spi.exception.TargetNotMemberException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -124,52 +120,54 @@ public final class ClusterRunner implements PartRunner {
   private static final int TASKS_PER_MEMBER = 32;
 
   /** An answer or a failure of one copy of one batch of parts, as the callbacks hand them over. */
-  private record Event(int part, Member member, String answer, Throwable failure) {}
+  record Event(int task, Member member, String answer, Throwable failure) {}
 
   @Override
   public void run(
-      List<Part> parts, Duration timeLimit, Cancellation cancellation, Consumer<PartCount> onDone) {
-    IExecutorService executor = client.getExecutorService(Members.EXECUTOR);
+      List<Part> parts,
+      double[] sizes,
+      Duration timeLimit,
+      Cancellation cancellation,
+      Consumer<PartCount> onDone) {
     long deadline = timeLimit == null ? 0 : System.currentTimeMillis() + timeLimit.toMillis();
-    BlockingQueue<Event> events = new LinkedBlockingQueue<>();
-    // batches of consecutive parts: a few dozen tasks per member keep the members balanced (parts
-    // differ in size a hundredfold) without a round trip per part
+    // batches of consecutive parts of about equal estimated work, a few dozen per member: members
+    // stay balanced without a round trip per part, and a large part travels alone
     int memberCount = Math.max(1, client.getCluster().getMembers().size());
-    int batch = Math.max(1, Math.min(MAX_BATCH, parts.size() / (memberCount * TASKS_PER_MEMBER)));
+    double work = 0;
+    for (double size : sizes) {
+      work += size;
+    }
+    double perTask = work / (memberCount * TASKS_PER_MEMBER);
     List<PartTask> tasks = new ArrayList<>();
     List<Integer> firstPart = new ArrayList<>();
-    for (int from = 0; from < parts.size(); from += batch) {
+    int from = 0;
+    while (from < parts.size()) {
       List<String> lines = new ArrayList<>();
-      for (Part p : parts.subList(from, Math.min(parts.size(), from + batch))) {
-        lines.add(p.text());
+      double batchWork = 0;
+      int to = from;
+      while (to < parts.size()
+          && lines.size() < MAX_BATCH
+          && (lines.isEmpty() || batchWork + sizes[to] <= perTask)) {
+        lines.add(parts.get(to).text());
+        batchWork += sizes[to];
+        to++;
       }
       tasks.add(new PartTask(lines, deadline, version));
       firstPart.add(from);
+      from = to;
     }
-    for (int i = 0; i < tasks.size(); i++) {
-      if (redundancy == 1) {
-        submit(executor, tasks, i, null, events);
-      } else {
-        List<Member> members = new ArrayList<>(client.getCluster().getMembers());
-        for (int copy = 0; copy < redundancy; copy++) {
-          submit(executor, tasks, i, members.get((i + copy) % members.size()), events);
-        }
-      }
-    }
-    int waiting = tasks.size() * redundancy;
-    List<List<Member>> answeredBy = new ArrayList<>();
-    for (int i = 0; i < tasks.size(); i++) {
-      answeredBy.add(new ArrayList<>());
-    }
+    Dispatch dispatch =
+        new Dispatch(client.getExecutorService(Members.EXECUTOR), tasks, redundancy);
     try {
-      while (waiting > 0) {
+      dispatch.fill(client.getCluster().getMembers());
+      while (!dispatch.finished()) {
         if (cancellation.isCancelled()) {
-          return; // the members finish the parts they started; their answers are not waited for
+          return; // the members are told to stop the parts they started (finally, below)
         }
         if (deadline != 0 && System.currentTimeMillis() > deadline + 2_000) {
           return; // the parts stop at the deadline themselves; an answer this late is not coming
         }
-        Event e = events.poll(200, TimeUnit.MILLISECONDS);
+        Event e = dispatch.events.poll(200, TimeUnit.MILLISECONDS);
         if (e == null) {
           continue;
         }
@@ -178,45 +176,34 @@ public final class ClusterRunner implements PartRunner {
           for (int k = 0; k + 1 < lines.length; k += 2) {
             onDone.accept(withStatus(PartCount.parse(lines[k + 1]), Status.valueOf(lines[k])));
           }
-          answeredBy.get(e.part()).add(e.member());
-          waiting--;
+          dispatch.answered(e.task(), e.member());
         } else if (memberGone(e.failure())) {
           resent.incrementAndGet();
-          submit(executor, tasks, e.part(), another(answeredBy.get(e.part()), e.member()), events);
-        } else {
+          dispatch.lost(e.task(), e.member());
+          if (!dispatch.canStillBeCounted(e.task(), client.getCluster().getMembers())) {
+            throw new BadInputException(
+                "a member left and cluster '"
+                    + clusterName
+                    + "' has too few members left"
+                    + (redundancy > 1 ? " to count each part on " + redundancy : "")
+                    + ": start more workers and rerun with the same --checkpoint");
+          }
+        } else if (!(e.failure() instanceof java.util.concurrent.CancellationException)) {
           throw new IllegalStateException(
               "a member failed on part '"
-                  + parts.get(firstPart.get(e.part())).key()
+                  + parts.get(firstPart.get(e.task())).key()
                   + "' or a part after it in its batch: "
                   + e.failure(),
               e.failure());
         }
+        dispatch.fill(client.getCluster().getMembers());
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       cancellation.cancel();
+    } finally {
+      dispatch.cancelUnanswered();
     }
-  }
-
-  /**
-   * With redundancy, a copy sent again goes to a member that has not answered this part (and is not
-   * the one that left); without, to any member (null).
-   */
-  private Member another(List<Member> answered, Member gone) {
-    if (redundancy == 1) {
-      return null;
-    }
-    for (Member m : client.getCluster().getMembers()) {
-      if (!m.equals(gone) && !answered.contains(m)) {
-        return m;
-      }
-    }
-    throw new BadInputException(
-        "a member left and cluster '"
-            + clusterName
-            + "' has too few members left to count each part on "
-            + redundancy
-            + ": start more workers and rerun with the same --checkpoint");
   }
 
   private static boolean memberGone(Throwable t) {
@@ -230,31 +217,6 @@ public final class ClusterRunner implements PartRunner {
       }
     }
     return false;
-  }
-
-  private static void submit(
-      IExecutorService executor,
-      List<PartTask> tasks,
-      int part,
-      Member member,
-      BlockingQueue<Event> events) {
-    ExecutionCallback<String> callback =
-        new ExecutionCallback<>() {
-          @Override
-          public void onResponse(String answer) {
-            events.add(new Event(part, member, answer, null));
-          }
-
-          @Override
-          public void onFailure(Throwable t) {
-            events.add(new Event(part, member, null, t));
-          }
-        };
-    if (member == null) {
-      executor.submit(tasks.get(part), callback);
-    } else {
-      executor.submitToMember(tasks.get(part), member, callback);
-    }
   }
 
   private static PartCount withStatus(PartCount c, Status status) {

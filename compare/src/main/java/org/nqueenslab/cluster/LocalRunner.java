@@ -25,7 +25,11 @@ public final class LocalRunner implements PartRunner {
 
   @Override
   public void run(
-      List<Part> parts, Duration timeLimit, Cancellation cancellation, Consumer<PartCount> onDone) {
+      List<Part> parts,
+      double[] sizes,
+      Duration timeLimit,
+      Cancellation cancellation,
+      Consumer<PartCount> onDone) {
     Budget budget =
         Budget.start(Request.count().withTimeLimit(timeLimit).withCancellation(cancellation));
     ExecutorService pool =

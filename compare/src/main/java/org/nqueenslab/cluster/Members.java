@@ -24,6 +24,9 @@ public final class Members {
   /** The member attribute holding the nqueens-lab version. */
   static final String VERSION = "nqueens.version";
 
+  /** The member attribute holding how many parts the member counts at once. */
+  static final String THREADS = "nqueens.threads";
+
   private Members() {}
 
   /** Hazelcast's own settings that keep it quiet and private, for members and clients alike. */
@@ -71,9 +74,16 @@ public final class Members {
     joinConfig.getTcpIpConfig().setEnabled(true).setMembers(join.isEmpty() ? List.of(bind) : join);
     config.getExecutorConfig(EXECUTOR).setPoolSize(threads);
     config.getMemberAttributeConfig().setAttribute(VERSION, version);
+    config.getMemberAttributeConfig().setAttribute(THREADS, String.valueOf(threads));
     // no Jet engine, no SQL: the executor service is all a worker serves
     config.getJetConfig().setEnabled(false);
     return Hazelcast.newHazelcastInstance(config);
+  }
+
+  /** How many parts a member counts at once (1 when it does not say). */
+  static int threads(Member m) {
+    String t = m.getAttribute(THREADS);
+    return t == null ? 1 : Integer.parseInt(t);
   }
 
   /** A member's address as HOST:PORT. */

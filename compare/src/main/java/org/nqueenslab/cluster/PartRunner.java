@@ -15,9 +15,15 @@ public interface PartRunner extends AutoCloseable {
    * and returns once every part is answered, the time limit has passed or {@code cancellation} is
    * set. An answer may be partial (its status says so); a part may be left unanswered when the run
    * stops.
+   *
+   * @param sizes each part's estimated size (any unit), for batching parts of similar work
    */
   void run(
-      List<Part> parts, Duration timeLimit, Cancellation cancellation, Consumer<PartCount> onDone);
+      List<Part> parts,
+      double[] sizes,
+      Duration timeLimit,
+      Cancellation cancellation,
+      Consumer<PartCount> onDone);
 
   /** How many times each part is counted (2 with redundancy, on two different members). */
   default int copies() {

@@ -19,6 +19,10 @@ import org.nqueenslab.split.PartCounter;
 final class PartTask implements Callable<String>, Serializable, HazelcastInstanceAware {
   private static final long serialVersionUID = 1L;
 
+  /** How many tasks this JVM counts now: what a cancelled count must bring back to zero. */
+  static final java.util.concurrent.atomic.AtomicInteger RUNNING =
+      new java.util.concurrent.atomic.AtomicInteger();
+
   private final java.util.List<String> parts;
   private final long deadlineEpochMillis;
   private final String version;
@@ -47,18 +51,30 @@ final class PartTask implements Callable<String>, Serializable, HazelcastInstanc
           "member runs nqueens-lab " + mine + ", the coordinator " + version);
     }
     StringBuilder answer = new StringBuilder();
-    for (String part : parts) {
-      Duration limit =
-          deadlineEpochMillis == 0
-              ? null
-              : Duration.ofMillis(Math.max(1, deadlineEpochMillis - System.currentTimeMillis()));
-      PartCount c =
-          PartCounter.count(
-              Part.parse(part),
-              limit,
-              new Cancellation(),
-              Members.address(member.getCluster().getLocalMember()));
-      answer.append(c.status().name()).append('\n').append(c.text()).append('\n');
+    // a cancelled task (the coordinator's Ctrl-C or time limit) interrupts this thread: the part
+    // being counted stops, and the parts after it are not started
+    Cancellation cancellation = InterruptWatch.start();
+    RUNNING.incrementAndGet();
+    try {
+      for (String part : parts) {
+        if (cancellation.isCancelled() || Thread.currentThread().isInterrupted()) {
+          break;
+        }
+        Duration limit =
+            deadlineEpochMillis == 0
+                ? null
+                : Duration.ofMillis(Math.max(1, deadlineEpochMillis - System.currentTimeMillis()));
+        PartCount c =
+            PartCounter.count(
+                Part.parse(part),
+                limit,
+                cancellation,
+                Members.address(member.getCluster().getLocalMember()));
+        answer.append(c.status().name()).append('\n').append(c.text()).append('\n');
+      }
+    } finally {
+      RUNNING.decrementAndGet();
+      InterruptWatch.stop();
     }
     return answer.toString();
   }

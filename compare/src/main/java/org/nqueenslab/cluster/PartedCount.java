@@ -48,7 +48,7 @@ public final class PartedCount {
     Map<String, Double> sizeOf = new HashMap<>();
     double total = 0;
     double resumed = 0;
-    List<Part> todo = new ArrayList<>();
+    List<Integer> todoIndex = new ArrayList<>();
     for (int i = 0; i < parts.size(); i++) {
       Part p = parts.get(i);
       sizeOf.put(p.key(), sizes[i]);
@@ -56,9 +56,14 @@ public final class PartedCount {
       if (finished.containsKey(p.key())) {
         resumed += sizes[i];
       } else {
-        todo.add(p);
+        todoIndex.add(i);
       }
     }
+    // the largest parts first: the runners hand out parts in this order, so the last ones to finish
+    // are small and no thread or member waits long for another at the end
+    todoIndex.sort((a, b) -> Double.compare(sizes[b], sizes[a]));
+    List<Part> todo = todoIndex.stream().map(parts::get).toList();
+    double[] todoSizes = todoIndex.stream().mapToDouble(i -> sizes[i]).toArray();
     Progress progress = request.progress();
     progress.setUnitsTotal(parts.size());
     progress.setWork(total, resumed);
@@ -72,6 +77,7 @@ public final class PartedCount {
     List<PartCount> partial = new ArrayList<>();
     runner.run(
         todo,
+        todoSizes,
         request.timeLimit(),
         request.cancellation(),
         c -> {

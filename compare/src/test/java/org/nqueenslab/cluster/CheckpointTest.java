@@ -41,9 +41,13 @@ class CheckpointTest {
   private record StopsAfter(int limit) implements PartRunner {
     @Override
     public void run(
-        List<Part> parts, Duration timeLimit, Cancellation cancellation, Consumer<PartCount> done) {
+        List<Part> parts,
+        double[] sizes,
+        Duration timeLimit,
+        Cancellation cancellation,
+        Consumer<PartCount> done) {
       new LocalRunner(2)
-          .run(parts.subList(0, Math.min(limit, parts.size())), null, cancellation, done);
+          .run(parts.subList(0, Math.min(limit, parts.size())), sizes, null, cancellation, done);
     }
 
     @Override
@@ -100,10 +104,15 @@ class CheckpointTest {
       implements PartRunner {
     @Override
     public void run(
-        List<Part> parts, Duration timeLimit, Cancellation cancellation, Consumer<PartCount> done) {
+        List<Part> parts,
+        double[] sizes,
+        Duration timeLimit,
+        Cancellation cancellation,
+        Consumer<PartCount> done) {
       new LocalRunner(1)
           .run(
               parts,
+              sizes,
               null,
               cancellation,
               c -> {

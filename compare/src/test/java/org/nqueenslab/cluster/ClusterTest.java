@@ -103,9 +103,14 @@ class ClusterTest {
       implements PartRunner {
     @Override
     public void run(
-        List<Part> parts, Duration timeLimit, Cancellation cancellation, Consumer<PartCount> done) {
+        List<Part> parts,
+        double[] sizes,
+        Duration timeLimit,
+        Cancellation cancellation,
+        Consumer<PartCount> done) {
       cluster.run(
           parts,
+          sizes,
           timeLimit,
           cancellation,
           c -> {
@@ -131,6 +136,35 @@ class ClusterTest {
     assertEquals(ReferenceCounts.standard(12).orElseThrow().count(), r.solutions());
     assertEquals(2, members.get(0).getCluster().getMembers().size(), "the member is gone");
     assertTrue(runner.resent() > 0, "parts queued on the member were sent again");
+  }
+
+  @Test
+  void aCancelledCountStopsThePartsItsMembersStarted() throws Exception {
+    ClusterRunner runner = connect(startMembers(1, VERSION), 1);
+    // parts of n = 22, two to a task: each task minutes of counting if nothing stops it
+    List<Part> parts = PartPlan.of("bitmask", Map.of(), false, Problem.of(22)).subList(0, 64);
+    double[] sizes = new double[parts.size()];
+    java.util.Arrays.fill(sizes, 1);
+    Cancellation cancellation = new Cancellation();
+    Thread stopper =
+        new Thread(
+            () -> {
+              try {
+                Thread.sleep(1_500);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              cancellation.cancel();
+            });
+    stopper.start();
+    AtomicInteger answered = new AtomicInteger();
+    runner.run(parts, sizes, null, cancellation, c -> answered.incrementAndGet());
+    long deadline = System.nanoTime() + 5_000_000_000L;
+    while (PartTask.RUNNING.get() > 0 && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    assertEquals(0, PartTask.RUNNING.get(), "within 5 s of the Ctrl-C the member counts nothing");
+    assertTrue(answered.get() < parts.size(), "the count was cut short");
   }
 
   @Test
