@@ -264,6 +264,11 @@ final class AlgorithmM implements CoverSearch {
   }
 
   @Override
+  public double estimate(int probes, long seed) {
+    return 1; // no estimator for Algorithm M's tree yet: its parts weigh the same
+  }
+
+  @Override
   public long updates() {
     return updates;
   }

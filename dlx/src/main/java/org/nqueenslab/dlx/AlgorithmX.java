@@ -377,4 +377,41 @@ final class AlgorithmX implements CoverSearch {
   public long updates() {
     return updates;
   }
+
+  @Override
+  public double estimate(int probes, long seed) {
+    long before = updates; // probing is not searching: the statistics stay the search's own
+    java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+    int[] path = new int[llink.length];
+    double sum = 0;
+    for (int probe = 0; probe < probes; probe++) {
+      double product = 1;
+      double size = 1;
+      int level = 0;
+      while (rlink[0] != 0) {
+        int best = chooseItem();
+        int degree = nd[best + LEN];
+        if (degree == 0) {
+          break;
+        }
+        product *= degree;
+        size += product;
+        int cur = nd[best + DOWN];
+        for (int k = random.nextInt(degree); k > 0; k--) {
+          cur = nd[cur + DOWN];
+        }
+        cover(best);
+        coverOthers(cur);
+        path[level++] = cur;
+      }
+      while (level > 0) {
+        int cur = path[--level];
+        uncoverOthers(cur);
+        uncover(nd[cur + TOP]);
+      }
+      sum += size;
+    }
+    updates = before;
+    return sum / probes;
+  }
 }

@@ -34,4 +34,12 @@ interface CoverSearch {
 
   /** The search step by step, for teaching ({@link DancingLinks#walk}). */
   boolean walk(int[] prefix, StepListener listener);
+
+  /**
+   * Knuth's estimate of the number of nodes {@link #run} would make from here (D. E. Knuth,
+   * "Estimating the efficiency of backtrack programs", 1975; TAOCP 7.2.2): the mean over {@code
+   * probes} random walks to a leaf of 1 + d1 + d1 d2 + ..., d_k being the number of options of the
+   * item chosen at level k. Leaves the matrix as it found it.
+   */
+  double estimate(int probes, long seed);
 }

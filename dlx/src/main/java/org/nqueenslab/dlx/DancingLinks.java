@@ -59,6 +59,15 @@ public final class DancingLinks {
   }
 
   /**
+   * Knuth's estimate of the nodes a search after forcing {@code forced} makes ({@link
+   * CoverSearch#estimate}), from {@code probes} random walks; 0 when the forced options clash.
+   */
+  public double estimate(int[] forced, int probes, long seed) {
+    CoverSearch x = newSearch();
+    return x.force(cover, forced) ? x.estimate(probes, seed) : 0;
+  }
+
+  /**
    * True when the problem has multiplicities, so that the searches run Algorithm M rather than
    * Algorithm X.
    */

@@ -20,6 +20,9 @@ public final class ParallelCount {
   /** Split depth used unless told otherwise: the first two levels of the search. */
   public static final int DEFAULT_DEPTH = 2;
 
+  /** Random walks per part for its size estimate: enough for a progress bar, a few ms in all. */
+  private static final int ESTIMATE_PROBES = 16;
+
   private ParallelCount() {}
 
   /**
@@ -27,11 +30,14 @@ public final class ParallelCount {
    * thread-safe).
    */
   public interface Parts {
-    /** The number of parts, before any is counted. */
-    void split(int parts);
+    /**
+     * The parts, before any is counted: each one's estimated number of nodes ({@link
+     * DancingLinks#estimate}), so that progress weighs parts by their size, not their number.
+     */
+    void split(double[] sizes);
 
-    /** One part's search ended: its figures, to add to a running total. */
-    void done(SearchResult part);
+    /** Part {@code index}'s search ended: its figures, to add to a running total. */
+    void done(int index, SearchResult part);
   }
 
   /**
@@ -80,7 +86,11 @@ public final class ParallelCount {
               return t;
             });
     if (parts != null) {
-      parts.split(split.parts().size());
+      double[] sizes = new double[split.parts().size()];
+      for (int i = 0; i < sizes.length; i++) {
+        sizes[i] = dlx.estimate(concat(forced, split.parts().get(i)), ESTIMATE_PROBES, i);
+      }
+      parts.split(sizes);
     }
     long solutions = split.top().solutions();
     long nodes = split.top().nodes();
@@ -88,14 +98,15 @@ public final class ParallelCount {
     StopReason reason = StopReason.COMPLETE;
     try {
       List<Future<SearchResult>> results = new ArrayList<>();
-      for (int[] part : split.parts()) {
-        int[] path = concat(forced, part);
+      for (int i = 0; i < split.parts().size(); i++) {
+        int index = i;
+        int[] path = concat(forced, split.parts().get(i));
         results.add(
             pool.submit(
                 () -> {
                   SearchResult r = countPart(dlx, path, deadline, shared, stop);
                   if (parts != null) {
-                    parts.done(r);
+                    parts.done(index, r);
                   }
                   return r;
                 }));

@@ -24,6 +24,48 @@ class ParallelCountTest {
   }
 
   @Test
+  void knuthsEstimateOfTheTreeIsCloseToTheNodesTheSearchMakesAndChangesNothing() {
+    DancingLinks dlx = new DancingLinks(PentominoCover.box(20, 3));
+    SearchResult before = dlx.count(SearchLimits.NONE);
+    // unbiased: the mean of many random walks approaches the tree's size
+    double estimate = dlx.estimate(new int[0], 20_000, 7);
+    double error = Math.abs(estimate - before.nodes()) / before.nodes();
+    assertTrue(error < 0.15, "estimate " + estimate + " against " + before.nodes() + " nodes");
+    SearchResult after = dlx.count(SearchLimits.NONE);
+    assertEquals(before.nodes(), after.nodes(), "probing leaves the matrix as it was");
+    assertEquals(before.updates(), after.updates());
+  }
+
+  @Test
+  void thePartsAreToldTheirEstimatedSizesAndEachOneThatEnds() {
+    DancingLinks dlx = new DancingLinks(PentominoCover.box(20, 3));
+    double[][] told = new double[1][];
+    java.util.concurrent.atomic.DoubleAdder done = new java.util.concurrent.atomic.DoubleAdder();
+    SearchResult r =
+        ParallelCount.count(
+            dlx,
+            new int[0],
+            2,
+            ParallelCount.DEFAULT_DEPTH,
+            SearchLimits.NONE,
+            new ParallelCount.Parts() {
+              @Override
+              public void split(double[] sizes) {
+                told[0] = sizes;
+              }
+
+              @Override
+              public void done(int index, SearchResult part) {
+                done.add(told[0][index]);
+              }
+            });
+    assertEquals(8, r.solutions());
+    double total = java.util.Arrays.stream(told[0]).sum();
+    assertTrue(total > 0, "sizes were estimated");
+    assertEquals(total, done.sum(), 1e-6 * total, "every part ended and was told");
+  }
+
+  @Test
   void stopsEveryPartAtTheTimeLimit() {
     DancingLinks dlx = new DancingLinks(DancingLinksTest.latinSquare(6)); // far too many to count
     SearchResult r =

@@ -154,32 +154,34 @@ public final class DlxEngine implements Engine, Traceable {
   }
 
   /**
-   * The parts of a parallel count as units of the progress: parts done out of all, their nodes and
-   * solutions.
+   * The parts of a parallel count as units of the progress, weighted by their estimated sizes:
+   * parts done out of all, their nodes and solutions.
    */
   private static final class PartProgress implements ParallelCount.Parts {
     private final Progress progress;
-    private volatile int count;
+    private volatile double[] sizes = new double[0];
 
     PartProgress(Progress progress) {
       this.progress = progress;
     }
 
     int count() {
-      return count;
+      return sizes.length;
     }
 
     @Override
-    public void split(int parts) {
-      count = parts;
-      progress.setUnitsTotal(parts);
+    public void split(double[] sizes) {
+      this.sizes = sizes;
+      progress.setUnitsTotal(sizes.length);
+      progress.setWork(java.util.Arrays.stream(sizes).sum(), 0);
     }
 
     @Override
-    public void done(SearchResult part) {
+    public void done(int index, SearchResult part) {
       progress.addNodes(part.nodes());
       progress.addSolutions(part.solutions());
       progress.unitDone();
+      progress.addWork(sizes[index]);
     }
   }
 
