@@ -60,9 +60,17 @@ public final class SplitCounter {
       Budget budget) {
     Progress progress = request.progress();
     progress.setUnitsTotal(parts.size());
+    // progress weighs each part by its estimated tree, not by the number of parts
+    double[] sizes = new double[parts.size()];
+    for (int i = 0; i < sizes.length; i++) {
+      sizes[i] = TreeEstimate.size(parts.get(i).problem(), 4, i);
+    }
+    progress.setWork(java.util.Arrays.stream(sizes).sum(), 0);
     List<Callable<Result>> tasks = new ArrayList<>(parts.size());
-    for (Subproblem part : parts) {
-      tasks.add(() -> countPart(engine, solver, part, request, budget));
+    for (int i = 0; i < parts.size(); i++) {
+      Subproblem part = parts.get(i);
+      double size = sizes[i];
+      tasks.add(() -> countPart(engine, solver, part, size, request, budget));
     }
     ForkJoinPool pool = new ForkJoinPool(request.threads());
     long solutions = 0;
@@ -97,7 +105,12 @@ public final class SplitCounter {
   }
 
   private static Result countPart(
-      String engine, PartSolver solver, Subproblem part, Request request, Budget budget) {
+      String engine,
+      PartSolver solver,
+      Subproblem part,
+      double size,
+      Request request,
+      Budget budget) {
     if (budget.exhausted()) {
       return new Result(
           engine, budget.stopStatus(), 0, null, Statistics.EMPTY, Duration.ZERO, null);
@@ -110,6 +123,7 @@ public final class SplitCounter {
     Result r = solver.solve(part.problem(), single);
     request.progress().addSolutions(r.solutions() * part.weight());
     request.progress().unitDone();
+    request.progress().addWork(size);
     Long unique = r.unique(); // a fundamental solution is counted once, whatever the part's weight
     return new Result(
         r.engine(),

@@ -113,9 +113,16 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
       searched.add(PartPlan.searched(part));
     }
     for (int i = 0; i < sizes.length; i++) {
-      Problem p = searched.get(i);
-      sizes[i] = estimates(p) ? Math.max(1, of(p, probes, i).nodes()) : 1;
+      sizes[i] = size(searched.get(i), probes, i);
     }
     return sizes;
+  }
+
+  /**
+   * The estimated tree size of one part's problem, at least 1; 1 when its tree is not one this
+   * estimator walks (then parts weigh the same).
+   */
+  public static double size(Problem p, int probes, long seed) {
+    return estimates(p) ? Math.max(1, of(p, probes, seed).nodes()) : 1;
   }
 }
