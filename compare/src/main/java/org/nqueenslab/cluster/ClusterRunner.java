@@ -59,6 +59,8 @@ public final class ClusterRunner implements PartRunner {
     config.setClusterName(clusterName);
     config.setProperty("hazelcast.logging.type", "none");
     config.setProperty("hazelcast.phone.home.enabled", "false");
+    // no metrics collection: the coordinator's cycles are the members' on a shared machine
+    config.getMetricsConfig().setEnabled(false);
     config.getNetworkConfig().setAddresses(new ArrayList<>(addresses));
     config
         .getConnectionStrategyConfig()

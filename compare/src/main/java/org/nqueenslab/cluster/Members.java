@@ -64,6 +64,9 @@ public final class Members {
     config.setProperty("hazelcast.logging.type", "none");
     config.setProperty("hazelcast.socket.bind.any", "false");
     config.setProperty("hazelcast.shutdownhook.policy", "GRACEFUL");
+    // no metrics or health monitoring: a worker's cycles are for counting
+    config.getMetricsConfig().setEnabled(false);
+    config.setProperty("hazelcast.health.monitoring.level", "OFF");
     NetworkConfig network = config.getNetworkConfig();
     network.setPort(port).setPortAutoIncrement(!exactPort);
     network.getInterfaces().setEnabled(true).addInterface(bind);
