@@ -18,24 +18,53 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Counts, solves and cross-checks N-Queens problems with every solving paradigm.",
-    synopsisSubcommandLabel = "COMMAND",
-    subcommands = {
-      CountCommand.class,
-      WorkerCommand.class,
-      EstimateCommand.class,
-      SolveCommand.class,
-      EnginesCommand.class,
-      CompareCommand.class,
-      BenchCommand.class,
-      ReportCommand.class,
-      TraceCommand.class,
-      ExportCommand.class,
-      XcCommand.class,
-      VerifyCommand.class,
-      CompletionCommand.class,
-      CommandLine.HelpCommand.class,
-    })
+    synopsisSubcommandLabel = "COMMAND")
 public final class Main implements Runnable {
+
+  /**
+   * The subcommands, in the order {@code nqueens --help} lists them, each named as users type it
+   * (the constant's name in lower case): the one list of them. Picocli builds a command's model by
+   * reflection over all its options, which for every command took most of a short run's start-up,
+   * so a command line is given only the command it runs when that is enough ({@link
+   * #commandLineFor}).
+   */
+  enum Subcommand {
+    COUNT(CountCommand.class),
+    WORKER(WorkerCommand.class),
+    ESTIMATE(EstimateCommand.class),
+    SOLVE(SolveCommand.class),
+    ENGINES(EnginesCommand.class),
+    COMPARE(CompareCommand.class),
+    BENCH(BenchCommand.class),
+    REPORT(ReportCommand.class),
+    TRACE(TraceCommand.class),
+    EXPORT(ExportCommand.class),
+    XC(XcCommand.class),
+    VERIFY(VerifyCommand.class),
+    // these two read the whole command line: help lists every command, completion completes them
+    COMPLETION(CompletionCommand.class),
+    HELP(CommandLine.HelpCommand.class);
+
+    final Class<?> type;
+
+    Subcommand(Class<?> type) {
+      this.type = type;
+    }
+
+    String commandName() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The subcommand called {@code name} exactly (picocli matches names case-sensitively). */
+    static Subcommand named(String name) {
+      for (Subcommand s : values()) {
+        if (s.commandName().equals(name)) {
+          return s;
+        }
+      }
+      return null;
+    }
+  }
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -51,7 +80,7 @@ public final class Main implements Runnable {
 
   /** Runs a command line and returns its exit code (tests call this). */
   public static int execute(String... args) {
-    CommandLine cl = commandLine();
+    CommandLine cl = commandLineFor(args);
     // over the file descriptor rather than System.out, whose PrintStream swallows write errors
     cl.setOut(
         new PrintWriter(
@@ -91,8 +120,32 @@ public final class Main implements Runnable {
     return code;
   }
 
+  /** The whole command line, every subcommand in it: for help, completion and man pages. */
   static CommandLine commandLine() {
+    return commandLine(Subcommand.values());
+  }
+
+  /**
+   * The command line that {@code args} need: when the first argument names a command, that command
+   * alone (its own options, help and errors need nothing else), for {@code --version} none, else
+   * every command, for the top-level help, the suggestions for a misspelt command, the completion
+   * script and help.
+   */
+  static CommandLine commandLineFor(String... args) {
+    if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+      return commandLine(new Subcommand[0]);
+    }
+    Subcommand named = args.length == 0 ? null : Subcommand.named(args[0]);
+    return named == null || named == Subcommand.COMPLETION || named == Subcommand.HELP
+        ? commandLine()
+        : commandLine(named);
+  }
+
+  private static CommandLine commandLine(Subcommand... subcommands) {
     CommandLine cl = new CommandLine(new Main());
+    for (Subcommand s : subcommands) {
+      cl.addSubcommand(s.commandName(), s.type);
+    }
     cl.setParameterExceptionHandler(Main::badParameter);
     cl.setExecutionExceptionHandler(Main::failure);
     cl.setCaseInsensitiveEnumValuesAllowed(true);

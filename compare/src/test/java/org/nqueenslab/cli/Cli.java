@@ -18,7 +18,7 @@ record Cli(int exitCode, String out, String err) {
   static Cli run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    CommandLine cl = Main.commandLine();
+    CommandLine cl = Main.commandLineFor(args); // as nqueens builds it for these arguments
     cl.setOut(new PrintWriter(out, true));
     cl.setErr(new PrintWriter(err, true));
     int code = Main.execute(cl, args);

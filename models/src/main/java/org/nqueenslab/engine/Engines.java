@@ -18,26 +18,40 @@ public final class Engines {
   /** The package of the engines that run solvers outside the toolkit (MiniZinc), listed last. */
   private static final String EXTERNAL = "org.nqueenslab.external";
 
-  private static final List<Engine> ALL = load();
+  /**
+   * Makes each engine when first asked for (and keeps it): a command that runs one engine makes
+   * only the engines listed before it, not all of them with the solver classes they load.
+   */
+  private static final ServiceLoader<Engine> LOADER =
+      ServiceLoader.load(Engine.class, Engines.class.getClassLoader());
+
+  private static List<Engine> all;
 
   private Engines() {}
 
-  private static List<Engine> load() {
-    List<Engine> list = new ArrayList<>();
-    ServiceLoader.load(Engine.class, Engines.class.getClassLoader()).forEach(list::add);
-    // the registration files are read in class-path order, so compare's (outside solvers) would
-    // come first: list the
-    // toolkit's own engines, the reference first, before those that run another program
-    list.sort(java.util.Comparator.comparing(e -> e.getClass().getPackageName().equals(EXTERNAL)));
-    return Collections.unmodifiableList(list);
+  /** Every engine, in the order users see them. */
+  public static synchronized List<Engine> all() {
+    if (all == null) {
+      List<Engine> list = new ArrayList<>();
+      LOADER.forEach(list::add);
+      // the registration files are read in class-path order, so compare's (outside solvers)
+      // would come first: list the toolkit's own engines, the reference first, before those that
+      // run another program
+      list.sort(
+          java.util.Comparator.comparing(e -> e.getClass().getPackageName().equals(EXTERNAL)));
+      all = Collections.unmodifiableList(list);
+    }
+    return all;
   }
 
-  public static List<Engine> all() {
-    return ALL;
-  }
-
-  public static Optional<Engine> find(String name) {
-    return ALL.stream().filter(e -> e.name().equalsIgnoreCase(name)).findFirst();
+  /** The engine called {@code name} (in any case), making no engine registered after it. */
+  public static synchronized Optional<Engine> find(String name) {
+    for (Engine e : LOADER) { // the loader's iterator yields those made so far, then makes more
+      if (e.name().equalsIgnoreCase(name)) {
+        return Optional.of(e);
+      }
+    }
+    return Optional.empty();
   }
 
   /** The engine called {@code name}, or bad input listing the known names. */
@@ -49,7 +63,7 @@ public final class Engines {
                     "unknown engine '"
                         + name
                         + "': choose one of "
-                        + String.join(", ", ALL.stream().map(Engine::name).toList())
+                        + String.join(", ", all().stream().map(Engine::name).toList())
                         + " (nqueens engines)"));
   }
 

@@ -1,6 +1,7 @@
 package org.nqueenslab.problem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
@@ -35,5 +36,24 @@ class SquareTest {
           e.getMessage().contains("square name") || e.getMessage().contains("ranks"),
           e.getMessage());
     }
+  }
+
+  /** Equality is written out (not the record's): same rank and file, nothing else. */
+  @Test
+  void equalWhenRankAndFileAreAndOnlyThen() {
+    for (int rank = 0; rank < 30; rank++) {
+      for (int file = 0; file < 30; file++) {
+        Square s = new Square(rank, file);
+        assertEquals(s, new Square(rank, file));
+        assertEquals(s.hashCode(), new Square(rank, file).hashCode());
+        assertNotEquals(s, new Square(rank + 1, file));
+        assertNotEquals(s, new Square(rank, file + 1));
+        if (rank != file) {
+          assertNotEquals(s, new Square(file, rank));
+        }
+      }
+    }
+    assertNotEquals(new Square(0, 0), "a1");
+    assertNotEquals(new Square(0, 0), null);
   }
 }
