@@ -71,15 +71,17 @@ class PermutationBoardTest {
   @Test
   void theAttackListIsExactlyTheAttackedQueensWithManyOrFewCollisions() {
     // a random permutation of 20,000 has thousands of overloaded diagonals (read directly, past the
-    // filter's
-    // capacity); QS3's start a few dozen (through the filter)
-    for (InitialPlacement start :
-        new InitialPlacement[] {new RandomPlacement(), new ConflictFreePlacement(20_000, 50, 5)}) {
-      for (long seed = 1; seed <= 3; seed++) {
-        PermutationBoard board = new PermutationBoard(20_000);
-        assertTrue(start.place(board, new SplitMix64(seed), () -> false));
-        assertEquals(naiveCollisions(board.queen), board.collisions);
-        assertArrayEquals(naiveAttacked(board.queen), attacks(board));
+    // filter's capacity); QS3's start a few dozen (through the filter); at 100,000 a direction has
+    // three times as many lines (2n - 1) as the filter has slots (2^16), so lines share slots
+    for (int n : new int[] {20_000, 100_000}) {
+      for (InitialPlacement start :
+          new InitialPlacement[] {new RandomPlacement(), new ConflictFreePlacement(n, 50, 5)}) {
+        for (long seed = 1; seed <= 3; seed++) {
+          PermutationBoard board = new PermutationBoard(n);
+          assertTrue(start.place(board, new SplitMix64(seed), () -> false));
+          assertEquals(naiveCollisions(board.queen), board.collisions);
+          assertArrayEquals(naiveAttacked(board.queen), attacks(board), "n=" + n);
+        }
       }
     }
   }
