@@ -102,4 +102,29 @@ class PermutationBoardTest {
     Arrays.sort(sorted);
     assertArrayEquals(IntStream.range(0, 2000).toArray(), sorted, "a permutation");
   }
+
+  @Test
+  void batchedDrawsGiveAConflictFreePrefixAndExactCountersOnSmallBoards() {
+    // small pools: a batch's later draws often fall on positions its earlier placements took
+    for (int n = 4; n <= 64; n++) {
+      for (long seed = 1; seed <= 5; seed++) {
+        PermutationBoard board = new PermutationBoard(n);
+        ConflictFreePlacement start = new ConflictFreePlacement(n, 2, 5);
+        assertTrue(start.place(board, new SplitMix64(seed), () -> false));
+        int placed = (int) start.firstConflictFree;
+        assertTrue(placed >= 1 && placed <= n - 2, "n=" + n + " placed " + placed);
+        for (int a = 0; a < placed; a++) {
+          for (int b = a + 1; b < placed; b++) {
+            assertTrue(
+                Math.abs(board.queen[a] - board.queen[b]) != b - a,
+                "n=" + n + " seed " + seed + ": ranks " + a + " and " + b);
+          }
+        }
+        int[] sorted = board.queen.clone();
+        Arrays.sort(sorted);
+        assertArrayEquals(IntStream.range(0, n).toArray(), sorted, "a permutation, n=" + n);
+        assertEquals(naiveCollisions(board.queen), board.collisions, "n=" + n);
+      }
+    }
+  }
 }
