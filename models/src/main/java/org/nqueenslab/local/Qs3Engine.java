@@ -34,9 +34,10 @@ public final class Qs3Engine extends LocalSearchEngine {
     int conflicted =
         (int) option(request, "conflicted", ConflictFreePlacement.defaultConflicted(n), 0, n);
     double attempts = option(request, "attempts", 5, 0, 1000);
-    // an int per queen, a byte per diagonal (2n of each direction), bits for the start and the
-    // verifier
-    MemoryCheck.require(name(), n, 4 + 4 + 2);
+    // an int per queen and a byte per diagonal (2n of each direction): 8 bytes a queen; while the
+    // start is drawn, a bit per diagonal and per file (5/8); the verifier's bit per line (6/8)
+    // comes after the counters are garbage
+    MemoryCheck.require(name(), n, 8 + 5 / 8.0);
     PermutationBoard board = new PermutationBoard(n);
     ConflictFreePlacement start = new ConflictFreePlacement(n, conflicted, attempts);
     QueenSearch search = new QueenSearch(board, start, request.seed(), budget, c1, c2);

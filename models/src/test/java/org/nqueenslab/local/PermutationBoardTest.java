@@ -71,15 +71,17 @@ class PermutationBoardTest {
   @Test
   void theAttackListIsExactlyTheAttackedQueensWithManyOrFewCollisions() {
     // a random permutation of 20,000 has thousands of overloaded diagonals (read directly, past the
-    // filter's
-    // capacity); QS3's start a few dozen (through the filter)
-    for (InitialPlacement start :
-        new InitialPlacement[] {new RandomPlacement(), new ConflictFreePlacement(20_000, 50, 5)}) {
-      for (long seed = 1; seed <= 3; seed++) {
-        PermutationBoard board = new PermutationBoard(20_000);
-        assertTrue(start.place(board, new SplitMix64(seed), () -> false));
-        assertEquals(naiveCollisions(board.queen), board.collisions);
-        assertArrayEquals(naiveAttacked(board.queen), attacks(board));
+    // filter's capacity); QS3's start a few dozen (through the filter); at 100,000 a direction has
+    // three times as many lines (2n - 1) as the filter has slots (2^16), so lines share slots
+    for (int n : new int[] {20_000, 100_000}) {
+      for (InitialPlacement start :
+          new InitialPlacement[] {new RandomPlacement(), new ConflictFreePlacement(n, 50, 5)}) {
+        for (long seed = 1; seed <= 3; seed++) {
+          PermutationBoard board = new PermutationBoard(n);
+          assertTrue(start.place(board, new SplitMix64(seed), () -> false));
+          assertEquals(naiveCollisions(board.queen), board.collisions);
+          assertArrayEquals(naiveAttacked(board.queen), attacks(board), "n=" + n);
+        }
       }
     }
   }
@@ -99,5 +101,30 @@ class PermutationBoardTest {
     int[] sorted = board.queen.clone();
     Arrays.sort(sorted);
     assertArrayEquals(IntStream.range(0, 2000).toArray(), sorted, "a permutation");
+  }
+
+  @Test
+  void batchedDrawsGiveAConflictFreePrefixAndExactCountersOnSmallBoards() {
+    // small pools: a batch's later draws often fall on positions its earlier placements took
+    for (int n = 4; n <= 64; n++) {
+      for (long seed = 1; seed <= 5; seed++) {
+        PermutationBoard board = new PermutationBoard(n);
+        ConflictFreePlacement start = new ConflictFreePlacement(n, 2, 5);
+        assertTrue(start.place(board, new SplitMix64(seed), () -> false));
+        int placed = (int) start.firstConflictFree;
+        assertTrue(placed >= 1 && placed <= n - 2, "n=" + n + " placed " + placed);
+        for (int a = 0; a < placed; a++) {
+          for (int b = a + 1; b < placed; b++) {
+            assertTrue(
+                Math.abs(board.queen[a] - board.queen[b]) != b - a,
+                "n=" + n + " seed " + seed + ": ranks " + a + " and " + b);
+          }
+        }
+        int[] sorted = board.queen.clone();
+        Arrays.sort(sorted);
+        assertArrayEquals(IntStream.range(0, n).toArray(), sorted, "a permutation, n=" + n);
+        assertEquals(naiveCollisions(board.queen), board.collisions, "n=" + n);
+      }
+    }
   }
 }
