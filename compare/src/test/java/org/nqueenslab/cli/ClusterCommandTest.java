@@ -28,6 +28,18 @@ class ClusterCommandTest {
     members.forEach(m -> m.getLifecycleService().terminate());
   }
 
+  /**
+   * Starts a member of cluster {@code name} on loopback (stopped after the test); its HOST:PORT.
+   */
+  private String startMember(String name, List<String> join, int threads) {
+    HazelcastInstance m =
+        Members.start(name, "127.0.0.1", 5701, false, join, threads, VersionProvider.version());
+    members.add(m);
+    return m.getCluster().getLocalMember().getAddress().getHost()
+        + ":"
+        + m.getCluster().getLocalMember().getAddress().getPort();
+  }
+
   private static long published(int n) {
     return ReferenceCounts.standard(n).orElseThrow().count();
   }
@@ -129,16 +141,8 @@ class ClusterCommandTest {
   @Test
   void countOnAClusterOfTwoMembersWithACheckpoint() throws Exception {
     String name = Members.randomName();
-    HazelcastInstance first =
-        Members.start(name, "127.0.0.1", 5701, false, List.of(), 1, VersionProvider.version());
-    members.add(first);
-    String address =
-        first.getCluster().getLocalMember().getAddress().getHost()
-            + ":"
-            + first.getCluster().getLocalMember().getAddress().getPort();
-    members.add(
-        Members.start(
-            name, "127.0.0.1", 5701, false, List.of(address), 1, VersionProvider.version()));
+    String address = startMember(name, List.of(), 1);
+    startMember(name, List.of(address), 1);
     Path file = dir.resolve("cluster.checkpoint");
     Cli c =
         Cli.run(
@@ -173,13 +177,7 @@ class ClusterCommandTest {
   @Test
   void compareOnAClusterChecksTheMembersCountsAgainstThisMachineAndThePublishedOnes() {
     String name = Members.randomName();
-    HazelcastInstance member =
-        Members.start(name, "127.0.0.1", 5701, false, List.of(), 2, VersionProvider.version());
-    members.add(member);
-    String address =
-        member.getCluster().getLocalMember().getAddress().getHost()
-            + ":"
-            + member.getCluster().getLocalMember().getAddress().getPort();
+    String address = startMember(name, List.of(), 2);
     Cli c =
         Cli.run(
             "compare",
@@ -203,34 +201,16 @@ class ClusterCommandTest {
         c.out().lines().filter(l -> l.startsWith("bitmask,") || l.startsWith("dlx,")).count();
     assertTrue(rows >= 6, c.out());
 
-    Cli unique =
-        Cli.run(
-            "compare",
-            "-n",
-            "10",
-            "--unique",
-            "--engines",
-            "bitmask,dlx",
-            "--cluster",
-            address,
-            "--cluster-name",
-            name);
-    assertEquals(ExitCodes.OK, unique.exitCode(), unique.out() + unique.err());
-
-    Cli pawns =
-        Cli.run(
-            "compare",
-            "--free-pawns",
-            "1",
-            "-n",
-            "7",
-            "--engines",
-            "bitmask,dlx",
-            "--cluster",
-            address,
-            "--cluster-name",
-            name);
-    assertEquals(ExitCodes.OK, pawns.exitCode(), pawns.out() + pawns.err());
+    // a unique count, and a free-pawn family (its parts are pawn placements), on the member too
+    for (List<String> args :
+        List.of(List.of("-n", "10", "--unique"), List.of("--free-pawns", "1", "-n", "7"))) {
+      List<String> command = new java.util.ArrayList<>(List.of("compare"));
+      command.addAll(args);
+      command.addAll(
+          List.of("--engines", "bitmask,dlx", "--cluster", address, "--cluster-name", name));
+      Cli run = Cli.run(command.toArray(String[]::new));
+      assertEquals(ExitCodes.OK, run.exitCode(), command + ": " + run.out() + run.err());
+    }
   }
 
   @Test
