@@ -102,8 +102,42 @@ final class EstimateCommand implements Callable<Integer> {
             t == 1 ? "thread" : "threads",
             seconds < 1 ? "under a second" : "about " + Durations.describe(seconds),
             rate()));
+    if (problem.isClassic() && problem.rows() >= 8 && problem.rows() <= 32) {
+      double constellations = predictedDefaultSeconds(e.nodes(), t);
+      out.println(
+          String.format(
+              Locale.ROOT,
+              "the default count (bitmask, border constellations) on %d %s: %s, this machine's"
+                  + " count of n = %d scaled by the two boards' estimated trees",
+              t,
+              t == 1 ? "thread" : "threads",
+              constellations < 1 ? "under a second" : "about " + Durations.describe(constellations),
+              DEFAULT_CALIBRATION_N));
+    }
     out.flush();
     return ExitCodes.OK;
+  }
+
+  /** The classic board whose default count calibrates the prediction of default counts. */
+  private static final int DEFAULT_CALIBRATION_N = 15;
+
+  /**
+   * The seconds the default count (border constellations) of a classic board with a rank-by-rank
+   * tree of {@code nodes} takes on {@code threads}: this machine's one-thread count of n = 15,
+   * times the ratio of the two trees. The constellation search makes fewer nodes than the
+   * rank-by-rank tree, by a factor that grows slowly with n, so this errs high as n grows
+   * (decisions page).
+   */
+  static double predictedDefaultSeconds(double nodes, int threads) {
+    Problem calibration = Problem.of(DEFAULT_CALIBRATION_N);
+    Request request = Request.count().withThreads(1);
+    Engines.require("bitmask").solve(Problem.of(13), request); // warm the JIT up
+    Engines.require("bitmask").solve(Problem.of(13), request);
+    long start = System.nanoTime();
+    Engines.require("bitmask").solve(calibration, request);
+    double seconds = (System.nanoTime() - start) / 1e9;
+    double calibrationNodes = TreeEstimate.of(calibration, 10_000, 1).nodes();
+    return seconds * nodes / calibrationNodes / threads;
   }
 
   /**

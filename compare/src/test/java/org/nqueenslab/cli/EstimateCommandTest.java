@@ -17,6 +17,12 @@ class EstimateCommandTest {
     assertEquals(ExitCodes.OK, c.exitCode(), c.err());
     assertTrue(c.out().contains("nodes (standard error"), c.out());
     assertTrue(c.out().contains("nodes/s per thread"), c.out());
+    assertTrue(
+        c.out().contains("the default count (bitmask, border constellations) on"),
+        "a classic board also gets the default count's time: " + c.out());
+    Cli torus = Cli.run("estimate", "-n", "12", "--torus", "--probes", "200");
+    assertEquals(ExitCodes.OK, torus.exitCode(), torus.err());
+    assertTrue(!torus.out().contains("border constellations"), "not for a torus: " + torus.out());
   }
 
   @Test
