@@ -51,14 +51,20 @@ public final class RequestChecks {
     long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
     if (bytes > available) {
       long suggestMb = (long) Math.ceil((rt.maxMemory() - available + bytes) * 1.25 / (1 << 20));
+      // two sizes that round alike ("needs about 8.0 GB but only 8.0 GB") get the digits that
+      // differ
+      int digits = 1;
+      while (digits < 3 && size(bytes, digits).equals(size(available, digits))) {
+        digits++;
+      }
       throw new BadInputException(
           String.format(
               Locale.ROOT,
               "%s needs about %s of heap but only %s is available: give the JVM more"
                   + " (NQUEENS_JAVA_OPTS=-Xmx%s) or %s",
               what,
-              size(bytes),
-              size(available),
+              size(bytes, digits),
+              size(available, digits),
               suggestMb >= 4096 ? (suggestMb + 1023) / 1024 + "g" : suggestMb + "m",
               otherwise));
     }
@@ -68,9 +74,14 @@ public final class RequestChecks {
    * A byte count a person can read: megabytes below a gigabyte, so small heaps are not "0.1 GB".
    */
   static String size(double bytes) {
+    return size(bytes, 1);
+  }
+
+  /** As {@link #size(double)}, gigabytes with {@code digits} decimals. */
+  static String size(double bytes, int digits) {
     double mb = bytes / (1 << 20);
     return mb < 1024
         ? String.format(Locale.ROOT, "%.0f MB", Math.max(1, mb))
-        : String.format(Locale.ROOT, "%.1f GB", mb / 1024);
+        : String.format(Locale.ROOT, "%." + digits + "f GB", mb / 1024);
   }
 }
