@@ -265,7 +265,8 @@ final class SolveCommand implements Callable<Integer> {
         throw new UncheckedIOException(e);
       }
     } else if (format == SolveFormat.COLS) {
-      out.println(SolutionFile.line(problem, solution));
+      SolutionFile.write(problem, solution, out); // streamed: a huge solution is no one string
+      out.println();
     } else if (sink.rows() != null) {
       Row row = new Row().put("number", index);
       if (classSize != null) {

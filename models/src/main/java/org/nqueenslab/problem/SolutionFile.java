@@ -44,12 +44,26 @@ public final class SolutionFile {
    */
   public static String line(Problem problem, Placement solution) {
     StringBuilder sb = new StringBuilder();
-    boolean byRank = everyRankHoldsAQueen(problem) && solution.isOnePerRank();
-    for (int i = 0; i < solution.size(); i++) {
-      sb.append(i == 0 ? "" : " ")
-          .append(byRank ? Integer.toString(solution.file(i) + 1) : solution.square(i).name());
-    }
+    write(problem, solution, sb);
     return sb.toString();
+  }
+
+  /**
+   * Writes {@link #line} to {@code out} as it goes, without its line break: a solution of 10^9
+   * queens is about 10 GB of text, more than one string holds.
+   */
+  public static void write(Problem problem, Placement solution, Appendable out) {
+    boolean byRank = everyRankHoldsAQueen(problem) && solution.isOnePerRank();
+    try {
+      for (int i = 0; i < solution.size(); i++) {
+        if (i > 0) {
+          out.append(' ');
+        }
+        out.append(byRank ? Integer.toString(solution.file(i) + 1) : solution.square(i).name());
+      }
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   /**
