@@ -27,21 +27,31 @@ public final class ArchiveTraining {
   /**
    * Runs the commands, then a count through a one-member cluster on loopback (so that a cluster
    * count's coordinator, a Hazelcast client of some 2,500 classes, and a worker start from the
-   * archive too), output thrown away; the first failing one's exit code, else OK.
+   * archive too), output thrown away; the first failing command's exit code, else OK (the cluster
+   * count may fail without failing the recording).
    */
   static int run() {
     int code = run(COMMANDS);
-    return code != ExitCodes.OK ? code : runOnACluster();
+    if (code == ExitCodes.OK) {
+      // optional: where loopback ports cannot be bound, the archive serves the other commands still
+      // (a failure here must not leave the launcher without an archive, retrying at every run)
+      try {
+        runOnACluster();
+      } catch (RuntimeException e) {
+        System.err.println("no cluster count recorded: " + e.getMessage());
+      }
+    }
+    return code;
   }
 
-  private static int runOnACluster() {
+  private static void runOnACluster() {
     String name = org.nqueenslab.cluster.Members.randomName();
     com.hazelcast.core.HazelcastInstance member =
         org.nqueenslab.cluster.Members.start(
             name, "127.0.0.1", 5701, false, java.util.List.of(), 1, VersionProvider.version());
     try {
       var address = member.getCluster().getLocalMember().getAddress();
-      return run(
+      run(
           new String[][] {
             {
               "count",
