@@ -9,7 +9,6 @@ import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.SymmetryMode;
-import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.split.Part;
 
 /**
@@ -33,23 +32,16 @@ final class ClusterCrossCheckRunner implements CrossCheckRun.Runner {
     if (!request.isFullCount() || !spec.engine().capabilities().supports(Feature.THREADS)) {
       return session.run(spec, subject, request);
     }
-    Request counting = request.withOptions(spec.options());
-    String why = subject.whyUnsupported(spec.engine(), counting);
-    if (why != null) {
-      throw new BadInputException(why + Session.alternatives(subject.problem(), request));
-    }
+    Session.requireSupported(spec, subject, request);
     List<Part> parts =
         subject.parts(
             spec.engine().name(), spec.options(), request.symmetry() == SymmetryMode.UNIQUE);
     if (parts.isEmpty()) { // nothing to split (no pawn placement fits): counted here
       return session.run(spec, subject, request);
     }
-    long start = System.nanoTime();
-    return session
-        .countInParts(spec, parts, null, members, counting)
-        .result()
-        .withEngine(spec.label())
-        .withWallTime(java.time.Duration.ofNanos(System.nanoTime() - start));
+    Request counting = request.withOptions(spec.options());
+    return Session.timed(
+        spec, () -> session.countInParts(spec, parts, null, members, counting).result());
   }
 
   @Override

@@ -152,11 +152,7 @@ final class CountCommand implements Callable<Integer> {
    */
   private int countInParts(
       Subject subject, EngineSpec engineSpec, Request request, PrintWriter out, PrintWriter err) {
-    String why =
-        subject.whyUnsupported(engineSpec.engine(), request.withOptions(engineSpec.options()));
-    if (why != null) {
-      throw new BadInputException(why + Session.alternatives(subject.problem(), request));
-    }
+    Session.requireSupported(engineSpec, subject, request);
     List<Part> partList = subject.parts(engineSpec.engine().name(), engineSpec.options(), unique);
     if (partList.isEmpty() && !listParts) { // nothing to split (no pawn set fits): one count
       try (Session session = new Session(runOptions.showProgress(), err)) {

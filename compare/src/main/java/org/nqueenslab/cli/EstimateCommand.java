@@ -96,26 +96,30 @@ final class EstimateCommand implements Callable<Integer> {
     out.println(
         String.format(
             Locale.ROOT,
-            "a rank-by-rank bitmask count (bitmask:method=halving) on %d %s: %s at this"
-                + " machine's measured %.3g nodes/s per thread",
-            t,
-            t == 1 ? "thread" : "threads",
-            seconds < 1 ? "under a second" : "about " + Durations.describe(seconds),
+            "a rank-by-rank bitmask count (bitmask:method=halving) %s at this machine's measured"
+                + " %.3g nodes/s per thread",
+            onThreads(t, seconds),
             rate()));
     if (problem.isClassic() && problem.rows() >= 8 && problem.rows() <= 32) {
       double constellations = predictedDefaultSeconds(e.nodes(), t);
       out.println(
           String.format(
               Locale.ROOT,
-              "the default count (bitmask, border constellations) on %d %s: %s, this machine's"
-                  + " count of n = %d scaled by the two boards' estimated trees",
-              t,
-              t == 1 ? "thread" : "threads",
-              constellations < 1 ? "under a second" : "about " + Durations.describe(constellations),
+              "the default count (bitmask, border constellations) %s, this machine's count of n ="
+                  + " %d scaled by the two boards' estimated trees",
+              onThreads(t, constellations),
               DEFAULT_CALIBRATION_N));
     }
     out.flush();
     return ExitCodes.OK;
+  }
+
+  /** "on 2 threads: about 5 min", "on 1 thread: under a second". */
+  private static String onThreads(int threads, double seconds) {
+    return "on "
+        + threads
+        + (threads == 1 ? " thread: " : " threads: ")
+        + (seconds < 1 ? "under a second" : "about " + Durations.describe(seconds));
   }
 
   /** The classic board whose default count calibrates the prediction of default counts. */

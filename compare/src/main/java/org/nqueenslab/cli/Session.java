@@ -62,22 +62,32 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
    */
   @Override
   public Result run(EngineSpec spec, Subject subject, Request request) {
+    requireSupported(spec, subject, request);
     Progress progress = new Progress();
     Request r =
         request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
-    String why = subject.whyUnsupported(spec.engine(), r);
+    return timed(
+        spec, () -> withProgress(spec.label(), progress, () -> subject.solve(spec.engine(), r)));
+  }
+
+  /**
+   * Refuses, as bad input (one line, exit code 2), an engine that cannot answer {@code request}
+   * with its options on {@code subject}, naming the engines that can.
+   */
+  static void requireSupported(EngineSpec spec, Subject subject, Request request) {
+    String why = subject.whyUnsupported(spec.engine(), request.withOptions(spec.options()));
     if (why != null) {
       throw new BadInputException(why + alternatives(subject.problem(), request));
     }
-    return reporting(spec, progress, () -> subject.solve(spec.engine(), r));
   }
 
-  private Result reporting(
-      EngineSpec spec, Progress progress, java.util.function.Supplier<Result> solve) {
+  /**
+   * The result of {@code run} as the engine's label and the real time the run took: model building
+   * and splitting included, not only the search the engine timed.
+   */
+  static Result timed(EngineSpec spec, java.util.function.Supplier<Result> run) {
     long start = System.nanoTime();
-    // the time reported is the real time the run took, model building and splitting included,
-    // not only the search the engine timed
-    return withProgress(spec.label(), progress, solve)
+    return run.get()
         .withEngine(spec.label())
         .withWallTime(java.time.Duration.ofNanos(System.nanoTime() - start));
   }

@@ -176,7 +176,7 @@ public final class ClusterRunner implements PartRunner {
         if (e.failure() == null) {
           String[] lines = e.answer().split("\n");
           for (int k = 0; k + 1 < lines.length; k += 2) {
-            onDone.accept(withStatus(PartCount.parse(lines[k + 1]), Status.valueOf(lines[k])));
+            onDone.accept(PartCount.parse(lines[k + 1]).withStatus(Status.valueOf(lines[k])));
           }
           dispatch.answered(e.task(), e.member());
         } else if (memberGone(e.failure())) {
@@ -219,18 +219,6 @@ public final class ClusterRunner implements PartRunner {
       }
     }
     return false;
-  }
-
-  private static PartCount withStatus(PartCount c, Status status) {
-    return new PartCount(
-        c.key(),
-        c.solutions(),
-        c.unique(),
-        c.classes(),
-        c.nodes(),
-        c.seconds(),
-        c.member(),
-        status);
   }
 
   /** How many parts were sent again because their member left. */

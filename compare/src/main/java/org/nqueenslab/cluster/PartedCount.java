@@ -96,16 +96,7 @@ public final class PartedCount {
               differing.add(c.text());
               return;
             }
-            whole =
-                new PartCount(
-                    c.key(),
-                    c.solutions(),
-                    c.unique(),
-                    c.classes(),
-                    c.nodes(),
-                    c.seconds(),
-                    first.member() + "+" + c.member(),
-                    Status.COMPLETE);
+            whole = c.withMember(first.member() + "+" + c.member());
           }
           if (finished.putIfAbsent(whole.key(), whole) == null) {
             if (checkpoint != null) {

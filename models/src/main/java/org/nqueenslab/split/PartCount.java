@@ -47,6 +47,16 @@ public record PartCount(
         "member=" + member);
   }
 
+  /** The same count with another status (a checkpoint line carries none). */
+  public PartCount withStatus(Status s) {
+    return new PartCount(key, solutions, unique, classes, nodes, seconds, member, s);
+  }
+
+  /** The same count credited to {@code m} (two members: "A+B"). */
+  public PartCount withMember(String m) {
+    return new PartCount(key, solutions, unique, classes, nodes, seconds, m, status);
+  }
+
   /** True when {@code line} looks like a checkpoint line of a finished part. */
   public static boolean isLine(String line) {
     return line.startsWith(TAG + "\t");
