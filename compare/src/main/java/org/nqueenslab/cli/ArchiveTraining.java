@@ -4,10 +4,12 @@ import java.io.PrintWriter;
 import java.io.Writer;
 
 /**
- * Not a command: the run the {@code nqueens} launcher records its class data sharing archive from
- * (a dynamic AppCDS archive, JEP 350: the JVM writes the classes a run loaded into a file that
- * later runs map instead of loading and verifying them again). It runs the short commands, whose
- * run is mostly start-up, with their output thrown away, so that the archive holds what they load.
+ * Not a command: the run the {@code nqueens} launcher lists the classes of its class data sharing
+ * archives from (AppCDS, JEP 310: the JVM lists the classes a run loads, {@code -Xshare:dump}
+ * writes them, parsed and verified, into a file that later runs map instead of loading them again).
+ * It runs the short commands, whose run is mostly start-up, with their output thrown away; given
+ * {@code cluster}, also a count through a one-member cluster, for the archive of the cluster
+ * commands.
  */
 public final class ArchiveTraining {
   /** The commands the archive is recorded from. */
@@ -17,22 +19,23 @@ public final class ArchiveTraining {
 
   private ArchiveTraining() {}
 
+  /** {@code cluster} as the argument adds the cluster count. */
   public static void main(String[] args) {
-    int code = run();
+    int code = run(args.length > 0 && args[0].equals("cluster"));
     if (code != ExitCodes.OK) {
       System.exit(code); // the launcher keeps no archive from a failed run
     }
   }
 
   /**
-   * Runs the commands, then a count through a one-member cluster on loopback (so that a cluster
-   * count's coordinator, a Hazelcast client of some 2,500 classes, and a worker start from the
-   * archive too), output thrown away; the first failing command's exit code, else OK (the cluster
-   * count may fail without failing the recording).
+   * Runs the commands, then, if asked, a count through a one-member cluster on loopback (so that a
+   * cluster count's coordinator, a Hazelcast client of some 2,500 classes, and a worker start from
+   * their archive too), output thrown away; the first failing command's exit code, else OK (the
+   * cluster count may fail without failing the recording).
    */
-  static int run() {
+  static int run(boolean withCluster) {
     int code = run(COMMANDS);
-    if (code == ExitCodes.OK) {
+    if (code == ExitCodes.OK && withCluster) {
       // optional: where loopback ports cannot be bound, the archive serves the other commands still
       // (a failure here must not leave the launcher without an archive, retrying at every run)
       try {
