@@ -17,20 +17,47 @@ final class AlgorithmX implements CoverSearch {
   private static final int UP = LinkedMatrix.UP;
   private static final int DOWN = LinkedMatrix.DOWN;
   private static final int LEN = LinkedMatrix.LEN;
-  private static final int OPTION = LinkedMatrix.OPTION;
+
+  /** An option node's fourth field here: the next node of its option, round to the first. */
+  private static final int RIGHT = LinkedMatrix.OPTION;
 
   private final int[] llink;
   private final int[] rlink;
 
-  /** The nodes, four ints each; links are addresses (4 x node number), see {@link LinkedMatrix}. */
+  /**
+   * The nodes, four ints each; links are addresses (4 x node number), see {@link LinkedMatrix}. Two
+   * changes to the matrix's layout, neither of which changes a step of the search: an option node's
+   * fourth field links to the next node of its option (RIGHT, as in Knuth's first Dancing Links
+   * paper, 2000) instead of holding its option number, so that hiding an option walks its nodes
+   * without testing each one for a spacer; and the array is padded to a power of two, so that an
+   * index masked with {@code nd.length - 1} is the same index and the JIT, which knows a masked
+   * index is in bounds, checks no bounds in the covering loops (decisions.md).
+   */
   private final int[] nd;
+
+  /** The option number of the node at address a, at {@code optionOf[a >> 2]}. */
+  private final int[] optionOf;
 
   private long updates;
 
   AlgorithmX(LinkedMatrix matrix) {
     this.llink = matrix.llink;
     this.rlink = matrix.rlink;
-    this.nd = matrix.nd;
+    int size = matrix.nd.length;
+    this.nd = java.util.Arrays.copyOf(matrix.nd, Integer.highestOneBit(Math.max(1, size - 1)) << 1);
+    this.optionOf = new int[size >> 2];
+    int first = -1; // the first node of the option being read
+    for (int a = (llink.length - 1) << 2; a < size; a += 4) { // from the first spacer on
+      if (nd[a + TOP] <= 0) { // a spacer: the option before it ends at a - 4
+        if (first >= 0) {
+          nd[a - 4 + RIGHT] = first;
+        }
+        first = a + 4;
+      } else {
+        optionOf[a >> 2] = nd[a + LinkedMatrix.OPTION];
+        nd[a + RIGHT] = a + 4;
+      }
+    }
   }
 
   /**
@@ -116,9 +143,9 @@ final class AlgorithmX implements CoverSearch {
           } else {
             int[] path = new int[level + 1];
             for (int l = 0; l < level; l++) {
-              path[l] = nd[choice[l] + OPTION];
+              path[l] = optionOf[choice[l] >> 2];
             }
-            path[level] = nd[cur + OPTION];
+            path[level] = optionOf[cur >> 2];
             parts.accept(path);
           }
           uncoverOthers(cur);
@@ -161,7 +188,7 @@ final class AlgorithmX implements CoverSearch {
       while (true) {
         if (cur != best) {
           coverOthers(cur);
-          if (!listener.tryOption(nd[cur + OPTION], level)) {
+          if (!listener.tryOption(optionOf[cur >> 2], level)) {
             return false;
           }
           if (rlink[0] != 0) {
@@ -172,7 +199,7 @@ final class AlgorithmX implements CoverSearch {
             return false;
           }
           uncoverOthers(cur);
-          if (!listener.undo(nd[cur + OPTION], level)) {
+          if (!listener.undo(optionOf[cur >> 2], level)) {
             return false;
           }
           cur = nd[cur + DOWN];
@@ -185,7 +212,7 @@ final class AlgorithmX implements CoverSearch {
         cur = choice[--level];
         best = nd[cur + TOP];
         uncoverOthers(cur);
-        if (!listener.undo(nd[cur + OPTION], level)) {
+        if (!listener.undo(optionOf[cur >> 2], level)) {
           return false;
         }
         cur = nd[cur + DOWN];
@@ -284,22 +311,16 @@ final class AlgorithmX implements CoverSearch {
     int[] out = new int[prefix.length + level + 1];
     System.arraycopy(prefix, 0, out, 0, prefix.length);
     for (int l = 0; l < level; l++) {
-      out[prefix.length + l] = nd[choice[l] + OPTION];
+      out[prefix.length + l] = optionOf[choice[l] >> 2];
     }
-    out[out.length - 1] = nd[last + OPTION];
+    out[out.length - 1] = optionOf[last >> 2];
     return out;
   }
 
   /** Covers the items of {@code node}'s option other than {@code node}'s own, left to right. */
   private void coverOthers(int node) {
-    for (int q = node + 4; q != node; ) {
-      int item = nd[q + TOP];
-      if (item <= 0) {
-        q = nd[q + UP]; // a spacer: wrap to the option's first node
-      } else {
-        cover(item);
-        q += 4;
-      }
+    for (int q = nd[node + RIGHT]; q != node; q = nd[q + RIGHT]) {
+      cover(nd[q + TOP]);
     }
   }
 
@@ -327,21 +348,17 @@ final class AlgorithmX implements CoverSearch {
     int r = rlink[i];
     rlink[l] = r;
     llink[r] = l;
+    final int m = nd.length - 1; // see nd: a masked index needs no bounds check
     long removed = 1;
-    for (int p = nd[item + DOWN]; p != item; p = nd[p + DOWN]) {
-      for (int q = p + 4; q != p; ) {
-        int x = nd[q + TOP];
-        int u = nd[q + UP];
-        if (x <= 0) {
-          q = u; // a spacer: wrap to the option's first node
-        } else {
-          int d = nd[q + DOWN];
-          nd[u + DOWN] = d;
-          nd[d + UP] = u;
-          nd[x + LEN]--;
-          removed++;
-          q += 4;
-        }
+    for (int p = nd[(item + DOWN) & m]; p != item; p = nd[(p + DOWN) & m]) {
+      for (int q = nd[(p + RIGHT) & m]; q != p; q = nd[(q + RIGHT) & m]) {
+        int x = nd[(q + TOP) & m];
+        int u = nd[(q + UP) & m];
+        int d = nd[(q + DOWN) & m];
+        nd[(u + DOWN) & m] = d;
+        nd[(d + UP) & m] = u;
+        nd[(x + LEN) & m]--;
+        removed++;
       }
     }
     updates += removed;
@@ -353,17 +370,14 @@ final class AlgorithmX implements CoverSearch {
    */
   private void uncover(int item) {
     final int[] nd = this.nd;
-    for (int p = nd[item + UP]; p != item; p = nd[p + UP]) {
-      for (int q = p - 4; q != p; ) {
-        int x = nd[q + TOP];
-        if (x <= 0) {
-          q = nd[q + DOWN];
-        } else {
-          nd[nd[q + UP] + DOWN] = q;
-          nd[nd[q + DOWN] + UP] = q;
-          nd[x + LEN]++;
-          q -= 4;
-        }
+    final int m = nd.length - 1;
+    // bottom to top, as Knuth's unhide; within an option any order will do, since its nodes lie in
+    // different lists, so left to right as hiding went
+    for (int p = nd[(item + UP) & m]; p != item; p = nd[(p + UP) & m]) {
+      for (int q = nd[(p + RIGHT) & m]; q != p; q = nd[(q + RIGHT) & m]) {
+        nd[(nd[(q + UP) & m] + DOWN) & m] = q;
+        nd[(nd[(q + DOWN) & m] + UP) & m] = q;
+        nd[(nd[(q + TOP) & m] + LEN) & m]++;
       }
     }
     int i = item >> 2;
