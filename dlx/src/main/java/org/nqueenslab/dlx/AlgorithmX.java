@@ -29,9 +29,9 @@ final class AlgorithmX implements CoverSearch {
    * changes to the matrix's layout, neither of which changes a step of the search: an option node's
    * fourth field links to the next node of its option (RIGHT, as in Knuth's first Dancing Links
    * paper, 2000) instead of holding its option number, so that hiding an option walks its nodes
-   * without testing each one for a spacer; and the array is padded to a power of two, so that an
-   * index masked with {@code nd.length - 1} is the same index and the JIT, which knows a masked
-   * index is in bounds, checks no bounds in the covering loops (decisions.md).
+   * without testing each one for a spacer; and, as {@link LinkedMatrix#of} pads the array to a
+   * power of two, an index masked with {@code nd.length - 1} is the same index, and the JIT, which
+   * knows a masked index is in bounds, checks no bounds in the covering loops (decisions.md).
    */
   private final int[] nd;
 
@@ -43,13 +43,14 @@ final class AlgorithmX implements CoverSearch {
   AlgorithmX(LinkedMatrix matrix) {
     this.llink = matrix.llink;
     this.rlink = matrix.rlink;
-    int size = matrix.nd.length;
-    this.nd = java.util.Arrays.copyOf(matrix.nd, Integer.highestOneBit(Math.max(1, size - 1)) << 1);
+    this.nd = matrix.nd; // this search's own copy, already padded (LinkedMatrix.of)
+    int size = nd.length;
     this.optionOf = new int[size >> 2];
     int first = -1; // the first node of the option being read
-    for (int a = (llink.length - 1) << 2; a < size; a += 4) { // from the first spacer on
+    // from the first spacer, which follows the item headers 0..I, to the padding's end
+    for (int a = (matrix.itemCount + 1) << 2; a < size; a += 4) {
       if (nd[a + TOP] <= 0) { // a spacer: the option before it ends at a - 4
-        if (first >= 0) {
+        if (first >= 0 && first < a) { // (the padding's zeros are spacers with no option between)
           nd[a - 4 + RIGHT] = first;
         }
         first = a + 4;

@@ -32,6 +32,9 @@ final class LinkedMatrix {
   static final int LEN = 3;
   static final int OPTION = 3;
 
+  /** The most ints {@code nd} may take: a power of two, as {@code nd}'s length is. */
+  private static final long MAX_INTS = 1L << 30;
+
   final int itemCount;
 
   /** Matrix items 1..primaryCount are primary. */
@@ -69,15 +72,18 @@ final class LinkedMatrix {
                 + 2L
                 + cover.nodeCount()
                 + cover.optionCount()); // headers 0..I, spacers, options
-    if (size > Integer.MAX_VALUE - 8) {
+    if (size > MAX_INTS) {
       throw new IllegalArgumentException(
-          "the matrix has " + size / 4 + " nodes, more than an int array holds");
+          "the matrix has " + size / 4 + " nodes, more than the " + MAX_INTS / 4 + " it can hold");
     }
     int[] llink = new int[items + 2];
     int[] rlink = new int[items + 2];
     linkCircular(llink, rlink, 0, 1, primary);
     linkCircular(llink, rlink, items + 1, primary + 1, items);
-    int[] nd = new int[(int) size];
+    // padded to a power of two, so that a search can mask its indices with nd.length - 1
+    // (AlgorithmX);
+    // the padding reads as spacers (TOP 0) past the last option
+    int[] nd = new int[Integer.highestOneBit((int) Math.max(1, size - 1)) << 1];
     int[] bound = new int[items + 2];
     int[] slack = new int[items + 2];
     for (int i = 1; i <= items; i++) {
