@@ -18,8 +18,11 @@ package org.nqueenslab.dlx;
  *
  * <p>A node's four fields sit side by side in {@code nd} (Knuth's {@code nd[]} array of structs):
  * node q occupies {@code nd[4q .. 4q+3]}, and every link holds an address 4q rather than q, so
- * following a link costs no multiply and the fields a step touches share a cache line. The fourth
- * field is LEN for an item header and the option number for an option node, to report solutions.
+ * following a link costs no multiply and the fields a step touches share a cache line. An item
+ * header keeps its LEN in the first field, where an option node keeps TOP (a header has no TOP), so
+ * that the length a hidden node's TOP leads to is read at that address itself, with no offset to
+ * add at every update; the fourth field of an option node holds its option number, to report
+ * solutions.
  *
  * <p>For Algorithm M each primary item also has Knuth's BOUND (how many more options may still
  * cover it: its upper bound less the options chosen) and SLACK (upper minus lower bound, fixed), in
@@ -29,7 +32,10 @@ final class LinkedMatrix {
   static final int TOP = 0;
   static final int UP = 1;
   static final int DOWN = 2;
-  static final int LEN = 3;
+
+  /** An item header's length, in the field an option node uses for TOP (see above). */
+  static final int LEN = 0;
+
   static final int OPTION = 3;
 
   /** The most ints {@code nd} may take: a power of two, as {@code nd}'s length is. */
