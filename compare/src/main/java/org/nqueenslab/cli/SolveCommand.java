@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueenslab.compare.EngineSpec;
+import org.nqueenslab.engine.Cancellation;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -66,7 +67,12 @@ final class SolveCommand implements Callable<Integer> {
   @Option(names = "--all", description = "Print every solution, as they are found.")
   boolean all;
 
-  @Option(names = "--limit", paramLabel = "K", description = "Print at most K solutions.")
+  @Option(
+      names = "--limit",
+      paramLabel = "K",
+      description =
+          "Print at most K solutions (with --unique, K fundamental solutions: the search stops once"
+              + " they are printed, so it does not count them).")
   Long limit;
 
   @Option(
@@ -75,6 +81,9 @@ final class SolveCommand implements Callable<Integer> {
           "List the fundamental solutions: the canonical member of each symmetry class (its smallest image,"
               + " queens by rank then file), with its class size (2, 4 or 8 on a plain board). Implies --all.")
   boolean unique;
+
+  /** Set when {@link #print} stopped the search, --limit fundamental solutions being printed. */
+  private volatile boolean stoppedAtLimit;
 
   @Option(
       names = "--format",
@@ -170,7 +179,7 @@ final class SolveCommand implements Callable<Integer> {
                 ? null
                 : SolutionOutput.open(output, problem, !many, out);
         Session session = new Session(runOptions.showProgress(), err)) {
-      Sink sink = new Sink(file, rows, sheet, fundamentals, out, err);
+      Sink sink = new Sink(file, rows, sheet, fundamentals, out, err, session.cancellation());
       Request request =
           Request.of(many ? Mode.ENUMERATE : Mode.FIRST)
               .withSolutionLimit(engineLimit())
@@ -178,6 +187,11 @@ final class SolveCommand implements Callable<Integer> {
               .withSeed(runOptions.seed)
               .withOnSolution(solution -> print(problem, solution, sink, invalid, printed));
       Result result = session.run(engineSpec, problem, request);
+      boolean cutAtLimit = stoppedAtLimit && result.status() == Status.INTERRUPTED;
+      if (cutAtLimit) {
+        // stopped by print, with --limit classes printed: the answer asked for, not a partial one
+        result = result.withStatus(Status.LIMIT_REACHED);
+      }
       if (file != null && invalid[0] == 0) { // a file only ever holds verified solutions
         commit(file, problem, err);
       }
@@ -185,7 +199,13 @@ final class SolveCommand implements Callable<Integer> {
         drawSheet(problem, sheet, result, picture, out, err);
       }
       if (fundamentals != null) {
-        err.println(fundamentals.summary(result.status().isPartial()));
+        err.println(
+            cutAtLimit
+                ? "listed the first "
+                    + (limit == 1 ? "fundamental solution" : limit + " fundamental solutions")
+                    + " found (--limit); the search stopped there, so they are not counted:"
+                    + " --unique without --limit lists and counts them all"
+                : fundamentals.summary(result.status().isPartial()));
       }
       out.flush();
       boolean verified = printed[0] > 0 && invalid[0] == 0;
@@ -220,12 +240,14 @@ final class SolveCommand implements Callable<Integer> {
       List<BoardSheet.Board> sheet,
       Fundamentals fundamentals,
       PrintWriter out,
-      PrintWriter err) {}
+      PrintWriter err,
+      Cancellation stop) {}
 
   /**
    * The engine's solution limit: --limit, except that with --unique the engine lists every solution
-   * and only the canonical ones are kept (so --limit counts those); a picture needs one more than
-   * it can hold, to say when there are too many.
+   * and only the canonical ones are kept (so --limit counts those, and {@link #print} stops the
+   * search once it has printed them); a picture needs one more than it can hold, to say when there
+   * are too many.
    */
   private long engineLimit() {
     if (unique) {
@@ -253,6 +275,11 @@ final class SolveCommand implements Callable<Integer> {
       }
     }
     long index = ++printed[0];
+    if (classSize != null && limit != null && index >= limit) {
+      // the classes asked for are printed: the rest of the listing would only be thrown away
+      stoppedAtLimit = true;
+      sink.stop().cancel();
+    }
     PrintWriter out = sink.out();
     if (format.isPicture()) {
       if (sink.sheet().size() <= BoardSheet.MAX_BOARDS) { // one more says there are too many

@@ -162,6 +162,39 @@ class SolvePicturesTest {
   }
 
   @Test
+  void uniqueWithALimitStopsTheSearchOnceItHasListedThem() {
+    Cli r = Cli.run("solve", "-n", "12", "--unique", "--limit", "2", "--format", "json");
+    assertEquals(0, r.exitCode(), r.err());
+    List<String> rows = r.out().lines().toList();
+    assertEquals(2, rows.size(), r.out());
+    Problem problem = Problem.of(12);
+    List<Set<Placement>> orbits = new ArrayList<>();
+    for (String row : rows) {
+      java.util.regex.Matcher m =
+          java.util.regex.Pattern.compile("\"class_size\": (\\d+), \"solution\": \"([0-9 ]+)\"")
+              .matcher(row);
+      assertTrue(m.find(), row);
+      int[] files =
+          java.util.Arrays.stream(m.group(2).split(" "))
+              .mapToInt(f -> Integer.parseInt(f) - 1)
+              .toArray();
+      Placement solution = Placement.ofFilesByRank(files);
+      assertTrue(Verifier.verify(problem, solution).valid(), row);
+      Set<Placement> orbit = SymmetryOracle.orbit(problem, solution);
+      assertEquals(orbit.size(), Integer.parseInt(m.group(1)), "the class size of " + row);
+      orbits.add(orbit);
+    }
+    assertFalse(orbits.get(0).equals(orbits.get(1)), "two rows of one class: " + r.out());
+    // stopped once they were listed, not after listing all 14,200 solutions (OEIS A000170)
+    java.util.regex.Matcher listed =
+        java.util.regex.Pattern.compile("bitmask: (\\d+) solutions, FOUND").matcher(r.err());
+    assertTrue(listed.find(), r.err());
+    long published = ReferenceCounts.standard(12).orElseThrow().count();
+    assertTrue(Long.parseLong(listed.group(1)) < published, r.err());
+    assertTrue(r.err().contains("--unique without --limit lists and counts them all"), r.err());
+  }
+
+  @Test
   void jsonAndBoardListingsCarryTheClassSize() {
     Cli json = Cli.run("solve", "-n", "6", "--unique", "--format", "json");
     assertEquals(0, json.exitCode(), json.err());

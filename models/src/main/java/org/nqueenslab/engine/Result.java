@@ -29,6 +29,10 @@ public record Result(
     return new Result(engine, status, solutions, unique, statistics, wallTime, text);
   }
 
+  public Result withStatus(Status how) {
+    return new Result(engine, how, solutions, unique, statistics, wallTime, note);
+  }
+
   public Result withWallTime(Duration time) {
     return new Result(engine, status, solutions, unique, statistics, time, note);
   }
