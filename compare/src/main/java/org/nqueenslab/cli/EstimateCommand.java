@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -135,10 +136,11 @@ final class EstimateCommand implements Callable<Integer> {
   static double predictedDefaultSeconds(double nodes, int threads) {
     Problem calibration = Problem.of(DEFAULT_CALIBRATION_N);
     Request request = Request.count().withThreads(1);
-    Engines.require("bitmask").solve(Problem.of(13), request); // warm the JIT up
-    Engines.require("bitmask").solve(Problem.of(13), request);
+    Engine bitmask = Engines.require("bitmask");
+    bitmask.solve(Problem.of(13), request); // warm the JIT up
+    bitmask.solve(Problem.of(13), request);
     long start = System.nanoTime();
-    Engines.require("bitmask").solve(calibration, request);
+    bitmask.solve(calibration, request);
     double seconds = (System.nanoTime() - start) / 1e9;
     double calibrationNodes = TreeEstimate.of(calibration, 10_000, 1).nodes();
     return seconds * nodes / calibrationNodes / threads;

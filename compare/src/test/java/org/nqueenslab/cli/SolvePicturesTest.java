@@ -11,10 +11,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -170,14 +173,11 @@ class SolvePicturesTest {
     Problem problem = Problem.of(12);
     List<Set<Placement>> orbits = new ArrayList<>();
     for (String row : rows) {
-      java.util.regex.Matcher m =
-          java.util.regex.Pattern.compile("\"class_size\": (\\d+), \"solution\": \"([0-9 ]+)\"")
-              .matcher(row);
+      Matcher m =
+          Pattern.compile("\"class_size\": (\\d+), \"solution\": \"([0-9 ]+)\"").matcher(row);
       assertTrue(m.find(), row);
       int[] files =
-          java.util.Arrays.stream(m.group(2).split(" "))
-              .mapToInt(f -> Integer.parseInt(f) - 1)
-              .toArray();
+          Arrays.stream(m.group(2).split(" ")).mapToInt(f -> Integer.parseInt(f) - 1).toArray();
       Placement solution = Placement.ofFilesByRank(files);
       assertTrue(Verifier.verify(problem, solution).valid(), row);
       Set<Placement> orbit = SymmetryOracle.orbit(problem, solution);
@@ -186,8 +186,7 @@ class SolvePicturesTest {
     }
     assertFalse(orbits.get(0).equals(orbits.get(1)), "two rows of one class: " + r.out());
     // stopped once they were listed, not after listing all 14,200 solutions (OEIS A000170)
-    java.util.regex.Matcher listed =
-        java.util.regex.Pattern.compile("bitmask: (\\d+) solutions, FOUND").matcher(r.err());
+    Matcher listed = Pattern.compile("bitmask: (\\d+) solutions, FOUND").matcher(r.err());
     assertTrue(listed.find(), r.err());
     long published = ReferenceCounts.standard(12).orElseThrow().count();
     assertTrue(Long.parseLong(listed.group(1)) < published, r.err());
