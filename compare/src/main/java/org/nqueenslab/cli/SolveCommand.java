@@ -132,6 +132,12 @@ final class SolveCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Problem problem = problemOptions.problem();
+    if (limit != null && limit < 1) {
+      // checked here, not only by the engine's request: with --unique the engine lists every
+      // solution and --limit is this command's own count
+      throw new BadInputException(
+          "--limit must be at least 1, got " + limit + ": give how many solutions to print");
+    }
     boolean many = all || unique || limit != null;
     EngineSpec parsed = EngineSpec.parse(engine);
     EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));

@@ -47,6 +47,10 @@ class BadInputMessagesTest {
     saysOneLine(Cli.run("count", "-n", "8", "--time-limit", "99999999999999h"), "100 years");
     saysOneLine(Cli.run("count", "-n", "8", "--engine", ":"), "names no engine");
     saysOneLine(Cli.run("compare", "-n", "8", "--engines", ":"), "names no engine");
+    saysOneLine(Cli.run("solve", "-n", "8", "--limit", "0"), "--limit must be at least 1");
+    // with --unique the engine's own limit is not the user's: this was printed nothing, exit 0
+    saysOneLine(
+        Cli.run("solve", "-n", "8", "--unique", "--limit", "-1"), "--limit must be at least 1");
   }
 
   @Test
