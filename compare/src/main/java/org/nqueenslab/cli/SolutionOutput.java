@@ -38,6 +38,11 @@ final class SolutionOutput implements AutoCloseable {
     solutions.write(solution);
   }
 
+  /** Ends the listing with the comment that says a time limit or Ctrl-C cut it short. */
+  void markPartial(String why) throws IOException {
+    solutions.markPartial(why);
+  }
+
   long written() {
     return solutions.written();
   }

@@ -18,6 +18,7 @@ import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.SolutionFile;
+import org.nqueenslab.problem.SolutionWriter;
 import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
@@ -198,8 +199,15 @@ final class SolveCommand implements Callable<Integer> {
         // stopped by print, with --limit classes printed: the answer asked for, not a partial one
         result = result.withStatus(Status.LIMIT_REACHED);
       }
+      // a listing cut short says so in its last line, where it outlives this run's exit code
+      boolean cutShort = many && result.status().isPartial();
       if (file != null && invalid[0] == 0) { // a file only ever holds verified solutions
-        commit(file, problem, err);
+        if (cutShort && file.written() > 0) {
+          file.markPartial(result.status().name());
+        }
+        commit(file, problem, err, cutShort ? result.status() : null);
+      } else if (format == SolveFormat.COLS && cutShort && printed[0] > 0) {
+        out.print(SolutionWriter.partialComment(result.status().name(), printed[0]));
       }
       if (format.isPicture() && invalid[0] == 0) {
         drawSheet(problem, sheet, result, picture, out, err);
@@ -359,7 +367,8 @@ final class SolveCommand implements Callable<Integer> {
   }
 
   /** Puts the file in place and says what it holds; a run without solutions writes nothing. */
-  private void commit(SolutionOutput file, Problem problem, PrintWriter err) throws IOException {
+  private void commit(SolutionOutput file, Problem problem, PrintWriter err, Status cutShort)
+      throws IOException {
     file.commit();
     if (output.toString().equals("-")) {
       return;
@@ -373,7 +382,12 @@ final class SolveCommand implements Callable<Integer> {
                   ? problem.queens() + (problem.queens() == 1 ? " queen" : " queens")
                   : file.written() + " solutions")
               + " to "
-              + output);
+              + output
+              + (cutShort == null
+                  ? ""
+                  : " (a partial listing: the search stopped, "
+                      + cutShort
+                      + "; its last line says so)"));
     }
   }
 

@@ -66,6 +66,7 @@ final class VerifyCommand implements Callable<Integer> {
     long start = System.nanoTime();
     SolutionFile.Check check;
     Problem problem;
+    String partial; // the file's own word that its listing was cut short, if it says so
     try (InputStream in = InputFile.open(file.toString(), "solution file")) {
       SolutionReader reader = new SolutionReader(in, source);
       problem = problemOf(reader.statedProblem(), source);
@@ -74,6 +75,7 @@ final class VerifyCommand implements Callable<Integer> {
       } catch (NotASolutionException e) {
         check = new SolutionFile.Check(0, e.getMessage());
       }
+      partial = reader.partialNote();
     } catch (IOException e) {
       throw InputFile.cannotRead(file.toString(), "solution file", e);
     }
@@ -99,8 +101,16 @@ final class VerifyCommand implements Callable<Integer> {
                 + check.solutions()
                 + " different solutions of "
                 + problem.describe()
-                + " (all";
-    out.println("valid: " + source + " " + what + ", checked in " + millis + " ms)");
+                + " (each checked";
+    out.println(
+        "valid: "
+            + source
+            + " "
+            + what
+            + ", checked in "
+            + millis
+            + " ms)"
+            + (partial == null ? "" : "; the file says it is a " + partial));
     return ExitCodes.OK;
   }
 

@@ -69,6 +69,36 @@ class SolutionRoundTripTest {
         "the lines of --format cols, with the problem's options");
   }
 
+  /**
+   * A listing a time limit cut short is still written, but its last line says so, and verify passes
+   * that on: the file outlives the exit code that said TIMEOUT. A whole listing says nothing.
+   */
+  @Test
+  void aListingCutShortSaysSoInTheFileAndVerifyReportsIt() throws IOException {
+    Path cut = dir.resolve("cut.txt");
+    // n = 16 has 14,772,512 solutions: no machine lists them to a file in 300 ms
+    String[] cutShort = {"-n", "16", "--all", "--time-limit", "300ms"};
+    Cli solved = run("solve", cutShort, "--output", cut.toString());
+    assertEquals(ExitCodes.INCOMPLETE, solved.exitCode(), solved.err());
+    assertTrue(solved.err().contains("partial listing"), solved.err());
+    List<String> lines = Files.readAllLines(cut);
+    assertTrue(lines.size() > 3, "some solutions were listed before the limit");
+    String last = lines.get(lines.size() - 1);
+    assertTrue(last.startsWith("# partial listing: the search stopped (TIMEOUT) after "), last);
+    Cli verified = assertOk(run("verify", new String[0], cut.toString()));
+    assertTrue(verified.out().contains("the file says it is a partial listing"), verified.out());
+
+    Cli cols = run("solve", cutShort, "--format", "cols");
+    assertEquals(ExitCodes.INCOMPLETE, cols.exitCode(), cols.err());
+    Cli fromCols = assertOk(withStdin(cols.out(), "verify", "-", "-n", "16"));
+    assertTrue(fromCols.out().contains("partial listing"), fromCols.out());
+
+    Path whole = dir.resolve("whole.txt");
+    assertOk(run("solve", new String[] {"-n", "6", "--all"}, "--output", whole.toString()));
+    assertFalse(Files.readString(whole).contains("partial"));
+    assertFalse(assertOk(run("verify", new String[0], whole.toString())).out().contains("partial"));
+  }
+
   @Test
   void theBoardFileExampleRoundTripsAndFileAndOptionsMustAgree() throws IOException {
     Path file = dir.resolve("p.txt");

@@ -29,12 +29,22 @@ import java.util.Map;
  * a1 d2 g3 c4 e4 h5 b6 d7 f8
  * a1 f2 d3 b4 g4 d5 h6 c7 e8
  * </pre>
+ *
+ * <p>A listing that a time limit or Ctrl-C cut short ends with a comment saying so, {@code #
+ * partial listing: ...} ({@link #PARTIAL}): a reader that skips comments still reads valid
+ * solutions, and {@code verify} says the file does not claim to hold them all.
  */
 public final class SolutionFile {
   /** How a solution line is written, for comments and messages. */
   static final String LINE_SYNTAX =
       "the file (1..n) of each rank's queen from rank 1, or the squares of the queens"
           + " (e.g. 2 4 1 3, or a1 d2 g3)";
+
+  /**
+   * How the comment begins that ends a listing cut short (a time limit, Ctrl-C): the solutions
+   * before it are solutions, but not every one the problem has. {@code verify} reports it.
+   */
+  public static final String PARTIAL = "partial listing:";
 
   private SolutionFile() {}
 

@@ -84,6 +84,14 @@ public final class SolutionReader {
     return finish(takeFiles());
   }
 
+  /**
+   * The comment that ends a listing cut short ({@link SolutionFile#PARTIAL}) when the file has one
+   * among the lines read so far (read every solution first), else null.
+   */
+  public String partialNote() {
+    return words.noted();
+  }
+
   /** The line where the solution {@link #next} returned last begins. */
   public long line() {
     return solutionLine;

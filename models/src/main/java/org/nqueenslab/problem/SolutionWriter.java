@@ -62,6 +62,29 @@ public final class SolutionWriter {
     }
   }
 
+  /**
+   * Ends the file with the comment that says its listing was cut short ({@link
+   * SolutionFile#PARTIAL}), and why: {@code why} is the search's status, such as TIMEOUT.
+   */
+  public void markPartial(String why) throws IOException {
+    out.write(partialComment(why, written));
+  }
+
+  /**
+   * The line {@link #markPartial} writes, for a listing of {@code solutions} stopped by {@code
+   * why}.
+   */
+  public static String partialComment(String why, long solutions) {
+    return "# "
+        + SolutionFile.PARTIAL
+        + " the search stopped ("
+        + why
+        + ") after "
+        + solutions
+        + (solutions == 1 ? " solution" : " solutions")
+        + ": the problem may have more\n";
+  }
+
   /** How many solutions have been written. */
   public long written() {
     return written;

@@ -23,6 +23,8 @@ final class WordReader {
   private int wordLength;
   private long line;
   private boolean inLine;
+  private String noted;
+  private static final int MAX_NOTE = 300;
 
   WordReader(InputStream in, String source) {
     this.in = in;
@@ -52,9 +54,36 @@ final class WordReader {
         inLine = true;
         return true;
       }
-      do { // a blank line's newline, or a comment to its end
-        b = read();
-      } while (b != '\n' && b != END);
+      if (b == '#') {
+        readComment();
+      } else {
+        read(); // a blank line's newline
+      }
+    }
+  }
+
+  /**
+   * The last comment read that begins with {@link SolutionFile#PARTIAL}, without its {@code #}, or
+   * null: comments are skipped, but this one says that a listing was cut short.
+   */
+  String noted() {
+    return noted;
+  }
+
+  /**
+   * Reads a comment to the end of its line, keeping it when it is the note {@link #noted} keeps.
+   */
+  private void readComment() throws IOException {
+    read(); // the #
+    StringBuilder text = new StringBuilder();
+    for (int b = read(); b != '\n' && b != END; b = read()) {
+      if (text.length() < MAX_NOTE && b != '\r') {
+        text.append((char) b);
+      }
+    }
+    String comment = text.toString().strip();
+    if (comment.startsWith(SolutionFile.PARTIAL)) {
+      noted = comment;
     }
   }
 
