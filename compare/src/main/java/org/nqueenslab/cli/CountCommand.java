@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.nqueenslab.cluster.Checkpoint;
@@ -11,6 +12,8 @@ import org.nqueenslab.cluster.PartRunner;
 import org.nqueenslab.cluster.PartedCount;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -21,6 +24,7 @@ import org.nqueenslab.report.Format;
 import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.split.Part;
+import org.nqueenslab.split.PartCounter;
 import org.nqueenslab.variant.FreePawns;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -160,6 +164,17 @@ final class CountCommand implements Callable<Integer> {
             subject, session.run(engineSpec, subject, request), request.threads(), out, err);
       }
     }
+    String why = PartCounter.whyUnsupported(partList.get(0));
+    if (why != null) { // before anything is listed or written: these parts could not be counted
+      throw new BadInputException(
+          "engine '"
+              + engineSpec.engine().name()
+              + "' cannot count in parts (--list-parts, --checkpoint, --cluster): each part places"
+              + " the first queens, and "
+              + why
+              + "; engines that can: "
+              + String.join(", ", partEngines(subject)));
+    }
     if (listParts) {
       partList.forEach(p -> out.println(p.text()));
       out.flush();
@@ -187,6 +202,22 @@ final class CountCommand implements Callable<Integer> {
       int code = report(subject, outcome.result(), request.threads(), out, err);
       return outcome.differing().isEmpty() ? code : ExitCodes.DISAGREEMENT;
     }
+  }
+
+  /** The engines that can count this subject in parts, for a message. */
+  private List<String> partEngines(Subject subject) {
+    List<String> names = new java.util.ArrayList<>();
+    for (Engine e : Engines.all()) {
+      try {
+        List<Part> parts = subject.parts(e.name(), Map.of(), unique);
+        if (!parts.isEmpty() && PartCounter.whyUnsupported(parts.get(0)) == null) {
+          names.add(e.name());
+        }
+      } catch (IllegalArgumentException notThisOne) { // BadInputException too
+        // an engine the subject cannot be split for
+      }
+    }
+    return names;
   }
 
   /** Prints a count as the format asks, with its notes on stderr; returns the exit code. */

@@ -3,7 +3,6 @@ package org.nqueenslab.cluster;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -51,6 +50,10 @@ public final class Checkpoint implements AutoCloseable {
   public static Checkpoint open(Path path, String header, Set<String> keys) {
     Map<String, PartCount> done = new LinkedHashMap<>();
     try {
+      if (Files.isDirectory(path)) {
+        throw new BadInputException(
+            "cannot use checkpoint " + path + ": it is a directory; give a file name");
+      }
       boolean exists = Files.exists(path) && Files.size(path) > 0;
       if (exists) {
         dropCutLine(path);
@@ -76,8 +79,14 @@ public final class Checkpoint implements AutoCloseable {
             done.put(c.key(), c);
           }
         }
-      } else if (path.getParent() != null) {
-        Files.createDirectories(path.getParent());
+      } else if (path.toAbsolutePath().getParent() != null
+          && !Files.isDirectory(path.toAbsolutePath().getParent())) {
+        throw new BadInputException(
+            "cannot use checkpoint "
+                + path
+                + ": there is no directory "
+                + path.toAbsolutePath().getParent()
+                + "; create it first");
       }
       FileOutputStream stream = new FileOutputStream(path.toFile(), true);
       Checkpoint checkpoint = new Checkpoint(path, done, stream);
@@ -139,7 +148,7 @@ public final class Checkpoint implements AutoCloseable {
         lastSyncNanos = System.nanoTime();
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write checkpoint " + path, e);
+      throw cannotWrite(e);
     }
   }
 
@@ -150,7 +159,21 @@ public final class Checkpoint implements AutoCloseable {
       stream.getFD().sync();
       writer.close();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot close checkpoint " + path, e);
+      throw cannotWrite(e);
     }
+  }
+
+  /**
+   * A checkpoint that cannot be written is the user's to fix (a full disk, a lost mount), not a
+   * bug: one line, exit code 2; the parts already in the file are kept.
+   */
+  private BadInputException cannotWrite(IOException e) {
+    String why = e.getMessage() == null ? "the write failed" : e.getMessage();
+    return new BadInputException(
+        "cannot write checkpoint "
+            + path
+            + ": "
+            + why
+            + "; check its disk and free space, then rerun the same command to resume");
   }
 }

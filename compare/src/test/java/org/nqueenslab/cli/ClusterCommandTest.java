@@ -87,6 +87,47 @@ class ClusterCommandTest {
     assertTrue(engine.err().contains("engine bitmask, this count's is dlx"), engine.err());
   }
 
+  /**
+   * A checkpoint the count cannot use is refused before anything is written: a missing directory
+   * (not made), a directory, an engine whose parts it could not count (the parts place the first
+   * queens); a disk that cannot take it is bad input too, not an internal error.
+   */
+  @Test
+  void aCheckpointThatCannotBeUsedIsRefusedAndNothingIsWritten() {
+    Path missing = dir.resolve("no-such-dir").resolve("c.txt");
+    Cli noDir = Cli.run("count", "-n", "8", "--checkpoint", missing.toString());
+    assertEquals(ExitCodes.BAD_INPUT, noDir.exitCode(), noDir.err());
+    assertTrue(noDir.err().contains("there is no directory"), noDir.err());
+    assertFalse(Files.exists(missing.getParent()), "the directory was not made");
+
+    Cli aDir = Cli.run("count", "-n", "8", "--checkpoint", dir.toString());
+    assertEquals(ExitCodes.BAD_INPUT, aDir.exitCode(), aDir.err());
+    assertTrue(aDir.err().contains("it is a directory"), aDir.err());
+
+    Path wirth = dir.resolve("wirth.txt");
+    for (String[] args :
+        List.of(
+            new String[] {
+              "count", "-n", "8", "--engine", "wirth", "--checkpoint", wirth.toString()
+            },
+            new String[] {"count", "-n", "8", "--engine", "wirth", "--list-parts"})) {
+      Cli refused = Cli.run(args);
+      assertEquals(ExitCodes.BAD_INPUT, refused.exitCode(), refused.err());
+      assertEquals(1, refused.err().strip().lines().count(), refused.err());
+      assertTrue(refused.err().contains("'wirth' cannot count in parts"), refused.err());
+      assertTrue(refused.err().contains("engines that can: bitmask, dlx"), refused.err());
+      assertTrue(refused.out().isEmpty(), refused.out());
+    }
+    assertFalse(Files.exists(wirth), "no checkpoint file for a count that cannot run");
+
+    Path full = Path.of("/dev/full"); // Linux: every write fails with "no space left"
+    if (Files.isWritable(full)) {
+      Cli diskFull = Cli.run("count", "-n", "8", "--checkpoint", full.toString());
+      assertEquals(ExitCodes.BAD_INPUT, diskFull.exitCode(), diskFull.err());
+      assertTrue(diskFull.err().contains("cannot write checkpoint /dev/full"), diskFull.err());
+    }
+  }
+
   @Test
   void aFreePawnFamilyIsCountedInPartsWithACheckpoint() {
     Path file = dir.resolve("pawns.checkpoint");

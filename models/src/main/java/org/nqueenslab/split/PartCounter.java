@@ -113,6 +113,22 @@ public final class PartCounter {
         r.status());
   }
 
+  /**
+   * Why the part's engine cannot count it, or null when it can: a part places the first queens,
+   * which not every engine takes. Asked before a count in parts starts, so that nothing is written
+   * for a count that cannot run.
+   */
+  public static String whyUnsupported(Part part) {
+    if (ConstellationParts.isKey(part.key()) || PartPlan.isPawnsKey(part.key())) {
+      return null; // counted by the constellation counter, or as a whole board with its pawns
+    }
+    Engine engine = Engines.require(part.engine());
+    Request request =
+        (part.unique() ? Request.enumerate(solution -> {}) : Request.count())
+            .withOptions(part.options());
+    return engine.whyUnsupported(PartPlan.placed(part).problem(), request);
+  }
+
   private static void requireSupported(Engine engine, PartPlan.Placed placed, Request request) {
     String why = engine.whyUnsupported(placed.problem(), request);
     if (why != null) {
