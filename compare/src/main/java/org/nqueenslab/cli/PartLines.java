@@ -60,11 +60,14 @@ final class PartLines {
             .lines()
             .toList();
       }
+      if (Files.isDirectory(file)) {
+        throw new BadInputException("parts file " + file + " is a directory: give a file in it");
+      }
       return Files.readAllLines(file, StandardCharsets.UTF_8);
     } catch (NoSuchFileException e) {
       throw new BadInputException("no such file: " + file);
     } catch (IOException e) {
-      throw new BadInputException("cannot read " + file + ": " + e.getMessage());
+      throw InputFile.cannotRead(file.toString(), "parts file", e);
     }
   }
 }

@@ -137,7 +137,10 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
   }
 
   /** " (engines that can: dlx, choco)", or nothing when no engine can. */
-  static String alternatives(Problem problem, Request request) {
+  static String alternatives(Problem problem, Request asked) {
+    // each engine with its own defaults: the options given were one engine's, and another may not
+    // know them
+    Request request = asked.withOptions(java.util.Map.of());
     String can =
         String.join(
             ", ",

@@ -56,6 +56,7 @@ public final class Checkpoint implements AutoCloseable {
       }
       boolean exists = Files.exists(path) && Files.size(path) > 0;
       if (exists) {
+        requireCheckpoint(path); // before dropCutLine changes it: it may be someone's other file
         dropCutLine(path);
         List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
         if (lines.size() < 2 || !lines.get(0).equals(MAGIC)) {
@@ -94,6 +95,11 @@ public final class Checkpoint implements AutoCloseable {
         checkpoint.append(MAGIC + "\n" + header);
       }
       return checkpoint;
+    } catch (java.nio.charset.CharacterCodingException e) {
+      throw new BadInputException(
+          path
+              + " is not an nqueens checkpoint (a line after its header is not text): give a new"
+              + " file to --checkpoint");
     } catch (IOException e) {
       throw new BadInputException("cannot use checkpoint " + path + ": " + e.getMessage());
     }
@@ -112,6 +118,20 @@ public final class Checkpoint implements AutoCloseable {
       }
     }
     return "another header";
+  }
+
+  /** Refuses, unchanged, a file that does not begin as a checkpoint does. */
+  private static void requireCheckpoint(Path path) throws IOException {
+    byte[] start = new byte[MAGIC.length() + 1];
+    int read;
+    try (java.io.InputStream in = Files.newInputStream(path)) {
+      read = in.readNBytes(start, 0, start.length);
+    }
+    if (read < start.length
+        || !new String(start, StandardCharsets.ISO_8859_1).equals(MAGIC + "\n")) {
+      throw new BadInputException(
+          path + " is not an nqueens checkpoint: give a new file to --checkpoint");
+    }
   }
 
   /** A kill during a write leaves a last line without its line break: not a finished part. */

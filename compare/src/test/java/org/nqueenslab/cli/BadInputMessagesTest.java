@@ -1,5 +1,6 @@
 package org.nqueenslab.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,7 +35,7 @@ class BadInputMessagesTest {
   }
 
   @Test
-  void eachMisleadingLineSaysWhatIsWrong() {
+  void eachMisleadingLineSaysWhatIsWrong() throws IOException {
     String d = dir.toString();
     saysOneLine(
         Cli.run("solve", "-n", "1000000000", "--engine", "bitmask"), "handles boards up to 64");
@@ -51,6 +52,17 @@ class BadInputMessagesTest {
     // with --unique the engine's own limit is not the user's: this was printed nothing, exit 0
     saysOneLine(
         Cli.run("solve", "-n", "8", "--unique", "--limit", "-1"), "--limit must be at least 1");
+    // the engines that can were asked with cpsat's own option, which the first of them refused
+    saysOneLine(
+        Cli.run("solve", "-n", "8", "--engine", "cpsat:workers=2", "--all"),
+        "cpsat option workers=2 is for a first solution only");
+    byte[] before = Files.readAllBytes(junk);
+    saysOneLine(
+        Cli.run("count", "-n", "8", "--checkpoint", junk.toString()),
+        "is not an nqueens checkpoint");
+    assertArrayEquals(before, Files.readAllBytes(junk), "a file not a checkpoint is left alone");
+    saysOneLine(Cli.run("count", "--parts", junk.toString()), "is not text");
+    saysOneLine(Cli.run("count", "--parts", d), "is a directory");
   }
 
   @Test

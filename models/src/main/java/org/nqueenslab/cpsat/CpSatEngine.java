@@ -193,7 +193,7 @@ public final class CpSatEngine implements Engine, Traceable {
             + "="
             + workers
             + " is for a first solution only: CP-SAT's parallel workers repeat and lose solutions"
-            + " when enumerating, and can hang; count with one worker (--threads splits the board)";
+            + " when enumerating, and can hang; list or count with one worker (a count's --threads splits the board)";
   }
 
   /**
