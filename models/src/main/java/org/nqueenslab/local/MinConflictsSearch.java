@@ -20,6 +20,9 @@ final class MinConflictsSearch {
   static final int GREEDY_SCAN_UP_TO = 2048;
   static final int GREEDY_SAMPLES = 64;
 
+  /** From this n a repair (two scans of n) costs more than the look at the clock. */
+  private static final int CHECK_EVERY_REPAIR_FROM = 1 << 12;
+
   private final int n;
 
   /** file[r]: the file of rank r's queen. */
@@ -79,7 +82,8 @@ final class MinConflictsSearch {
         if (steps != null && !steps.moved(rank, from, file, before, conflicts)) {
           return false;
         }
-        if ((repairs & 0xFF) == 0 && budget.exhausted()) {
+        // a repair scans the board: on a large one each is long enough to look at the clock
+        if (((repairs & 0xFF) == 0 || n > CHECK_EVERY_REPAIR_FROM) && budget.exhausted()) {
           return false;
         }
       }
@@ -95,10 +99,16 @@ final class MinConflictsSearch {
    * unused files are kept as the tail file[r..n-1] of a permutation, so taking one is a swap.
    */
   private boolean startGreedily() {
-    starts++;
-    java.util.Arrays.fill(byFile, 0);
-    java.util.Arrays.fill(dn, 0);
-    java.util.Arrays.fill(dp, 0);
+    // allocating the arrays of a huge board takes seconds no check can cut short: look at the
+    // clock before each pass over them, not only every 2^16 ranks
+    if (budget.exhausted()) {
+      return false;
+    }
+    if (starts++ > 0) { // a new array is zero already: at n = 10^8 each pass is a second
+      java.util.Arrays.fill(byFile, 0);
+      java.util.Arrays.fill(dn, 0);
+      java.util.Arrays.fill(dp, 0);
+    }
     conflicts = 0;
     for (int r = 0; r < n; r++) {
       file[r] = r;
