@@ -23,7 +23,9 @@ public final class RunOptions {
       paramLabel = "DURATION",
       converter = Durations.class,
       description =
-          "Stop after this long (e.g. 30s, 500ms, 2m) and report what was found, marked TIMEOUT.")
+          "Stop a search after this long (e.g. 30s, 500ms, 2m) and report what it found, marked"
+              + " TIMEOUT. compare, bench and report give it to each run (each engine, board and"
+              + " path), not to the whole command.")
   Duration timeLimit;
 
   @Option(
