@@ -40,7 +40,7 @@ import picocli.CommandLine.Spec;
       "  nqueens estimate -n 24 --probes 100000 --threads 16",
       "",
       "Exit codes: 0 estimated, 2 bad input (a problem this estimator does not walk: pawns, rows"
-          + " without a queen)."
+          + " without a queen; a board larger than the bitmask engine counts)."
     })
 final class EstimateCommand implements Callable<Integer> {
   /** The board whose count measures this machine's speed: long enough to time, short to wait. */
@@ -81,6 +81,12 @@ final class EstimateCommand implements Callable<Integer> {
           "estimate walks the rank-by-rank tree of boards with one queen per rank and no pawns; "
               + problem.describe()
               + " is not one");
+    }
+    // the estimate is of a bitmask count's time: a board it cannot count has nothing to predict
+    // (and past n = 170 the tree's size is more than a double holds)
+    String why = Engines.require("bitmask").whyUnsupported(problem, Request.count());
+    if (why != null) {
+      throw new BadInputException("estimate predicts a bitmask count, and " + why);
     }
     int t =
         threads == null ? RunOptions.cores() : org.nqueenslab.engine.RequestChecks.threads(threads);

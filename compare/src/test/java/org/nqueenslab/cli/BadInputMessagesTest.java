@@ -63,6 +63,8 @@ class BadInputMessagesTest {
     assertArrayEquals(before, Files.readAllBytes(junk), "a file not a checkpoint is left alone");
     saysOneLine(Cli.run("count", "--parts", junk.toString()), "is not text");
     saysOneLine(Cli.run("count", "--parts", d), "is a directory");
+    // it printed "about Infinity nodes (standard error NaN)" after 47 s at n = 1000
+    saysOneLine(Cli.run("estimate", "-n", "200"), "bitmask' handles boards up to 64 x 64");
   }
 
   @Test
