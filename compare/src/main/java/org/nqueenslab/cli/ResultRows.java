@@ -76,8 +76,8 @@ final class ResultRows {
             .put("engine", colon < 0 ? label : label.substring(0, colon))
             .put("options", colon < 0 ? null : label.substring(colon + 1))
             .put("n", subject.n())
-            .put("rows", subject.problem().rows())
-            .put("cols", subject.problem().cols())
+            .put("rows", subject.rows())
+            .put("cols", subject.cols())
             .put("threads", threads);
     return row.put("board", subject.describe());
   }

@@ -28,6 +28,16 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
   /** The problem, or a family's representative (for drawing witnesses and stating features). */
   Problem problem();
 
+  /** The board's ranks, for reports: a family's own board, not its representative's. */
+  default int rows() {
+    return problem().rows();
+  }
+
+  /** The board's files, for reports. */
+  default int cols() {
+    return problem().cols();
+  }
+
   /** The published count (and fundamental count) that applies, if any. */
   Optional<ReferenceCount> published();
 
@@ -110,6 +120,16 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
     @Override
     public Problem problem() {
       return family.representative();
+    }
+
+    @Override
+    public int rows() {
+      return family.n(); // the representative is larger when the pieces do not fit on n x n
+    }
+
+    @Override
+    public int cols() {
+      return family.n();
     }
 
     @Override

@@ -182,6 +182,21 @@ class CommandLineTest {
     assertTrue(unique.err().contains("A103331"), unique.err());
   }
 
+  /**
+   * 29 pawns and 37 queens need 66 squares: no arrangement, an answer (0) however many sets of 29
+   * squares there are, reported on the family's own 8 x 8 board.
+   */
+  @Test
+  void freePawnsThatDoNotFitCountZeroOnTheirOwnBoard() {
+    for (String k : new String[] {"29", "64", "65"}) {
+      Cli c = Cli.run("count", "--free-pawns", k, "-n", "8", "--format", "json");
+      assertEquals(0, c.exitCode(), c.err());
+      assertTrue(c.out().contains("\"rows\": 8, \"cols\": 8"), c.out());
+      assertTrue(c.out().contains("\"solutions\": 0"), c.out());
+      assertTrue(c.err().contains("the board has 64: no arrangement"), c.err());
+    }
+  }
+
   @Test
   void sizeMxNIsARectangleOfMRanks() {
     String both = Cli.run("count", "-n", "8", "--rows", "6", "--format", "plain").out();

@@ -62,7 +62,8 @@ public record FreePawns(int n, int k) {
     }
     long squares = (long) n * n;
     long sets = binomial(squares, k);
-    if (sets < 0 || sets > MAX_PAWN_SETS) {
+    // pieces that do not fit are counted at once (0, see fits), however many sets of squares
+    if (n + 2L * k <= squares && (sets < 0 || sets > MAX_PAWN_SETS)) {
       throw new BadInputException(
           "--free-pawns "
               + k
@@ -71,7 +72,7 @@ public record FreePawns(int n, int k) {
               + " x "
               + n
               + " means "
-              + (sets < 0 ? "over 9 x 10^18" : sets)
+              + (sets < 0 ? approximately(squares, k) : Long.toString(sets))
               + " pawn placements, more than "
               + MAX_PAWN_SETS
               + ": use fewer pawns or a smaller board");
@@ -262,6 +263,15 @@ public record FreePawns(int n, int k) {
   }
 
   /** C(m, r), or -1 when it exceeds a long. */
+  /** C(m, r) too large for a long, as "about 1.2e+18" (the product in doubles). */
+  private static String approximately(long m, int r) {
+    double c = 1;
+    for (int i = 0; i < r; i++) {
+      c = c * (m - i) / (i + 1);
+    }
+    return String.format(java.util.Locale.ROOT, "about %.2g", c);
+  }
+
   static long binomial(long m, int r) {
     if (r > m) {
       return 0;
