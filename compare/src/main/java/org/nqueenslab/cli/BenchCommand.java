@@ -19,6 +19,7 @@ import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.report.Format;
+import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.report.Row;
 import org.nqueenslab.report.StreamedTable;
@@ -160,7 +161,12 @@ final class BenchCommand implements Callable<Integer> {
   Format format;
 
   private record Entry(
-      EngineSpec spec, int threads, long[] nanos, List<Result> results, int[] invalid) {
+      EngineSpec spec,
+      int threads,
+      long[] nanos,
+      List<Result> results,
+      int[] invalid,
+      int[] checked) {
     /** The engine with its options, and its threads when several thread counts are compared. */
     String label(boolean threadCountsCompared) {
       return spec.label()
@@ -208,8 +214,8 @@ final class BenchCommand implements Callable<Integer> {
       plot.finish(err);
       if (!consistent) {
         err.println(
-            "warning: an engine's runs did not all end with the same count and status, or a solution failed"
-                + " the verifier");
+            "warning: an engine's whole runs did not all end with the same count and status, or a"
+                + " solution failed the verifier");
       }
       boolean interrupted =
           all.stream()
@@ -231,7 +237,7 @@ final class BenchCommand implements Callable<Integer> {
       for (int t : s.engine().capabilities().supports(Feature.THREADS) ? threadList : List.of(1)) {
         if (entries.stream()
             .noneMatch(e -> e.spec().label().equals(s.label()) && e.threads() == t)) {
-          entries.add(new Entry(s, t, new long[runs], new ArrayList<>(), new int[1]));
+          entries.add(new Entry(s, t, new long[runs], new ArrayList<>(), new int[1], new int[1]));
         }
       }
     }
@@ -262,8 +268,11 @@ final class BenchCommand implements Callable<Integer> {
         long elapsed = System.nanoTime() - start;
         // A timed first solution is checked after the clock stops: speed of a wrong answer is no
         // speed.
-        if (found[0] != null && !Verifier.verify(problem, found[0]).valid()) {
-          e.invalid()[0]++;
+        if (found[0] != null) {
+          e.checked()[0]++;
+          if (!Verifier.verify(problem, found[0]).valid()) {
+            e.invalid()[0]++;
+          }
         }
         if (round >= 0) {
           e.nanos()[round] = elapsed;
@@ -275,10 +284,14 @@ final class BenchCommand implements Callable<Integer> {
 
   /**
    * Writes a row per engine for one problem, ratios to the first engine's median; false when an
-   * engine's runs disagreed or a solution failed the verifier.
+   * engine's whole runs disagreed or a solution failed the verifier. A run cut short (time limit,
+   * Ctrl-C) took at least the time it ran: an engine with one has its times shown as lower bounds
+   * ({@code >=}), the row's status is its most severe run's, and no ratio is given that involves
+   * it.
    */
   private boolean report(Problem problem, List<Entry> entries, ReportWriter writer) {
-    double baseline = Double.NaN;
+    Double baseline = null; // the first engine's median, null when it is only a lower bound
+    boolean first = true;
     boolean consistent = true;
     for (Entry e : entries) {
       long[] done = Arrays.copyOf(e.nanos(), e.results().size());
@@ -287,28 +300,50 @@ final class BenchCommand implements Callable<Integer> {
       }
       Arrays.sort(done);
       double median = median(done) / 1e6;
-      baseline = Double.isNaN(baseline) ? median : baseline;
+      Status status =
+          e.results().stream().map(Result::status).reduce(Status::combine).orElseThrow();
+      boolean cutShort = status.isPartial();
+      if (first) {
+        baseline = cutShort ? null : median;
+        first = false;
+      }
+      List<Result> whole = e.results().stream().filter(r -> !r.status().isPartial()).toList();
       Result last = e.results().get(e.results().size() - 1);
-      boolean same =
-          e.results().stream()
-              .allMatch(r -> r.solutions() == last.solutions() && r.status() == last.status());
-      consistent &= same && e.invalid()[0] == 0;
+      consistent &=
+          e.invalid()[0] == 0
+              && whole.stream()
+                  .allMatch(
+                      r ->
+                          r.solutions() == whole.get(0).solutions()
+                              && r.status() == whole.get(0).status());
       Row row =
           ResultRows.identity(e.spec().label(), Subject.of(problem), e.threads())
               .put("runs", done.length)
-              .put("median_ms", round(median))
-              .put("min_ms", round(done[0] / 1e6))
-              .put("max_ms", round(done[done.length - 1] / 1e6))
-              .put("ratio", Math.round(median / baseline * 1000) / 1000.0)
-              .put("status", last.status().name())
+              .put("median_ms", millis(median, cutShort))
+              .put("min_ms", millis(done[0] / 1e6, cutShort))
+              .put("max_ms", millis(done[done.length - 1] / 1e6, cutShort))
+              .put(
+                  "ratio",
+                  cutShort || baseline == null
+                      ? null
+                      : Math.round(median / baseline * 1000) / 1000.0)
+              .put("status", status.name())
               .put("solutions", ResultRows.count(last, last.solutions()))
               .put("unique", ResultRows.count(last, last.unique()))
               .put("nodes", last.statistics().nodes() < 0 ? null : last.statistics().nodes())
-              .put("verified", mode == Mode.COUNT ? null : e.invalid()[0] == 0);
+              // verified says what the verifier saw: nothing, when no run found a solution
+              .put(
+                  "verified",
+                  mode == Mode.COUNT || e.checked()[0] == 0 ? null : e.invalid()[0] == 0);
       writer.write(ResultRows.putCounters(row, last.statistics(), format == Format.CSV));
       plot.add(row, "median_ms", e.label(threadCounts != null));
     }
     return consistent;
+  }
+
+  /** Milliseconds to three decimals; a lower bound, whole milliseconds down, when cut short. */
+  private static Number millis(double ms, boolean cutShort) {
+    return cutShort ? new LowerBound((long) Math.floor(ms)) : round(ms);
   }
 
   private static double median(long[] sorted) {

@@ -185,14 +185,20 @@ public final class Main implements Runnable {
         && !unmatched.getSuggestions().isEmpty()) {
       suggestion = "; did you mean " + String.join(" or ", unmatched.getSuggestions()) + "?";
     }
-    err.println(
-        command
-            + ": "
-            + firstLine(e.getMessage())
-            + suggestion
-            + " (see '"
-            + command
-            + " --help')");
+    String what = firstLine(e.getMessage());
+    if (e instanceof CommandLine.UnmatchedArgumentException unmatched
+        && e.getCommandLine().getParent() == null
+        && !e.getCommandLine().getSubcommands().isEmpty()
+        && !unmatched.getUnmatched().isEmpty()
+        && !unmatched.getUnmatched().get(0).startsWith("-")) {
+      // the first word is not a command (picocli says "Unmatched argument at index 0")
+      what =
+          "unknown command '"
+              + unmatched.getUnmatched().get(0)
+              + "': the commands are "
+              + String.join(", ", e.getCommandLine().getSubcommands().keySet());
+    }
+    err.println(command + ": " + what + suggestion + " (see '" + command + " --help')");
     err.flush();
     return ExitCodes.BAD_INPUT;
   }

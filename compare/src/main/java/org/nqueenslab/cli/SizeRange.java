@@ -18,6 +18,15 @@ record SizeRange(int from, int to) {
           Integer.parseInt(t.substring(dots + 2).trim()),
           text);
     } catch (NumberFormatException e) {
+      String digits = t.replace("..", "");
+      if (!digits.isEmpty() && digits.chars().allMatch(Character::isDigit)) {
+        throw new BadInputException(
+            "'"
+                + text
+                + "' is too large a board size for a whole number of the JVM (at most "
+                + Integer.MAX_VALUE
+                + "): give a smaller size");
+      }
       throw new BadInputException(
           "'"
               + text

@@ -128,7 +128,7 @@ final class XcCommand implements Callable<Integer> {
             "xc: "
                 + r.solutions()
                 + (r.solutions() == 1 ? " solution, " : " solutions, ")
-                + r.reason()
+                + status(r)
                 + ", "
                 + r.nodes()
                 + " nodes, "
@@ -143,7 +143,7 @@ final class XcCommand implements Callable<Integer> {
         writer.write(
             new Row()
                 .put("problem", file)
-                .put("status", r.reason().name())
+                .put("status", status(r))
                 .put("solutions", partial(r) ? new LowerBound(r.solutions()) : r.solutions())
                 .put("millis", Math.round(r.time().toNanos() / 1e3) / 1e3)
                 .put("nodes", r.nodes())
@@ -154,7 +154,7 @@ final class XcCommand implements Callable<Integer> {
       if (partial(r)) {
         err.println(
             "partial: "
-                + r.reason()
+                + status(r)
                 + " after "
                 + r.solutions()
                 + " solutions; the count is a lower bound");
@@ -163,6 +163,14 @@ final class XcCommand implements Callable<Integer> {
           ? ExitCodes.INTERRUPTED
           : partial(r) ? ExitCodes.INCOMPLETE : ExitCodes.OK;
     }
+  }
+
+  /**
+   * How the search ended, as the other commands say it: a search stopped here is one Ctrl-C stopped
+   * (the session's check is xc's only {@link StopReason#STOPPED}), so INTERRUPTED.
+   */
+  private static String status(org.nqueenslab.dlx.SearchResult r) {
+    return r.reason() == StopReason.STOPPED ? "INTERRUPTED" : r.reason().name();
   }
 
   /**

@@ -347,6 +347,24 @@ class CommandLineTest {
         Cli.run("bench", "-n", "19", "--runs", "1", "--warmup", "0", "--time-limit", "200ms");
     assertEquals(ExitCodes.INCOMPLETE, bench.exitCode(), bench.err());
     assertTrue(bench.out().contains(">="), "bench marks the partial count: " + bench.out());
+    // a run cut short took at least its time: a lower bound, with no ratio drawn from it
+    Cli benchJson =
+        Cli.run(
+            "bench",
+            "-n",
+            "19",
+            "--runs",
+            "1",
+            "--warmup",
+            "0",
+            "--time-limit",
+            "200ms",
+            "--format",
+            "json");
+    assertTrue(benchJson.out().contains("\"status\": \"TIMEOUT\""), benchJson.out());
+    assertTrue(benchJson.out().contains("\"ratio\": null"), benchJson.out());
+    String median = bench.out().lines().skip(1).findFirst().orElseThrow().split("\\s+")[3];
+    assertTrue(median.startsWith(">="), "the median of a run cut short: " + bench.out());
     Cli solve = Cli.run("solve", "-n", "19", "--all", "--format", "cols", "--time-limit", "200ms");
     assertEquals(ExitCodes.INCOMPLETE, solve.exitCode(), solve.err());
   }

@@ -107,7 +107,7 @@ public final class SolutionReader {
     long value = words.number();
     if (value < 0) {
       throw words.error(
-          words.startsWithLetter()
+          words.text().matches("[A-Za-z]+[0-9]+")
               ? "'"
                   + words.text()
                   + "' is a square name among file numbers: a solution gives one or the other"

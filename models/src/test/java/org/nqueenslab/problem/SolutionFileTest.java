@@ -171,7 +171,8 @@ class SolutionFileTest {
   void malformedTextIsBadInputNamingTheLine() {
     Problem four = Problem.of(4);
     String[][] cases = {
-      {"2\nfour\n", "test line 2: 'four' is a square name among file numbers"},
+      {"2\nd4\n", "test line 2: 'd4' is a square name among file numbers"},
+      {"2\nfour\n", "test line 2: 'four' is neither a file number nor a square name"},
       {"2\n4\n+1\n", "test line 3: '+1' is neither a file number nor a square name"},
       {"nqueens 4x4\n2 4 1 3\nnqueens 4x4\n", "test line 3: a second 'nqueens' line"},
       {"-1\n", "test line 1: '-1' is neither"},

@@ -60,10 +60,10 @@ public record TraceRecording(String engine, int n, List<String> jsonLines, boole
   public static Problem requireAnimatable(int n) {
     if (n < 1 || n > MAX_N) {
       throw new BadInputException(
-          n
-              + " x "
-              + n
-              + " is too large to animate: give a board of 1 to "
+          (n < 1
+                  ? "a board of side " + n + " has no squares to animate"
+                  : n + " x " + n + " is too large to animate")
+              + ": give a board of 1 to "
               + MAX_N
               + " files (the page draws every step; 6 shows the searches best)");
     }
