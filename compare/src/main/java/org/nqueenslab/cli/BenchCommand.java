@@ -192,6 +192,7 @@ final class BenchCommand implements Callable<Integer> {
     Map<String, String> defaults =
         runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
     List<EngineSpec> specs = parsed.stream().map(p -> p.withDefaults(defaults)).toList();
+    requireSupported(problems, specs, threadList);
     plot.open("nqueens bench" + (problemOptions.size == null ? "" : " -n " + problemOptions.size));
     ReportWriter writer =
         tableColumns.apply(
@@ -244,6 +245,27 @@ final class BenchCommand implements Callable<Integer> {
     return entries;
   }
 
+  /** What each timed run asks of its engine, on {@code threads}. */
+  private Request request(int threads) {
+    return Request.of(mode)
+        .withThreads(threads)
+        .withTimeLimit(runOptions.timeLimit)
+        .withSeed(runOptions.seed)
+        .withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE);
+  }
+
+  /**
+   * Refuses, before anything is timed or printed, an engine that cannot run one of the sizes: a
+   * range used to stop with exit 2 at its first such size, its table half printed.
+   */
+  private void requireSupported(List<Problem> problems, List<EngineSpec> specs, List<Integer> t) {
+    for (Problem problem : problems) {
+      for (Entry e : entries(specs, t)) {
+        Session.requireSupported(e.spec(), Subject.of(problem), request(e.threads()));
+      }
+    }
+  }
+
   /** The warm-up and measured rounds on one problem, the engines interleaved in each. */
   private void time(Session session, Problem problem, List<Entry> entries, PrintWriter err) {
     for (int round = -warmup; round < runs && !session.isCancelled(); round++) {
@@ -256,13 +278,7 @@ final class BenchCommand implements Callable<Integer> {
       err.flush();
       for (Entry e : entries) {
         Placement[] found = new Placement[1];
-        Request request =
-            Request.of(mode)
-                .withThreads(e.threads())
-                .withTimeLimit(runOptions.timeLimit)
-                .withSeed(runOptions.seed)
-                .withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE)
-                .withOnSolution(p -> found[0] = p);
+        Request request = request(e.threads()).withOnSolution(p -> found[0] = p);
         long start = System.nanoTime();
         Result r = session.run(e.spec(), problem, request);
         long elapsed = System.nanoTime() - start;

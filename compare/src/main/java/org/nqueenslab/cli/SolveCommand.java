@@ -139,6 +139,12 @@ final class SolveCommand implements Callable<Integer> {
       throw new BadInputException(
           "--limit must be at least 1, got " + limit + ": give how many solutions to print");
     }
+    if (runOptions.threads != null && runOptions.threads != 1) {
+      throw new BadInputException(
+          "solve lists solutions on one thread: --threads is for count, compare and bench (leave it"
+              + " out)");
+    }
+    outputFormat();
     boolean many = all || unique || limit != null;
     EngineSpec parsed = EngineSpec.parse(engine);
     EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
@@ -242,6 +248,45 @@ final class SolveCommand implements Callable<Integer> {
       throw OutputFile.cannotWrite(output, e);
     } catch (UncheckedIOException e) {
       throw OutputFile.cannotWrite(output, e.getCause());
+    }
+  }
+
+  /**
+   * Settles --format against --output FILE: a file named .svg or .png is drawn when no format was
+   * given; a text format given with a file is refused, since the file is a solution file (what
+   * verify reads), and so is a picture name with it.
+   */
+  private void outputFormat() {
+    if (output == null || format.isPicture()) {
+      return; // a picture's file is checked against its format below
+    }
+    String name = output.getFileName() == null ? "" : output.getFileName().toString();
+    String lower = name.toLowerCase(java.util.Locale.ROOT);
+    boolean pictureName = lower.endsWith(".svg") || lower.endsWith(".png");
+    boolean formatGiven = spec.commandLine().getParseResult().hasMatchedOption("--format");
+    if (pictureName && !formatGiven) {
+      format = lower.endsWith(".svg") ? SolveFormat.SVG : SolveFormat.PNG;
+      return;
+    }
+    String given = format.name().toLowerCase(java.util.Locale.ROOT);
+    if (pictureName) {
+      throw new BadInputException(
+          "--format "
+              + given
+              + " and --output "
+              + output
+              + " disagree: draw it with --format "
+              + lower.substring(lower.length() - 3)
+              + ", or name the file .txt");
+    }
+    if (formatGiven) {
+      throw new BadInputException(
+          "--output writes a solution file (the problem, then the solutions, as verify reads it),"
+              + " not --format "
+              + given
+              + ": leave out --format, or write the "
+              + given
+              + " to a file with '> FILE'");
     }
   }
 

@@ -65,6 +65,17 @@ class BadInputMessagesTest {
     saysOneLine(Cli.run("count", "--parts", d), "is a directory");
     // it printed "about Infinity nodes (standard error NaN)" after 47 s at n = 1000
     saysOneLine(Cli.run("estimate", "-n", "200"), "bitmask' handles boards up to 64 x 64");
+    saysOneLine(
+        Cli.run("solve", "-n", "8", "--threads", "0"), "solve lists solutions on one thread");
+    Path json = dir.resolve("x.json");
+    saysOneLine(
+        Cli.run("solve", "-n", "8", "--all", "--format", "json", "--output", json.toString()),
+        "--output writes a solution file");
+    assertFalse(Files.exists(json), "nothing written");
+    // a range is checked whole before any run: this one timed n = 8 and 9, then stopped
+    Cli bench = Cli.run("bench", "-n", "8..10", "--engines", "bitmask,brute-force", "--runs", "1");
+    saysOneLine(bench, "'brute-force' handles boards up to 9 x 9, got 10 x 10");
+    assertTrue(bench.out().isEmpty(), bench.out());
   }
 
   @Test

@@ -260,6 +260,17 @@ class SolvePicturesTest {
     assertEquals(150, drawn.get(0).queens().size());
   }
 
+  /** --output x.svg without --format draws, as the name asks; before, it wrote text into it. */
+  @Test
+  void aPictureFileNameWithoutFormatIsDrawn(@TempDir Path dir) throws Exception {
+    Path svg = dir.resolve("eight.svg");
+    Cli r = Cli.run("solve", "-n", "8", "--output", svg.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    List<Drawn> drawn = boards(java.nio.file.Files.readString(svg));
+    assertEquals(1, drawn.size());
+    assertTrue(Verifier.verify(Problem.of(8), drawn.get(0).queens()).valid());
+  }
+
   @Test
   void badPictureRequestsAreOneLine(@TempDir Path dir) {
     Cli png = Cli.run("solve", "-n", "8", "--format", "png");
