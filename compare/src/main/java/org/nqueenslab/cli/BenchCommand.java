@@ -193,6 +193,16 @@ final class BenchCommand implements Callable<Integer> {
         runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
     List<EngineSpec> specs = parsed.stream().map(p -> p.withDefaults(defaults)).toList();
     requireSupported(problems, specs, threadList);
+    if (threadList.stream().anyMatch(t -> t != 1)) {
+      for (EngineSpec s : specs) {
+        if (!s.engine().capabilities().supports(Feature.THREADS)) {
+          err.println(
+              "bench: "
+                  + s.label()
+                  + " does not split its search, so it is timed on one thread only");
+        }
+      }
+    }
     plot.open("nqueens bench" + (problemOptions.size == null ? "" : " -n " + problemOptions.size));
     ReportWriter writer =
         tableColumns.apply(

@@ -34,6 +34,25 @@ public final class ClusterOptions {
           "2: count every part on two different members and report parts whose counts differ (exit 3).")
   int redundancy;
 
+  /**
+   * Refuses the options that need a cluster when none is given, whether or not the count would have
+   * used one: an option that does nothing is refused, not ignored.
+   */
+  void requireConsistent() {
+    if (redundancy != 1 && redundancy != 2) {
+      throw new BadInputException("--redundancy " + redundancy + ": give 1 or 2");
+    }
+    if (cluster == null) {
+      if (redundancy != 1) {
+        throw new BadInputException(
+            "--redundancy 2 counts each part on two members: give --cluster too");
+      }
+      if (clusterName != null) {
+        throw new BadInputException("--cluster-name needs --cluster HOST:PORT");
+      }
+    }
+  }
+
   /** True when a cluster was given. */
   boolean given() {
     return cluster != null;
@@ -50,17 +69,8 @@ public final class ClusterOptions {
    * the options that need one are refused).
    */
   PartRunner members() {
-    if (redundancy != 1 && redundancy != 2) {
-      throw new BadInputException("--redundancy " + redundancy + ": give 1 or 2");
-    }
+    requireConsistent();
     if (cluster == null) {
-      if (redundancy != 1) {
-        throw new BadInputException(
-            "--redundancy 2 counts each part on two members: give --cluster too");
-      }
-      if (clusterName != null) {
-        throw new BadInputException("--cluster-name needs --cluster HOST:PORT");
-      }
       return null;
     }
     if (clusterName == null || clusterName.isBlank()) {

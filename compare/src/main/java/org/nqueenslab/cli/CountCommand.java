@@ -111,7 +111,14 @@ final class CountCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    clusterOptions.requireConsistent();
     if (parts != null) {
+      if (problemOptions.namesBoard() || freePawns.given()) {
+        throw new BadInputException(
+            "--parts counts the part lines of "
+                + parts
+                + ", each of which states its board: drop the board options (-n, --board, ...)");
+      }
       return PartLines.count(parts, out, err);
     }
     family = freePawns.given() ? single(problemOptions.freePawnFamilies(freePawns.k)) : null;

@@ -155,6 +155,10 @@ public final class ProblemOptions {
       throw new BadInputException(
           "give either -n or --board, not both: the board file sets the size");
     }
+    if (rows != null && board != null) {
+      throw new BadInputException(
+          "give either --rows or --board, not both: the board file sets the size");
+    }
     if (size == null) {
       return null;
     }

@@ -59,6 +59,18 @@ public record EngineSpec(Engine engine, Map<String, String> options, String labe
     StringBuilder taken = new StringBuilder(label);
     defaults.forEach(
         (key, value) -> {
+          if (options.containsKey(key) && !options.get(key).equals(value)) {
+            throw new BadInputException(
+                "engine option "
+                    + key
+                    + " is given twice, "
+                    + label
+                    + " and --option "
+                    + key
+                    + "="
+                    + value
+                    + ": give it once");
+          }
           if (engine.optionNames().contains(key) && !options.containsKey(key)) {
             all.put(key, value);
             taken.append(':').append(key).append('=').append(value);

@@ -76,6 +76,16 @@ class BadInputMessagesTest {
     Cli bench = Cli.run("bench", "-n", "8..10", "--engines", "bitmask,brute-force", "--runs", "1");
     saysOneLine(bench, "'brute-force' handles boards up to 9 x 9, got 10 x 10");
     assertTrue(bench.out().isEmpty(), bench.out());
+    // options that did nothing were accepted without a word
+    saysOneLine(
+        Cli.run("count", "-n", "8", "--engine", "dlx:split-depth=2", "--option", "split-depth=3"),
+        "split-depth is given twice");
+    saysOneLine(
+        Cli.run("count", "-n", "8", "--cluster-name", "x"), "--cluster-name needs --cluster");
+    saysOneLine(
+        Cli.run("count", "--board", "examples/completion.txt", "--rows", "6"),
+        "give either --rows or --board");
+    saysOneLine(Cli.run("count", "-n", "9", "--parts", junk.toString()), "drop the board options");
   }
 
   @Test
