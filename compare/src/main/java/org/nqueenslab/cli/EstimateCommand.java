@@ -80,7 +80,8 @@ final class EstimateCommand implements Callable<Integer> {
       throw new BadInputException(
           "estimate walks the rank-by-rank tree of boards with one queen per rank and no pawns; "
               + problem.describe()
-              + " is not one");
+              + " is not one: count it with a time limit instead (nqueens count ... --time-limit"
+              + " 1m)");
     }
     // the estimate is of a bitmask count's time: a board it cannot count has nothing to predict
     // (and past n = 170 the tree's size is more than a double holds)

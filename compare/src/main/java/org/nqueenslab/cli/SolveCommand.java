@@ -205,6 +205,10 @@ final class SolveCommand implements Callable<Integer> {
         // stopped by print, with --limit classes printed: the answer asked for, not a partial one
         result = result.withStatus(Status.LIMIT_REACHED);
       }
+      if (rows != null) { // an empty listing still has its columns
+        rows.csvHeader(
+            unique ? List.of("number", "class_size", "solution") : List.of("number", "solution"));
+      }
       // a listing cut short says so in its last line, where it outlives this run's exit code
       boolean cutShort = many && result.status().isPartial();
       if (file != null && invalid[0] == 0) { // a file only ever holds verified solutions

@@ -109,6 +109,21 @@ final class TraceCommand implements Callable<Integer> {
     JSON
   }
 
+  /** " (engines that can trace it: dlx, wirth)", or what to change when none can. */
+  private static String tracersThatCan(Problem problem) {
+    List<String> can = new ArrayList<>();
+    for (Engine e : Engines.all()) {
+      if (e instanceof Traceable t
+          && e.whyUnsupported(problem, Request.of(t.traceMode())) == null
+          && t.whyNotTraceable(e.name(), problem) == null) {
+        can.add(e.name());
+      }
+    }
+    return can.isEmpty()
+        ? " (no engine traces this board: trace a smaller or plainer one)"
+        : " (engines that can trace it: " + String.join(", ", can) + ")";
+  }
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -136,7 +151,7 @@ final class TraceCommand implements Callable<Integer> {
       why = traceable.whyNotTraceable(chosen.name(), problem);
     }
     if (why != null) {
-      throw new BadInputException(why);
+      throw new BadInputException(why + tracersThatCan(problem));
     }
     if (untilSolution != null && untilSolution < 1) {
       throw new BadInputException(

@@ -101,7 +101,8 @@ final class WorkerCommand implements Callable<Integer> {
               + bind
               + (port == null ? "" : ":" + port)
               + ": "
-              + e.getMessage());
+              + e.getMessage()
+              + " (--bind takes an address of this machine, e.g. 127.0.0.1 or its LAN address)");
     }
     CountDownLatch stopped = new CountDownLatch(1);
     member

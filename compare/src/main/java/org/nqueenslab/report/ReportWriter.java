@@ -55,6 +55,18 @@ public final class ReportWriter {
     out.flush();
   }
 
+  /**
+   * For CSV, the header line with these columns when no row has written one: an empty listing is
+   * still a table a script can read (no-op for JSON and tables).
+   */
+  public void csvHeader(List<String> columns) {
+    if (format == Format.CSV && csvHeader == null) {
+      csvHeader = new ArrayList<>(columns);
+      out.println(String.join(",", csvHeader.stream().map(ReportWriter::csvCell).toList()));
+      out.flush();
+    }
+  }
+
   /** Writes the pending table (no-op for JSON and CSV). */
   public void finish() {
     if (format == Format.TABLE && !pending.isEmpty()) {
