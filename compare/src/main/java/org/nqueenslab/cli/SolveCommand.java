@@ -233,7 +233,15 @@ final class SolveCommand implements Callable<Integer> {
       }
       out.flush();
       boolean verified = printed[0] > 0 && invalid[0] == 0;
-      err.println(summary(result) + (verified ? "; verified: yes" : ""));
+      String seen =
+          cutAtLimit && fundamentals != null
+              ? result.solutions()
+                  + (result.solutions() == 1 ? " solution" : " solutions")
+                  + " seen before the stop, "
+                  + printed[0]
+                  + " of them listed as fundamental"
+              : null;
+      err.println(summary(result, seen) + (verified ? "; verified: yes" : ""));
       if (invalid[0] > 0) {
         err.println(
             "error: "
@@ -449,13 +457,16 @@ final class SolveCommand implements Callable<Integer> {
     return status == Status.LIMIT_REACHED ? "FOUND" : status.name();
   }
 
-  private static String summary(Result r) {
+  /** The run's line on stderr; {@code seen} replaces its count of solutions when not null. */
+  private static String summary(Result r, String seen) {
     String found =
-        r.solutions() == 0
-            ? (r.status() == Status.COMPLETE
-                ? "no solution exists (the search was complete)"
-                : "no solution found")
-            : r.solutions() + (r.solutions() == 1 ? " solution" : " solutions");
+        seen != null
+            ? seen
+            : r.solutions() == 0
+                ? (r.status() == Status.COMPLETE
+                    ? "no solution exists (the search was complete)"
+                    : "no solution found")
+                : r.solutions() + (r.solutions() == 1 ? " solution" : " solutions");
     // every counter the engine reports, nodes first as before: e.g. QS3's pairs tested and swaps
     // (Sosic & Gu)
     StringBuilder nodes = new StringBuilder();

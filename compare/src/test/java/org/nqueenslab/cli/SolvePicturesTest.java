@@ -186,7 +186,10 @@ class SolvePicturesTest {
     }
     assertFalse(orbits.get(0).equals(orbits.get(1)), "two rows of one class: " + r.out());
     // stopped once they were listed, not after listing all 14,200 solutions (OEIS A000170)
-    Matcher listed = Pattern.compile("bitmask: (\\d+) solutions, FOUND").matcher(r.err());
+    Matcher listed =
+        Pattern.compile(
+                "bitmask: (\\d+) solutions? seen before the stop, 2 of them listed as fundamental, FOUND")
+            .matcher(r.err());
     assertTrue(listed.find(), r.err());
     long published = ReferenceCounts.standard(12).orElseThrow().count();
     assertTrue(Long.parseLong(listed.group(1)) < published, r.err());

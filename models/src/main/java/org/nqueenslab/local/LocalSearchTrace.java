@@ -17,9 +17,10 @@ import org.nqueenslab.trace.Tracer;
 
 /**
  * A local search step by step: its starts and restarts, each min-conflicts repair or QS2 swap with
- * the queens involved and the collisions before and after (the search's own count of attacking
- * pairs), and the board after the step with every queen under attack marked and each attacking pair
- * listed ({@link Attacks#among}, computed from the board, not from the search's counters).
+ * the queens involved and the conflicts before and after (the search's own measure: min-conflicts
+ * counts attacking pairs, QS2 collisions, a diagonal's queens less one), and the board after the
+ * step with every queen under attack marked and each attacking pair listed ({@link Attacks#among},
+ * computed from the board, not from the search's counters).
  */
 final class LocalSearchTrace implements LocalSteps {
   private final Problem problem;
@@ -37,11 +38,12 @@ final class LocalSearchTrace implements LocalSteps {
   }
 
   @Override
-  public boolean started(int[] files, long collisions, boolean restart) {
+  public boolean started(int[] files, long conflicts, String measure, boolean restart) {
     String reason =
-        (restart ? "a new board, the last one given up: " : "the starting board: ")
-            + collisions
-            + (collisions == 1 ? " attacking pair" : " attacking pairs");
+        (restart ? "the last board given up, a new one: " : "the starting board: ")
+            + measure
+            + " "
+            + conflicts;
     return tracer.emit(step(restart ? Kind.RESTART : Kind.START, null, reason, files));
   }
 

@@ -10,9 +10,10 @@ interface LocalSteps {
    * A new board: the first start or a restart.
    *
    * @param files the file of each rank's queen
-   * @param collisions the search's own count of attacking pairs
+   * @param conflicts the search's own measure of the board's conflicts
+   * @param measure what that measure counts, for the reader: "attacking pairs", "collisions ..."
    */
-  boolean started(int[] files, long collisions, boolean restart);
+  boolean started(int[] files, long conflicts, String measure, boolean restart);
 
   /**
    * Min-conflicts moved rank {@code rank}'s queen from file {@code from} to {@code files[rank]}.

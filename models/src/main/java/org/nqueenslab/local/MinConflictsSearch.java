@@ -67,7 +67,8 @@ final class MinConflictsSearch {
       if (!startGreedily()) {
         return false;
       }
-      if (steps != null && !steps.started(file, conflicts, initialConflicts >= 0)) {
+      if (steps != null
+          && !steps.started(file, conflicts, "attacking pairs", initialConflicts >= 0)) {
         return false;
       }
       if (initialConflicts < 0) {

@@ -70,7 +70,12 @@ final class QueenSearch {
         }
         continue; // a counter would have saturated: draw again
       }
-      if (steps != null && !steps.started(board.queen, board.collisions, permutations > 1)) {
+      if (steps != null
+          && !steps.started(
+              board.queen,
+              board.collisions,
+              "collisions (a diagonal's queens less one, summed)",
+              permutations > 1)) {
         return false;
       }
       if (initialCollisions < 0) {
