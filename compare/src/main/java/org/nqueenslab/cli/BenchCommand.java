@@ -132,14 +132,14 @@ final class BenchCommand implements Callable<Integer> {
       names = "--warmup",
       paramLabel = "K",
       defaultValue = "1",
-      description = "Warm-up runs per engine, not timed.")
+      description = "Warm-up runs per engine, not timed (default: ${DEFAULT-VALUE}).")
   int warmup;
 
   @Option(
       names = "--runs",
       paramLabel = "K",
       defaultValue = "5",
-      description = "Measured runs per engine.")
+      description = "Measured runs per engine (default: ${DEFAULT-VALUE}).")
   int runs;
 
   @Option(

@@ -125,7 +125,9 @@ final class ChocoTrace
         what
             + "; propagation removed "
             + byPropagation
-            + (byPropagation == 1 ? " square" : " squares");
+            + (byPropagation == 1 ? " square" : " squares")
+            // the step's removed list holds the decision's own squares too
+            + " beyond the decision's own";
     Kind kind = left ? Kind.DECIDE : Kind.REFUTE;
     if (failure == null) {
       tracer.emit(event(kind, decided, reason, after, removed));
@@ -142,7 +144,7 @@ final class ChocoTrace
     }
     String then = what + "; propagation then failed";
     if (tracer.emit(event(kind, decided, then, decidedBoard, List.of()))) {
-      String why = failed(failure) + "; the board shows the domains as propagation left them";
+      String why = failed(failure) + "; the domains are as propagation left them";
       tracer.emit(event(Kind.FAIL, decided, why, after, removed));
     }
   }
