@@ -113,18 +113,27 @@ final class CountCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     clusterOptions.requireConsistent();
     if (parts != null) {
-      if (problemOptions.namesBoard() || freePawns.given()) {
+      List<String> others =
+          spec.commandLine().getParseResult().matchedOptions().stream()
+              .filter(o -> !o.longestName().equals("--parts"))
+              .map(o -> String.join("/", o.names()))
+              .toList();
+      if (!others.isEmpty()) {
         throw new BadInputException(
             "--parts counts the part lines of "
                 + parts
-                + ", each of which states its board: drop the board options (-n, --board, ...)");
+                + " as they state them (board, engine, request), on one thread: drop "
+                + String.join(", ", others));
       }
       return PartLines.count(parts, out, err);
     }
     family = freePawns.given() ? single(problemOptions.freePawnFamilies(freePawns.k)) : null;
     problem = family == null ? problemOptions.problem() : null;
     EngineSpec parsed = EngineSpec.parse(engine);
-    EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
+    EngineSpec engineSpec =
+        parsed
+            .requireOneValueEach(runOptions.engineOptions())
+            .withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
     int given = runOptions.threads(RunOptions.cores());
     int threads = engineSpec.engine().capabilities().supports(Feature.THREADS) ? given : 1;
     Request request =
@@ -171,7 +180,7 @@ final class CountCommand implements Callable<Integer> {
             subject, session.run(engineSpec, subject, request), request.threads(), out, err);
       }
     }
-    String why = PartCounter.whyUnsupported(partList.get(0));
+    String why = partList.isEmpty() ? null : PartCounter.whyUnsupported(partList.get(0));
     if (why != null) { // before anything is listed or written: these parts could not be counted
       throw new BadInputException(
           "engine '"

@@ -18,8 +18,15 @@ record SizeRange(int from, int to) {
           Integer.parseInt(t.substring(dots + 2).trim()),
           text);
     } catch (NumberFormatException e) {
-      String digits = t.replace("..", "");
-      if (!digits.isEmpty() && digits.chars().allMatch(Character::isDigit)) {
+      String[] sides = dots < 0 ? new String[] {t} : t.split("\\.\\.", -1);
+      boolean wellFormed = sides.length <= 2;
+      boolean tooLarge = false;
+      for (String side : sides) {
+        String d = side.trim();
+        wellFormed &= !d.isEmpty() && d.chars().allMatch(Character::isDigit);
+        tooLarge |= d.length() > 9 && d.chars().allMatch(Character::isDigit);
+      }
+      if (wellFormed && tooLarge) {
         throw new BadInputException(
             "'"
                 + text

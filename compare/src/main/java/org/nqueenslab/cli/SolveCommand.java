@@ -147,7 +147,10 @@ final class SolveCommand implements Callable<Integer> {
     outputFormat();
     boolean many = all || unique || limit != null;
     EngineSpec parsed = EngineSpec.parse(engine);
-    EngineSpec engineSpec = parsed.withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
+    EngineSpec engineSpec =
+        parsed
+            .requireOneValueEach(runOptions.engineOptions())
+            .withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
     // the engine's own limits first: a board bitmask cannot solve is not one to draw differently
     Request asked =
         Request.of(many ? Mode.ENUMERATE : Mode.FIRST).withOptions(engineSpec.options());
@@ -265,8 +268,8 @@ final class SolveCommand implements Callable<Integer> {
 
   /**
    * Settles --format against --output FILE: a file named .svg or .png is drawn when no format was
-   * given; a text format given with a file is refused, since the file is a solution file (what
-   * verify reads), and so is a picture name with it.
+   * given; a text format (other than the default board) given with a file is refused, since the
+   * file is a solution file (what verify reads), and so is a picture name with a text format.
    */
   private void outputFormat() {
     if (output == null || format.isPicture()) {
@@ -291,14 +294,14 @@ final class SolveCommand implements Callable<Integer> {
               + lower.substring(lower.length() - 3)
               + ", or name the file .txt");
     }
-    if (formatGiven) {
+    if (formatGiven && format != SolveFormat.BOARD) { // board, the default, may be spelt out
       throw new BadInputException(
           "--output writes a solution file (the problem, then the solutions, as verify reads it),"
               + " not --format "
               + given
-              + ": leave out --format, or write the "
-              + given
-              + " to a file with '> FILE'");
+              + (output.toString().equals("-")
+                  ? ": leave out --output - for the " + given + " on standard output"
+                  : ": leave out --format, or write the " + given + " to a file with '> FILE'"));
     }
   }
 

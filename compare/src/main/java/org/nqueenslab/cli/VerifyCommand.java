@@ -96,18 +96,18 @@ final class VerifyCommand implements Callable<Integer> {
                 + problem.describe()
                 + " ("
                 + problem.queens()
-                + (problem.queens() == 1 ? " queen" : " queens")
+                + (problem.queens() == 1 ? " queen," : " queens,")
             : "holds "
                 + check.solutions()
                 + " different solutions of "
                 + problem.describe()
-                + " (each checked";
+                + " (all";
     out.println(
         "valid: "
             + source
             + " "
             + what
-            + ", checked in "
+            + " checked in "
             + millis
             + " ms)"
             + (partial == null ? "" : "; the file says it is a " + partial));

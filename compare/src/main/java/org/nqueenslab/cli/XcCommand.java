@@ -166,8 +166,9 @@ final class XcCommand implements Callable<Integer> {
   }
 
   /**
-   * How the search ended, as the other commands say it: a search stopped here is one Ctrl-C stopped
-   * (the session's check is xc's only {@link StopReason#STOPPED}), so INTERRUPTED.
+   * How the search ended: Dancing Links' own reasons, except that a search stopped here is one
+   * Ctrl-C stopped (the session's check is xc's only {@link StopReason#STOPPED}), which README and
+   * the other commands call INTERRUPTED.
    */
   private static String status(org.nqueenslab.dlx.SearchResult r) {
     return r.reason() == StopReason.STOPPED ? "INTERRUPTED" : r.reason().name();

@@ -92,7 +92,12 @@ public final class Checkpoint implements AutoCloseable {
       FileOutputStream stream = new FileOutputStream(path.toFile(), true);
       Checkpoint checkpoint = new Checkpoint(path, done, stream);
       if (!exists) {
-        checkpoint.append(MAGIC + "\n" + header);
+        try {
+          checkpoint.append(MAGIC + "\n" + header);
+        } catch (BadInputException e) { // a disk that takes nothing: let go of the file
+          stream.close();
+          throw e;
+        }
       }
       return checkpoint;
     } catch (java.nio.charset.CharacterCodingException e) {
@@ -127,8 +132,10 @@ public final class Checkpoint implements AutoCloseable {
     try (java.io.InputStream in = Files.newInputStream(path)) {
       read = in.readNBytes(start, 0, start.length);
     }
+    String first = new String(start, 0, read, StandardCharsets.ISO_8859_1);
     if (read < start.length
-        || !new String(start, StandardCharsets.ISO_8859_1).equals(MAGIC + "\n")) {
+        || !first.startsWith(MAGIC)
+        || !(first.endsWith("\n") || first.endsWith("\r"))) {
       throw new BadInputException(
           path + " is not an nqueens checkpoint: give a new file to --checkpoint");
     }

@@ -50,13 +50,11 @@ public record EngineSpec(Engine engine, Map<String, String> options, String labe
   }
 
   /**
-   * This spec with the options of {@code --option} that its engine reads, not overriding the spec's
-   * own; the label names those it took ({@code bitmask:method=halving}), so a report row says how
-   * the engine ran.
+   * For a command that runs this engine alone: refuses an option that {@code --option} gives
+   * another value than the spec's own, since one of the two would do nothing. (Where several
+   * engines run, --option still sets the others: see {@link #withDefaults}.)
    */
-  public EngineSpec withDefaults(Map<String, String> defaults) {
-    Map<String, String> all = new LinkedHashMap<>();
-    StringBuilder taken = new StringBuilder(label);
+  public EngineSpec requireOneValueEach(Map<String, String> defaults) {
     defaults.forEach(
         (key, value) -> {
           if (options.containsKey(key) && !options.get(key).equals(value)) {
@@ -71,6 +69,20 @@ public record EngineSpec(Engine engine, Map<String, String> options, String labe
                     + value
                     + ": give it once");
           }
+        });
+    return this;
+  }
+
+  /**
+   * This spec with the options of {@code --option} that its engine reads, not overriding the spec's
+   * own; the label names those it took ({@code bitmask:method=halving}), so a report row says how
+   * the engine ran.
+   */
+  public EngineSpec withDefaults(Map<String, String> defaults) {
+    Map<String, String> all = new LinkedHashMap<>();
+    StringBuilder taken = new StringBuilder(label);
+    defaults.forEach(
+        (key, value) -> {
           if (engine.optionNames().contains(key) && !options.containsKey(key)) {
             all.put(key, value);
             taken.append(':').append(key).append('=').append(value);

@@ -89,7 +89,7 @@ public final class BoardSheet {
               + problem.cols()
               + " board is too large to draw as a picture (limit "
               + MAX_SIDE
-              + " files and ranks): write the solution with --output FILE instead");
+              + " files and ranks): write the solution to a text file instead (--output FILE.txt)");
     }
   }
 

@@ -85,7 +85,52 @@ class BadInputMessagesTest {
     saysOneLine(
         Cli.run("count", "--board", "examples/completion.txt", "--rows", "6"),
         "give either --rows or --board");
-    saysOneLine(Cli.run("count", "-n", "9", "--parts", junk.toString()), "drop the board options");
+    saysOneLine(Cli.run("count", "-n", "9", "--parts", junk.toString()), "drop -n/--size");
+    saysOneLine(
+        Cli.run("count", "--parts", junk.toString(), "--engine", "dlx", "--time-limit", "1s"),
+        "drop --engine, --time-limit");
+    for (String size : new String[] {"8..", "..8", "4..8..12", "4....8"}) {
+      saysOneLine(Cli.run("count", "-n", size), "is not a board size");
+    }
+    saysOneLine(Cli.run("count", "-n", "99999999999"), "too large a board size");
+  }
+
+  /** What the review of the refusals above found they had broken, working again. */
+  @Test
+  void whatTheRefusalsMustNotRefuse() throws IOException {
+    // a count with nothing to split lists no parts (it threw IndexOutOfBounds)
+    Cli noParts = Cli.run("count", "-n", "2", "--list-parts");
+    assertEquals(0, noParts.exitCode(), noParts.err());
+    assertTrue(noParts.out().isEmpty(), noParts.out());
+    // where several engines run, --option still sets those without their own value
+    Cli both =
+        Cli.run(
+            "compare",
+            "-n",
+            "6",
+            "--engines",
+            "dlx:split-depth=2,dlx",
+            "--option",
+            "split-depth=3");
+    assertEquals(0, both.exitCode(), both.err());
+    assertTrue(both.out().contains("split-depth=3"), both.out());
+    // the same value twice is no contradiction
+    assertEquals(
+        0,
+        Cli.run("count", "-n", "6", "--engine", "dlx:split-depth=2", "--option", "split-depth=2")
+            .exitCode());
+    // board, the default format, spelt out with a solution file
+    Path txt = dir.resolve("one.txt");
+    assertEquals(
+        0, Cli.run("solve", "-n", "6", "--format", "board", "--output", txt.toString()).exitCode());
+    // a checkpoint written with Windows line ends still resumes
+    Path unix = dir.resolve("c8.txt");
+    assertEquals(0, Cli.run("count", "-n", "8", "--checkpoint", unix.toString()).exitCode());
+    Path crlf = dir.resolve("c8crlf.txt");
+    Files.writeString(crlf, Files.readString(unix).replace("\n", "\r\n"));
+    Cli resumed = Cli.run("count", "-n", "8", "--checkpoint", crlf.toString(), "--format", "plain");
+    assertEquals(0, resumed.exitCode(), resumed.err());
+    assertEquals("92", resumed.out().strip());
   }
 
   @Test

@@ -20,7 +20,7 @@ final class MinConflictsSearch {
   static final int GREEDY_SCAN_UP_TO = 2048;
   static final int GREEDY_SAMPLES = 64;
 
-  /** From this n a repair (two scans of n) costs more than the look at the clock. */
+  /** Above this n a repair (two scans of n) costs more than the look at the clock. */
   private static final int CHECK_EVERY_REPAIR_FROM = 1 << 12;
 
   private final int n;

@@ -262,7 +262,6 @@ public record FreePawns(int n, int k) {
     }
   }
 
-  /** C(m, r), or -1 when it exceeds a long. */
   /** C(m, r) too large for a long, as "about 1.2e+18" (the product in doubles). */
   private static String approximately(long m, int r) {
     double c = 1;
@@ -272,6 +271,7 @@ public record FreePawns(int n, int k) {
     return String.format(java.util.Locale.ROOT, "about %.2g", c);
   }
 
+  /** C(m, r), or -1 when it exceeds a long. */
   static long binomial(long m, int r) {
     if (r > m) {
       return 0;
