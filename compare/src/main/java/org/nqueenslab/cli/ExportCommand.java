@@ -64,7 +64,7 @@ final class ExportCommand implements Callable<Integer> {
       required = true,
       paramLabel = "FORMAT",
       description =
-          "The format to write: dlx (Knuth's exact-cover text, read by his DLX1 and by 'nqueens xc'),"
+          "The format to write: dlx (Knuth's exact-cover text, read by his DLX1, or DLX3 when --queens asks for fewer, and by 'nqueens xc'),"
               + " minizinc (a .mzn model whose data is the board), xcsp3 (an XCSP3-core instance), cnf (DIMACS).")
   Target target;
 

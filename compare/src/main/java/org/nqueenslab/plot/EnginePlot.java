@@ -153,6 +153,7 @@ public final class EnginePlot {
             .yAxisTitle(yTitle)
             .build();
     style(chart.getStyler());
+    labelWithinDecades(chart.getStyler(), data);
     chart.getStyler().setXAxisDecimalPattern("0");
     TreeSet<Integer> sizes = new TreeSet<>();
     data.values().forEach(m -> sizes.addAll(m.keySet()));
@@ -192,6 +193,7 @@ public final class EnginePlot {
             .yAxisTitle(yTitle)
             .build();
     style(chart.getStyler());
+    labelWithinDecades(chart.getStyler(), data);
     chart.getStyler().setLegendVisible(false);
     chart.getStyler().setXAxisLabelRotation(30); // long engine names would overlap
     chart.getStyler().setOverlapped(true);
@@ -213,6 +215,34 @@ public final class EnginePlot {
       chart.getStyler().setYAxisMin(floor);
     }
     return chart;
+  }
+
+  /**
+   * XChart labels a log axis at powers of ten only: values with fewer than two of them in their
+   * range (times of 1.6 to 8.6 ms have none) would get one label or none, so such an axis is
+   * labelled between them too.
+   */
+  private static void labelWithinDecades(
+      AxesChartStyler s, Map<String, TreeMap<Integer, Double>> data) {
+    double[] range =
+        data.values().stream()
+            .flatMap(m -> m.values().stream())
+            .filter(v -> v != null && v > 0)
+            .mapToDouble(Double::doubleValue)
+            .collect(
+                () -> new double[] {Double.MAX_VALUE, 0},
+                (r, v) -> {
+                  r[0] = Math.min(r[0], v);
+                  r[1] = Math.max(r[1], v);
+                },
+                (a, b) -> {
+                  a[0] = Math.min(a[0], b[0]);
+                  a[1] = Math.max(a[1], b[1]);
+                });
+    if (range[1] > 0
+        && Math.floor(Math.log10(range[1])) - Math.ceil(Math.log10(range[0])) + 1 < 2) {
+      s.setYAxisLogarithmicDecadeOnly(false);
+    }
   }
 
   private static void style(AxesChartStyler s) {
