@@ -114,6 +114,7 @@ final class BenchCommand implements Callable<Integer> {
 
   @Option(
       names = "--engines",
+      completionCandidates = EngineNames.class,
       paramLabel = "NAME[:KEY=VALUE...]",
       split = ",",
       defaultValue = "bitmask",

@@ -59,6 +59,7 @@ final class CountCommand implements Callable<Integer> {
 
   @Option(
       names = "--engine",
+      completionCandidates = EngineNames.class,
       paramLabel = "NAME[:KEY=VALUE...]",
       defaultValue = "bitmask",
       description = "Engine to count with (default: ${DEFAULT-VALUE}; see 'nqueens engines').")

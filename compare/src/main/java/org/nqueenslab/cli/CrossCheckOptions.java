@@ -16,6 +16,7 @@ final class CrossCheckOptions {
 
   @Option(
       names = "--engines",
+      completionCandidates = EngineNames.class,
       paramLabel = "NAME[:KEY=VALUE...]",
       split = ",",
       description = "Engines to compare (default: every engine that can count the problem).")

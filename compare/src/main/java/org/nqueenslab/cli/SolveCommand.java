@@ -60,6 +60,7 @@ final class SolveCommand implements Callable<Integer> {
 
   @Option(
       names = "--engine",
+      completionCandidates = EngineNames.class,
       paramLabel = "NAME[:KEY=VALUE...]",
       defaultValue = "bitmask",
       description = "Engine to solve with (default: ${DEFAULT-VALUE}; see 'nqueens engines').")

@@ -56,6 +56,7 @@ final class TraceCommand implements Callable<Integer> {
 
   @Option(
       names = "--engine",
+      completionCandidates = EngineNames.class,
       paramLabel = "NAME",
       defaultValue = "wirth",
       description =

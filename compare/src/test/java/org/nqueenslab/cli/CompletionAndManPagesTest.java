@@ -29,6 +29,8 @@ class CompletionAndManPagesTest {
     assertEquals("--animate --animate-n", complete(script, "nqueens", "report", "--ani"));
     assertEquals("bash zsh", complete(script, "nqueens", "completion", ""));
     assertEquals("--engines", complete(script, "nqueens", "compare", "--engi"));
+    assertEquals("dlx", complete(script, "nqueens", "count", "--engine", "dl"));
+    assertEquals("choco cpsat construct", complete(script, "nqueens", "bench", "--engines", "c"));
   }
 
   @Test
