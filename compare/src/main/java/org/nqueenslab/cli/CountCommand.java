@@ -13,7 +13,6 @@ import org.nqueenslab.cluster.PartedCount;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Engine;
-import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -223,18 +222,16 @@ final class CountCommand implements Callable<Integer> {
 
   /** The engines that can count this subject in parts, for a message. */
   private List<String> partEngines(Subject subject) {
-    List<String> names = new java.util.ArrayList<>();
-    for (Engine e : Engines.all()) {
-      try {
-        List<Part> parts = subject.parts(e.name(), Map.of(), unique);
-        if (!parts.isEmpty() && PartCounter.whyUnsupported(parts.get(0)) == null) {
-          names.add(e.name());
-        }
-      } catch (IllegalArgumentException notThisOne) { // BadInputException too
-        // an engine the subject cannot be split for
-      }
+    return Session.enginesThat(e -> canCountInParts(subject, e));
+  }
+
+  private boolean canCountInParts(Subject subject, Engine e) {
+    try {
+      List<Part> parts = subject.parts(e.name(), Map.of(), unique);
+      return !parts.isEmpty() && PartCounter.whyUnsupported(parts.get(0)) == null;
+    } catch (IllegalArgumentException notThisOne) { // BadInputException too
+      return false; // an engine the subject cannot be split for
     }
-    return names;
   }
 
   /** Prints a count as the format asks, with its notes on stderr; returns the exit code. */

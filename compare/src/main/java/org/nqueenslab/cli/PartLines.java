@@ -1,12 +1,6 @@
 package org.nqueenslab.cli;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,21 +47,8 @@ final class PartLines {
     return ExitCodes.of(status);
   }
 
+  /** The lines of the parts file, or standard input for {@code -}, read as every input file is. */
   private static List<String> read(Path file) {
-    try {
-      if (file.toString().equals("-")) {
-        return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
-            .lines()
-            .toList();
-      }
-      if (Files.isDirectory(file)) {
-        throw new BadInputException("parts file " + file + " is a directory: give a file in it");
-      }
-      return Files.readAllLines(file, StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      throw new BadInputException("no such file: " + file);
-    } catch (IOException e) {
-      throw InputFile.cannotRead(file.toString(), "parts file", e);
-    }
+    return InputFile.readString(file.toString(), "parts file").lines().toList();
   }
 }

@@ -136,18 +136,19 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
     return outcome;
   }
 
+  /**
+   * The names of the registered engines that {@code can}, in the registry's order, for messages.
+   */
+  static List<String> enginesThat(java.util.function.Predicate<Engine> can) {
+    return Engines.all().stream().filter(can).map(Engine::name).toList();
+  }
+
   /** " (engines that can: dlx, choco)", or nothing when no engine can. */
   static String alternatives(Problem problem, Request asked) {
     // each engine with its own defaults: the options given were one engine's, and another may not
     // know them
     Request request = asked.withOptions(java.util.Map.of());
-    String can =
-        String.join(
-            ", ",
-            Engines.all().stream()
-                .filter(e -> e.whyUnsupported(problem, request) == null)
-                .map(Engine::name)
-                .toList());
+    String can = String.join(", ", enginesThat(e -> e.whyUnsupported(problem, request) == null));
     return can.isEmpty() ? " (no engine supports this yet)" : " (engines that can: " + can + ")";
   }
 

@@ -18,15 +18,14 @@ record SizeRange(int from, int to) {
           Integer.parseInt(t.substring(dots + 2).trim()),
           text);
     } catch (NumberFormatException e) {
-      String[] sides = dots < 0 ? new String[] {t} : t.split("\\.\\.", -1);
-      boolean wellFormed = sides.length <= 2;
-      boolean tooLarge = false;
-      for (String side : sides) {
-        String d = side.trim();
-        wellFormed &= !d.isEmpty() && d.chars().allMatch(Character::isDigit);
-        tooLarge |= d.length() > 9 && d.chars().allMatch(Character::isDigit);
-      }
-      if (wellFormed && tooLarge) {
+      // one or two whole numbers that parseInt refused: one of them does not fit in an int
+      String[] sides = t.split("\\.\\.", -1);
+      boolean wholeNumbers =
+          sides.length <= 2
+              && java.util.Arrays.stream(sides)
+                  .map(String::trim)
+                  .allMatch(d -> !d.isEmpty() && d.chars().allMatch(Character::isDigit));
+      if (wholeNumbers) {
         throw new BadInputException(
             "'"
                 + text

@@ -112,14 +112,12 @@ final class TraceCommand implements Callable<Integer> {
 
   /** " (engines that can trace it: dlx, wirth)", or what to change when none can. */
   private static String tracersThatCan(Problem problem) {
-    List<String> can = new ArrayList<>();
-    for (Engine e : Engines.all()) {
-      if (e instanceof Traceable t
-          && e.whyUnsupported(problem, Request.of(t.traceMode())) == null
-          && t.whyNotTraceable(e.name(), problem) == null) {
-        can.add(e.name());
-      }
-    }
+    List<String> can =
+        Session.enginesThat(
+            e ->
+                e instanceof Traceable t
+                    && e.whyUnsupported(problem, Request.of(t.traceMode())) == null
+                    && t.whyNotTraceable(e.name(), problem) == null);
     return can.isEmpty()
         ? " (no engine traces this board: trace a smaller or plainer one)"
         : " (engines that can trace it: " + String.join(", ", can) + ")";
@@ -136,12 +134,7 @@ final class TraceCommand implements Callable<Integer> {
           "engine '"
               + chosen.name()
               + "' cannot be traced: choose one of "
-              + String.join(
-                  ", ",
-                  Engines.all().stream()
-                      .filter(e -> e instanceof Traceable)
-                      .map(Engine::name)
-                      .toList()));
+              + String.join(", ", Session.enginesThat(e -> e instanceof Traceable)));
     }
     if (steps < 1) {
       throw new BadInputException(
