@@ -222,6 +222,8 @@ final class SolveCommand implements Callable<Integer> {
         commit(file, problem, err, cutShort ? result.status() : null);
       } else if (format == SolveFormat.COLS && cutShort && printed[0] > 0) {
         out.print(SolutionWriter.partialComment(result.status().name(), printed[0]));
+      } else if (rows != null && cutShort) { // even when empty: no rows is not "no solutions"
+        rows.markPartial(SolutionWriter.partialNote(result.status().name(), printed[0]));
       }
       if (format.isPicture() && invalid[0] == 0) {
         drawSheet(problem, sheet, result, picture, out, err);

@@ -67,6 +67,18 @@ public final class ReportWriter {
     }
   }
 
+  /**
+   * Ends a listing cut short with {@code note} ({@link
+   * org.nqueenslab.problem.SolutionWriter#partialNote}) in the format's own terms: CSV and tables
+   * as a {@code #} comment line, as the solution files end, and JSON as a last object {@code
+   * {"partial": note}}, which a reader of the rows cannot take for a solution.
+   */
+  public void markPartial(String note) {
+    finish();
+    out.println(format == Format.JSON ? Json.write(new Row().put("partial", note)) : "# " + note);
+    out.flush();
+  }
+
   /** Writes the pending table (no-op for JSON and CSV). */
   public void finish() {
     if (format == Format.TABLE && !pending.isEmpty()) {

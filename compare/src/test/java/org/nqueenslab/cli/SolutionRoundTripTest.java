@@ -93,6 +93,27 @@ class SolutionRoundTripTest {
     Cli fromCols = assertOk(withStdin(cols.out(), "verify", "-", "-n", "16"));
     assertTrue(fromCols.out().contains("partial listing"), fromCols.out());
 
+    // a stream of rows ends the same way, in its own syntax, and only when it was cut short
+    for (String format : List.of("json", "csv")) {
+      Cli rows = run("solve", cutShort, "--format", format);
+      assertEquals(ExitCodes.INCOMPLETE, rows.exitCode(), rows.err());
+      List<String> listed = rows.out().lines().toList();
+      int solutions = listed.size() - (format.equals("csv") ? 2 : 1); // header, marker
+      String marker =
+          "partial listing: the search stopped (TIMEOUT) after " + solutions + " solutions";
+      String end = listed.get(listed.size() - 1);
+      assertTrue(
+          format.equals("json")
+              ? end.startsWith("{\"partial\": \"" + marker)
+              : end.startsWith("# " + marker),
+          end);
+      String complete =
+          assertOk(run("solve", new String[] {"-n", "6", "--all"}, "--format", format)).out();
+      // n = 6 has 4 solutions (A000170), and nothing more is written
+      assertEquals(format.equals("csv") ? 5 : 4, complete.lines().count(), complete);
+      assertFalse(complete.contains("partial"), complete);
+    }
+
     Path whole = dir.resolve("whole.txt");
     assertOk(run("solve", new String[] {"-n", "6", "--all"}, "--output", whole.toString()));
     assertFalse(Files.readString(whole).contains("partial"));

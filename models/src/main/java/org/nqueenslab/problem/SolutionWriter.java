@@ -75,14 +75,21 @@ public final class SolutionWriter {
    * why}.
    */
   public static String partialComment(String why, long solutions) {
-    return "# "
-        + SolutionFile.PARTIAL
+    return "# " + partialNote(why, solutions) + "\n";
+  }
+
+  /**
+   * What {@link #partialComment} says, without the comment's marks: the words every listing cut
+   * short ends with, whatever its format.
+   */
+  public static String partialNote(String why, long solutions) {
+    return SolutionFile.PARTIAL
         + " the search stopped ("
         + why
         + ") after "
         + solutions
         + (solutions == 1 ? " solution" : " solutions")
-        + ": the problem may have more\n";
+        + ": the problem may have more";
   }
 
   /** How many solutions have been written. */
