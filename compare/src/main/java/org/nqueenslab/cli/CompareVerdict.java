@@ -106,25 +106,40 @@ final class CompareVerdict {
 
   /**
    * ", and with the published counts (OEIS A000170)", naming how many problems had one when not all
-   * did.
+   * did, and the fundamental counts' sequence too when they were judged against it without {@code
+   * --unique} ("...; fundamental solutions: OEIS A002562").
    */
   private String published() {
     Set<String> citations = new LinkedHashSet<>();
+    Set<String> fundamentals = new LinkedHashSet<>();
     long with = 0;
+    long withFundamentals = 0;
     for (Comparison c : comparisons) {
       var p = c.subject().published();
       if (p.isPresent() && CompareRows.published(p.get(), unique) != null) {
         citations.add(CrossCheck.citation(p.get().source(), unique));
         with++;
       }
+      if (!unique && p.isPresent() && p.get().fundamental() != null && c.countedFundamentals()) {
+        fundamentals.add(CrossCheck.citation(p.get().source(), true));
+        withFundamentals++;
+      }
     }
-    if (citations.isEmpty()) {
+    if (citations.isEmpty() && fundamentals.isEmpty()) {
       return "";
     }
     return ", and with the published counts ("
-        + String.join(", ", citations)
-        + ")"
-        + (with == comparisons.size() ? "" : " on " + with + " of them");
+        + cited(citations, with)
+        + (citations.isEmpty() || fundamentals.isEmpty() ? "" : "; ")
+        + (fundamentals.isEmpty()
+            ? ""
+            : "fundamental solutions: " + cited(fundamentals, withFundamentals))
+        + ")";
+  }
+
+  private String cited(Set<String> citations, long with) {
+    return String.join(", ", citations)
+        + (with == 0 || with == comparisons.size() ? "" : " on " + with + " of them");
   }
 
   /**

@@ -19,6 +19,14 @@ public record Comparison(
     String referenceEngine,
     List<String> sources) {
 
+  /**
+   * Whether some engine's complete {@code count --unique} ran: its fundamental count was then
+   * judged, against the published one where there is one, whatever count the comparison is about.
+   */
+  public boolean countedFundamentals() {
+    return runs.stream().anyMatch(r -> CrossCheck.fundamental(r) != null);
+  }
+
   public boolean agrees() {
     return findings.isEmpty();
   }
