@@ -147,7 +147,9 @@ final class BenchCommand implements Callable<Integer> {
       names = "--mode",
       paramLabel = "MODE",
       defaultValue = "count",
-      description = "count or first.")
+      description =
+          "count, first (the time to the first solution) or enumerate (to list every solution,"
+              + " each verified).")
   Mode mode;
 
   @Option(names = "--unique", description = "Count fundamental solutions (symmetry breaking).")

@@ -1,10 +1,14 @@
 package org.nqueenslab.cli;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -50,9 +54,28 @@ final class CompletionCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * Offers an enum option's values as users type them and the help texts print them ({@code
+   * --format json}): picocli offers the constants' names ({@code JSON}), and the options accept
+   * either case.
+   */
+  private static void offerEnumValuesInLowerCase(CommandLine command) {
+    CommandSpec commandSpec = command.getCommandSpec();
+    for (OptionSpec option : List.copyOf(commandSpec.options())) {
+      if (option.type().isEnum() && option.completionCandidates() != null) {
+        List<String> values = new ArrayList<>();
+        option.completionCandidates().forEach(v -> values.add(v.toLowerCase(Locale.ROOT)));
+        commandSpec.remove(option);
+        commandSpec.addOption(option.toBuilder().completionCandidates(values).build());
+      }
+    }
+    command.getSubcommands().values().forEach(CompletionCommand::offerEnumValuesInLowerCase);
+  }
+
   @Override
   public Integer call() {
     CommandLine root = spec.root().commandLine();
+    offerEnumValuesInLowerCase(root);
     String script = AutoComplete.bash(root.getCommandName(), root);
     // the same script serves both shells: picocli's script turns on zsh's bash emulation itself
     spec.commandLine().getOut().print(script);

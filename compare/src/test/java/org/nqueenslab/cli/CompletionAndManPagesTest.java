@@ -31,6 +31,10 @@ class CompletionAndManPagesTest {
     assertEquals("--engines", complete(script, "nqueens", "compare", "--engi"));
     assertEquals("dlx", complete(script, "nqueens", "count", "--engine", "dl"));
     assertEquals("choco cpsat construct", complete(script, "nqueens", "bench", "--engines", "c"));
+    // enum values as they are typed and documented, not as the constants are named
+    assertEquals("csv", complete(script, "nqueens", "count", "--format", "c"));
+    assertEquals("count first enumerate", complete(script, "nqueens", "bench", "--mode", ""));
+    assertEquals("--mode", complete(script, "nqueens", "bench", "--mod"), "options stay offered");
   }
 
   @Test
