@@ -203,7 +203,8 @@ public final class ProblemOptions {
     Problem.Builder b =
         n > 0 ? Problem.builder(ranks == null ? n : ranks, n) : fromFile().toBuilder();
     if (rows != null && rows < 1) {
-      throw new BadInputException("--rows must be at least 1, got " + rows);
+      throw new BadInputException(
+          "--rows must be at least 1, got " + rows + ": give the board's number of ranks");
     }
     return applyVariant(b, board != null && fromFile().torus());
   }

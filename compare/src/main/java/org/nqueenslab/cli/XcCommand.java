@@ -103,10 +103,13 @@ final class XcCommand implements Callable<Integer> {
     int threadCount = threads == null ? RunOptions.cores() : RequestChecks.threads(threads);
     SearchLimits limits = SearchLimits.NONE;
     if (limit != null) {
-      limits = limits.withSolutionLimit(positive(limit, "--limit"));
+      limits =
+          limits.withSolutionLimit(positive(limit, "--limit", "give how many solutions to find"));
     }
     if (nodeLimit != null) {
-      limits = limits.withNodeLimit(positive(nodeLimit, "--node-limit"));
+      limits =
+          limits.withNodeLimit(
+              positive(nodeLimit, "--node-limit", "give how many nodes the search may take"));
     }
     if (timeLimit != null) {
       limits = limits.withTimeLimit(timeLimit);
@@ -197,9 +200,9 @@ final class XcCommand implements Callable<Integer> {
     }
   }
 
-  private static long positive(long value, String option) {
+  private static long positive(long value, String option, String whatToDo) {
     if (value < 1) {
-      throw new BadInputException(option + " must be at least 1, got " + value);
+      throw new BadInputException(option + " must be at least 1, got " + value + ": " + whatToDo);
     }
     return value;
   }
