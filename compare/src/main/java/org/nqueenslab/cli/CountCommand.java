@@ -211,7 +211,8 @@ final class CountCommand implements Callable<Integer> {
     partList.forEach(p -> keys.add(p.key()));
     // the runner first: a refused cluster leaves no checkpoint file behind
     try (PartRunner runner = clusterOptions.runner(runOptions.threads(RunOptions.cores()));
-        Checkpoint open = checkpoint == null ? null : Checkpoint.open(checkpoint, header, keys);
+        Checkpoint open =
+            checkpoint == null ? null : Checkpoint.open(checkpoint, header, keys, unique);
         Session session = new Session(runOptions.showProgress(), err)) {
       PartedCount.Outcome outcome =
           session.countInParts(engineSpec, partList, open, runner, request);

@@ -24,7 +24,7 @@ public final class ExitCodes {
   public static int of(Status status) {
     return switch (status) {
       case COMPLETE -> OK;
-      case LIMIT_REACHED, TIMEOUT -> INCOMPLETE;
+      case LIMIT_REACHED, TIMEOUT, MEMBERS_LOST -> INCOMPLETE;
       case INTERRUPTED -> INTERRUPTED;
       case DISPUTED -> DISAGREEMENT;
     };

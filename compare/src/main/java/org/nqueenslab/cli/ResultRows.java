@@ -57,7 +57,14 @@ final class ResultRows {
         .put("unique", count(r, r.unique()))
         .put("millis", millis(r))
         .put("nodes", nodes < 0 ? null : nodes);
-    return putCounters(row, r.statistics(), everyCounter);
+    putCounters(row, r.statistics(), everyCounter);
+    // the orbits are counted solutions too: a run cut short found at least these
+    for (String column : List.copyOf(row.cells().keySet())) {
+      if (column.startsWith(Statistics.ORBITS_OF) && row.get(column) instanceof Long orbits) {
+        row.put(column, count(r, orbits));
+      }
+    }
+    return row;
   }
 
   /** The columns {@link #identity} fills, in its order: what ran, on which board. */

@@ -25,7 +25,10 @@ import org.nqueenslab.split.PartCount;
  * line break and is dropped on reopening. A checkpoint of another count is refused, never mixed in.
  */
 public final class Checkpoint implements AutoCloseable {
-  static final String MAGIC = "# nqueens-lab checkpoint v1";
+  static final String MAGIC = "# nqueens-lab checkpoint v2";
+
+  /** What to do about a finished-part line that cannot be trusted. */
+  private static final String RECOUNT = "delete that line to count its part again";
 
   private final Path path;
   private final Map<String, PartCount> done;
@@ -43,11 +46,14 @@ public final class Checkpoint implements AutoCloseable {
   /**
    * Opens {@code path} for the count described by {@code header} (one line, no tabs at the ends)
    * whose parts have {@code keys}: a new file gets the header; an existing one must have the same
-   * header, and its finished parts are read back.
+   * header, and its finished parts are read back, each checked (its line unchanged since it was
+   * written, a part of this count, with fundamental solutions in a {@code unique} count, and not
+   * counted twice with two answers).
    *
-   * @throws BadInputException when the file belongs to another count or is not a checkpoint
+   * @throws BadInputException when the file belongs to another count, is not a checkpoint, or has a
+   *     line that cannot be trusted
    */
-  public static Checkpoint open(Path path, String header, Set<String> keys) {
+  public static Checkpoint open(Path path, String header, Set<String> keys, boolean unique) {
     Map<String, PartCount> done = new LinkedHashMap<>();
     try {
       if (Files.isDirectory(path)) {
@@ -70,14 +76,42 @@ public final class Checkpoint implements AutoCloseable {
                   + difference(lines.get(1), header)
                   + "): give another --checkpoint file, or rerun that count");
         }
-        for (String line : lines.subList(2, lines.size())) {
-          if (PartCount.isLine(line)) {
-            PartCount c = PartCount.parse(line);
+        for (int i = 2; i < lines.size(); i++) {
+          if (PartCount.isLine(lines.get(i))) {
+            String where = path + " line " + (i + 1);
+            PartCount c;
+            try {
+              c = PartCount.parse(lines.get(i));
+            } catch (BadInputException e) {
+              throw new BadInputException(where + ": " + e.getMessage() + ": " + RECOUNT);
+            }
             if (!keys.contains(c.key())) {
               throw new BadInputException(
-                  path + " has a part this count does not have: '" + c.key() + "'");
+                  where + " has a part this count does not have: '" + c.key() + "'");
             }
-            done.put(c.key(), c);
+            if ((c.unique() != null) != unique) {
+              throw new BadInputException(
+                  where
+                      + (unique ? " has no fundamental count" : " has a fundamental count")
+                      + " for part '"
+                      + c.key()
+                      + "', which this count "
+                      + (unique ? "needs" : "does not make")
+                      + ": "
+                      + RECOUNT);
+            }
+            PartCount before = done.putIfAbsent(c.key(), c);
+            if (before != null && !before.sameCount(c)) {
+              throw new BadInputException(
+                  where
+                      + " counts part '"
+                      + c.key()
+                      + "' again, differently ("
+                      + c.solutions()
+                      + " solutions against "
+                      + before.solutions()
+                      + "): delete both lines to count it again");
+            }
           }
         }
       } else if (path.toAbsolutePath().getParent() != null
@@ -133,6 +167,16 @@ public final class Checkpoint implements AutoCloseable {
       read = in.readNBytes(start, 0, start.length);
     }
     String first = new String(start, 0, read, StandardCharsets.ISO_8859_1);
+    if (first.startsWith(MAGIC.substring(0, MAGIC.lastIndexOf(' ') + 2))
+        && !first.startsWith(MAGIC)) {
+      throw new BadInputException(
+          path
+              + " is a checkpoint in another format ("
+              + first.strip().substring(2)
+              + ", this is "
+              + MAGIC.substring(2)
+              + "): finish that count with the nqueens-lab that began it, or give a new file");
+    }
     if (read < start.length
         || !first.startsWith(MAGIC)
         || !(first.endsWith("\n") || first.endsWith("\r"))) {

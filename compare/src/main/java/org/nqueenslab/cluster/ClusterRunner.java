@@ -1,6 +1,8 @@
 package org.nqueenslab.cluster;
 
 import com.hazelcast.client.HazelcastClient;
+import com.hazelcast.client.HazelcastClientNotActiveException;
+import com.hazelcast.client.HazelcastClientOfflineException;
 import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.core.HazelcastInstance;
@@ -161,13 +163,17 @@ public final class ClusterRunner implements PartRunner {
     Dispatch dispatch =
         new Dispatch(client.getExecutorService(Members.EXECUTOR), tasks, redundancy);
     try {
-      dispatch.fill(client.getCluster().getMembers());
+      dispatch.fill(members());
       while (!dispatch.finished()) {
         if (cancellation.isCancelled()) {
           return; // the members are told to stop the parts they started (finally, below)
         }
-        if (deadline != 0 && System.currentTimeMillis() > deadline + 2_000) {
-          return; // the parts stop at the deadline themselves; an answer this late is not coming
+        long now = System.currentTimeMillis();
+        boolean pastDeadline = deadline != 0 && now > deadline;
+        if (pastDeadline && (dispatch.idle() || now > deadline + 2_000)) {
+          // the parts stop at the deadline themselves and answer what they found; an answer
+          // later than this is not coming
+          return;
         }
         Event e = dispatch.events.poll(200, TimeUnit.MILLISECONDS);
         if (e == null) {
@@ -180,16 +186,16 @@ public final class ClusterRunner implements PartRunner {
           }
           dispatch.answered(e.task(), e.member());
         } else if (memberGone(e.failure())) {
-          resent.incrementAndGet();
           dispatch.lost(e.task(), e.member());
-          if (!dispatch.canStillBeCounted(e.task(), client.getCluster().getMembers())) {
-            throw new BadInputException(
+          if (!dispatch.canStillBeCounted(e.task(), members())) {
+            throw new Abandoned(
                 "a member left and cluster '"
                     + clusterName
                     + "' has too few members left"
                     + (redundancy > 1 ? " to count each part on " + redundancy : "")
                     + ": start more workers and rerun with the same --checkpoint");
           }
+          resent.addAndGet(tasks.get(e.task()).size()); // fill, below, sends them
         } else if (!(e.failure() instanceof java.util.concurrent.CancellationException)) {
           throw new IllegalStateException(
               "a member failed on part '"
@@ -198,11 +204,15 @@ public final class ClusterRunner implements PartRunner {
                   + e.failure(),
               e.failure());
         }
-        dispatch.fill(client.getCluster().getMembers());
+        if (!pastDeadline) { // past it, a part sent now would only answer TIMEOUT at once
+          dispatch.fill(members());
+        }
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       cancellation.cancel();
+    } catch (HazelcastClientNotActiveException | HazelcastClientOfflineException e) {
+      throw unreachable(); // sending a part, the client found itself cut off
     } finally {
       dispatch.cancelUnanswered();
     }
@@ -214,11 +224,34 @@ public final class ClusterRunner implements PartRunner {
           || c instanceof TargetDisconnectedException
           || c instanceof TargetNotMemberException
           || c instanceof HazelcastInstanceNotActiveException
+          || c instanceof HazelcastClientNotActiveException
+          || c instanceof HazelcastClientOfflineException
           || c instanceof RejectedExecutionException) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * The members the client sees. When the last one is gone the client gives up reconnecting after
+   * {@link #CONNECT_TIMEOUT_MILLIS} and shuts itself down: that is the end of this count, not an
+   * error in it.
+   */
+  private java.util.Set<Member> members() {
+    try {
+      return client.getCluster().getMembers();
+    } catch (HazelcastClientNotActiveException | HazelcastClientOfflineException e) {
+      throw unreachable();
+    }
+  }
+
+  private Abandoned unreachable() {
+    return new Abandoned(
+        "cluster '"
+            + clusterName
+            + "' cannot be reached any more (its members left, or the network failed): start"
+            + " workers and rerun with the same --checkpoint");
   }
 
   /** How many parts were sent again because their member left. */
@@ -233,7 +266,12 @@ public final class ClusterRunner implements PartRunner {
 
   @Override
   public String describe() {
-    int members = client.getCluster().getMembers().size();
+    int members;
+    try {
+      members = client.getCluster().getMembers().size();
+    } catch (HazelcastClientNotActiveException | HazelcastClientOfflineException e) {
+      members = 0; // the client gave up on a cluster whose members all left
+    }
     return "cluster '"
         + clusterName
         + "' ("

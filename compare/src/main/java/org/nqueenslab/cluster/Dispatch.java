@@ -60,6 +60,11 @@ final class Dispatch {
     this.left = tasks.size() * copies;
   }
 
+  /** True when no copy is out with a member, or answered and not yet taken from {@link #events}. */
+  boolean idle() {
+    return sent.isEmpty() && events.isEmpty();
+  }
+
   /** True when every copy of every task is answered. */
   boolean finished() {
     return left == 0;
@@ -102,7 +107,14 @@ final class Dispatch {
 
   /** Tells the members to stop the tasks not answered yet (a Ctrl-C, a time limit). */
   void cancelUnanswered() {
-    sent.keySet().forEach(f -> f.cancel(true));
+    for (Future<String> f : sent.keySet()) {
+      try {
+        f.cancel(true);
+      } catch (com.hazelcast.client.HazelcastClientNotActiveException
+          | com.hazelcast.client.HazelcastClientOfflineException clientGone) {
+        return; // a client cut off from the cluster has no member left to tell
+      }
+    }
   }
 
   private int nextFor(Member m) {

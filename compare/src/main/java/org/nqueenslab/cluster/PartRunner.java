@@ -16,6 +16,7 @@ public interface PartRunner extends AutoCloseable {
    * set. An answer may be partial (its status says so); a part may be left unanswered when the run
    * stops.
    *
+   * @throws Abandoned when the runner can count no more parts
    * @param sizes each part's estimated size (any unit), for batching parts of similar work
    */
   void run(
@@ -35,4 +36,16 @@ public interface PartRunner extends AutoCloseable {
 
   @Override
   default void close() {}
+
+  /**
+   * Thrown by {@link #run} when no part can be counted any more (a cluster whose members left): the
+   * answers handed over so far stand, and the message says why and what to do.
+   */
+  final class Abandoned extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    public Abandoned(String why) {
+      super(why);
+    }
+  }
 }

@@ -38,6 +38,11 @@ final class PartTask implements Callable<String>, Serializable, HazelcastInstanc
     this.version = version;
   }
 
+  /** How many parts the batch carries. */
+  int size() {
+    return parts.size();
+  }
+
   @Override
   public void setHazelcastInstance(HazelcastInstance instance) {
     this.member = instance;

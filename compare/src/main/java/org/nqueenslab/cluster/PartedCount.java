@@ -74,50 +74,73 @@ public final class PartedCount {
     int fromCheckpoint = finished.size();
     Map<String, PartCount> firstCopy = new HashMap<>();
     List<String> differing = new ArrayList<>();
-    List<PartCount> partial = new ArrayList<>();
-    runner.run(
-        todo,
-        todoSizes,
-        request.timeLimit(),
-        request.cancellation(),
-        c -> {
-          if (c.status() != Status.COMPLETE) {
-            partial.add(c);
-            return;
-          }
-          PartCount whole = c;
-          if (runner.copies() > 1) {
-            PartCount first = firstCopy.putIfAbsent(c.key(), c);
-            if (first == null) {
+    // what each copy of a part not yet counted whole found, for the lower bound of a count cut
+    // short
+    Map<String, List<Long>> found = new HashMap<>();
+    String abandoned = null;
+    try {
+      runner.run(
+          todo,
+          todoSizes,
+          request.timeLimit(),
+          request.cancellation(),
+          c -> {
+            if (c.status() != Status.COMPLETE) {
+              found.computeIfAbsent(c.key(), k -> new ArrayList<>()).add(c.solutions());
               return;
             }
-            if (!first.sameCount(c)) {
-              differing.add(first.text());
-              differing.add(c.text());
-              return;
+            PartCount whole = c;
+            if (runner.copies() > 1) {
+              PartCount first = firstCopy.putIfAbsent(c.key(), c);
+              if (first == null) {
+                found.computeIfAbsent(c.key(), k -> new ArrayList<>()).add(c.solutions());
+                return;
+              }
+              if (!first.sameCount(c)) {
+                differing.add(first.text());
+                differing.add(c.text());
+                return;
+              }
+              whole = c.withMember(first.member() + "+" + c.member());
             }
-            whole = c.withMember(first.member() + "+" + c.member());
-          }
-          if (finished.putIfAbsent(whole.key(), whole) == null) {
-            if (checkpoint != null) {
-              checkpoint.add(whole);
+            if (finished.putIfAbsent(whole.key(), whole) == null) {
+              if (checkpoint != null) {
+                checkpoint.add(whole);
+              }
+              progress.addSolutions(whole.solutions());
+              progress.addNodes(whole.nodes());
+              progress.unitDone();
+              progress.addWork(sizeOf.getOrDefault(whole.key(), 0.0));
             }
-            progress.addSolutions(whole.solutions());
-            progress.addNodes(whole.nodes());
-            progress.unitDone();
-            progress.addWork(sizeOf.getOrDefault(whole.key(), 0.0));
-          }
-        });
-    return new Outcome(
-        sum(engineLabel, request, finished, partial, !differing.isEmpty(), fromCheckpoint, start),
-        differing);
+          });
+    } catch (PartRunner.Abandoned e) {
+      abandoned = e.getMessage(); // the parts answered so far stand, as a partial count
+    }
+    Result result =
+        sum(engineLabel, request, finished, found, !differing.isEmpty(), fromCheckpoint, start);
+    if (abandoned != null && result.status() != Status.DISPUTED) {
+      result = result.withStatus(Status.MEMBERS_LOST).withNote(result.note() + "; " + abandoned);
+    }
+    return new Outcome(result, differing);
+  }
+
+  /**
+   * What a part cut short adds to the lower bound: the solutions its one copy found, or with
+   * redundancy the fewer of its two copies' (a count the two members both reached), and nothing
+   * while only one of the two has answered: each part counts once, and only for what was checked.
+   */
+  private long foundByEvery(List<Long> copies) {
+    if (copies.size() < runner.copies()) {
+      return 0;
+    }
+    return copies.stream().mapToLong(Long::longValue).min().orElse(0);
   }
 
   private Result sum(
       String engineLabel,
       Request request,
       Map<String, PartCount> finished,
-      List<PartCount> partial,
+      Map<String, List<Long>> found,
       boolean disputed,
       int fromCheckpoint,
       long start) {
@@ -141,8 +164,10 @@ public final class PartedCount {
         }
       }
     }
-    for (PartCount c : partial) {
-      solutions += c.solutions(); // found, though the part is unfinished: still a lower bound
+    for (Map.Entry<String, List<Long>> part : found.entrySet()) {
+      if (!finished.containsKey(part.getKey())) {
+        solutions += foundByEvery(part.getValue());
+      }
     }
     Status status = Status.COMPLETE;
     if (disputed) {
@@ -165,12 +190,12 @@ public final class PartedCount {
             + (fromCheckpoint > 0 ? fromCheckpoint + " from the checkpoint, " : "")
             + (finished.size() - fromCheckpoint)
             + " counted now"
+            + (runner.copies() > 1 ? ", each on two members" : "")
             + (finished.size() < parts.size()
                 ? ", " + (parts.size() - finished.size()) + " unfinished"
                 : "")
             + ") on "
-            + runner.describe()
-            + (runner.copies() > 1 ? ", each counted on two members" : "");
+            + runner.describe();
     return new Result(
         engineLabel,
         status,

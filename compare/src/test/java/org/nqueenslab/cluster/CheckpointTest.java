@@ -65,7 +65,8 @@ class CheckpointTest {
   private static Result count(List<Part> parts, Path file, PartRunner runner) {
     double[] sizes = new double[parts.size()];
     java.util.Arrays.fill(sizes, 1);
-    try (Checkpoint cp = file == null ? null : Checkpoint.open(file, HEADER, keys(parts))) {
+    try (Checkpoint cp =
+        file == null ? null : Checkpoint.open(file, HEADER, keys(parts), parts.get(0).unique())) {
       return new PartedCount(parts, sizes, cp, runner)
           .run("test", Request.count().withProgress(new Progress()))
           .result();
@@ -168,7 +169,7 @@ class CheckpointTest {
     BadInputException e =
         assertThrows(
             BadInputException.class,
-            () -> Checkpoint.open(file, HEADER.replace("unique", "count"), keys(parts)));
+            () -> Checkpoint.open(file, HEADER.replace("unique", "count"), keys(parts), false));
     assertTrue(e.getMessage().contains("request unique, this count's is count"), e.getMessage());
   }
 
@@ -182,5 +183,185 @@ class CheckpointTest {
     Result resumed = count(parts, file, new LocalRunner(1));
     assertEquals(ReferenceCounts.standard(10).orElseThrow().count(), resumed.solutions());
     assertEquals(parts.size() + 2, Files.readAllLines(file).size());
+  }
+
+  /**
+   * A line edited by hand, a second line for a part with another count, a unique count's line
+   * without its fundamental count and a file of the former format are each refused, naming the
+   * line, and never summed into a count that says COMPLETE (the audit of session 11 got -4230223
+   * solutions, exit 0, from one edited line).
+   */
+  @Test
+  void aLineThatCannotBeTrustedIsRefusedWithItsNumber() throws Exception {
+    List<Part> parts = PartPlan.of("bitmask", Map.of(), true, Problem.of(8));
+    Path file = dir.resolve("edited");
+    count(parts, file, new StopsAfter(3));
+    List<String> lines = Files.readAllLines(file);
+    String third = lines.get(4); // the magic line, the plan, then one line a part
+
+    Files.write(file, replaced(lines, 4, third.replaceFirst("solutions=\\d+", "solutions=-99")));
+    assertRefused(file, parts, "line 5: the line of part", "delete that line");
+
+    Files.write(file, replaced(lines, 4, third.replaceFirst("unique=\\d+", "unique=7")));
+    assertRefused(file, parts, "line 5", "changed or damaged");
+
+    PartCount read = PartCount.parse(third);
+    PartCount noUnique =
+        new PartCount(
+            read.key(), read.solutions(), null, null, read.nodes(), 0, "local", Status.COMPLETE);
+    Files.write(file, replaced(lines, 4, noUnique.text()));
+    assertRefused(file, parts, "line 5 has no fundamental count", "delete that line");
+
+    PartCount other =
+        new PartCount(
+            read.key(),
+            read.solutions() + 8,
+            read.unique() + 1,
+            new long[] {0, 0, 0, 0, 0, 0, 0, 0, read.unique() + 1},
+            read.nodes(),
+            0,
+            "local",
+            Status.COMPLETE);
+    List<String> twice = new java.util.ArrayList<>(lines);
+    twice.add(other.text());
+    Files.write(file, twice);
+    assertRefused(file, parts, "counts part '" + read.key() + "' again, differently", "both");
+
+    List<String> again = new java.util.ArrayList<>(lines);
+    again.add(third); // the same line twice (two files put together): the same count, kept once
+    Files.write(file, again);
+    assertEquals(3, Checkpoint.open(file, HEADER, keys(parts), true).finished().size());
+
+    Files.write(file, replaced(lines, 0, "# nqueens-lab checkpoint v1"));
+    assertRefused(file, parts, "a checkpoint in another format (nqueens-lab checkpoint v1", "");
+
+    Files.write(file, lines); // the file as written resumes to the published count
+    Result resumed = count(parts, file, new LocalRunner(2));
+    assertEquals(Status.COMPLETE, resumed.status());
+    assertEquals(ReferenceCounts.standard(8).orElseThrow().count(), resumed.solutions());
+  }
+
+  private static List<String> replaced(List<String> lines, int index, String line) {
+    List<String> copy = new java.util.ArrayList<>(lines);
+    copy.set(index, line);
+    return copy;
+  }
+
+  private void assertRefused(Path file, List<Part> parts, String what, String whatToDo) {
+    BadInputException e =
+        assertThrows(
+            BadInputException.class, () -> Checkpoint.open(file, HEADER, keys(parts), true));
+    assertTrue(e.getMessage().contains(what) && e.getMessage().contains(whatToDo), e.getMessage());
+  }
+
+  /**
+   * Two copies of every part, each stopped by the time limit partway with a different count: a
+   * count cut short under --redundancy 2.
+   */
+  private record TwoPartialCopies() implements PartRunner {
+    @Override
+    public void run(
+        List<Part> parts,
+        double[] sizes,
+        Duration timeLimit,
+        Cancellation cancellation,
+        Consumer<PartCount> done) {
+      new LocalRunner(1)
+          .run(
+              parts,
+              sizes,
+              null,
+              cancellation,
+              c -> {
+                done.accept(partOf(c, c.solutions() / 2, "first"));
+                done.accept(partOf(c, c.solutions(), "second"));
+              });
+    }
+
+    private static PartCount partOf(PartCount c, long found, String member) {
+      return new PartCount(
+          c.key(), found, null, null, c.nodes(), c.seconds(), member, Status.TIMEOUT);
+    }
+
+    @Override
+    public int copies() {
+      return 2;
+    }
+
+    @Override
+    public String describe() {
+      return "two partial copies";
+    }
+  }
+
+  /**
+   * With redundancy, a part both of whose copies were cut short adds what both found, once: the
+   * lower bound summed both copies and rose above the true total (666,118,288 for n = 18's
+   * 666,090,624 in the audit of session 11).
+   */
+  @Test
+  void aRedundantCountCutShortCountsEachPartOnceAndOnlyWhatBothCopiesFound() {
+    List<Part> parts = PartPlan.of("dlx", Map.of(), false, Problem.of(8));
+    double[] sizes = new double[parts.size()];
+    java.util.Arrays.fill(sizes, 1);
+    Result r =
+        new PartedCount(parts, sizes, null, new TwoPartialCopies())
+            .run(
+                "test",
+                Request.count().withTimeLimit(Duration.ofSeconds(60)).withProgress(new Progress()))
+            .result();
+    assertEquals(Status.TIMEOUT, r.status());
+    long half = 0;
+    for (PartCount c : partCounts(parts)) {
+      half += c.solutions() / 2;
+    }
+    assertEquals(half, r.solutions(), "the fewer of the two copies' counts, part by part");
+    assertTrue(r.solutions() <= ReferenceCounts.standard(8).orElseThrow().count());
+  }
+
+  private static List<PartCount> partCounts(List<Part> parts) {
+    List<PartCount> counts = new java.util.ArrayList<>();
+    new LocalRunner(1).run(parts, new double[parts.size()], null, new Cancellation(), counts::add);
+    return counts;
+  }
+
+  /** Counts the first {@code limit} parts, then finds its cluster gone. */
+  private record LosesItsMembersAfter(int limit) implements PartRunner {
+    @Override
+    public void run(
+        List<Part> parts,
+        double[] sizes,
+        Duration timeLimit,
+        Cancellation cancellation,
+        Consumer<PartCount> done) {
+      new StopsAfter(limit).run(parts, sizes, timeLimit, cancellation, done);
+      throw new Abandoned("cluster 'test' cannot be reached any more");
+    }
+
+    @Override
+    public String describe() {
+      return "a cluster that empties";
+    }
+  }
+
+  /**
+   * A cluster that loses its last member mid-count ends the count with what it has, marked
+   * MEMBERS_LOST, its checkpoint kept; once members are back the same checkpoint resumes it to the
+   * published count (the audit of session 11 got an internal error and nothing on stdout).
+   */
+  @Test
+  void aClusterThatLosesItsMembersLeavesAPartialCountThatResumes() {
+    List<Part> parts = PartPlan.of("bitmask", Map.of(), true, Problem.of(10));
+    Path file = dir.resolve("lost");
+    Result lost = count(parts, file, new LosesItsMembersAfter(parts.size() / 3));
+    assertEquals(Status.MEMBERS_LOST, lost.status());
+    assertTrue(lost.status().isPartial());
+    assertTrue(lost.note().contains("cannot be reached any more"), lost.note());
+    ReferenceCount ref = ReferenceCounts.standard(10).orElseThrow();
+    assertTrue(lost.solutions() < ref.count());
+    Result resumed = count(parts, file, new LocalRunner(2));
+    assertEquals(Status.COMPLETE, resumed.status());
+    assertEquals(ref.count(), resumed.solutions());
+    assertEquals(ref.fundamental(), resumed.unique());
   }
 }

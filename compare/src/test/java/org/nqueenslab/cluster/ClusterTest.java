@@ -173,7 +173,8 @@ class ClusterTest {
     PartedCount.Outcome o = count(PartPlan.of("bitmask", Map.of(), true, Problem.of(10)), runner);
     assertEquals(List.of(), o.differing());
     assertEquals(ReferenceCounts.standard(10).orElseThrow().fundamental(), o.result().unique());
-    assertTrue(o.result().note().contains("each counted on two members"), o.result().note());
+    assertTrue(
+        o.result().note().contains("272 counted now, each on two members"), o.result().note());
   }
 
   @Test

@@ -17,13 +17,19 @@ public enum Status {
    * Some parts were counted differently by two independent runs ({@code --redundancy 2}): they are
    * left out, so counts are lower bounds, and the difference is a finding.
    */
-  DISPUTED;
+  DISPUTED,
+  /**
+   * A count on a cluster stopped because too few members were left to count the parts still to
+   * count: counts are lower bounds, and a checkpoint resumes it once workers are back.
+   */
+  MEMBERS_LOST;
 
   /**
-   * True when the run was cut short (time, the user) or parts were disputed: counts are partial.
+   * True when the run was cut short (time, the user, a cluster's members) or parts were disputed:
+   * counts are partial.
    */
   public boolean isPartial() {
-    return this == TIMEOUT || this == INTERRUPTED || this == DISPUTED;
+    return this == TIMEOUT || this == INTERRUPTED || this == DISPUTED || this == MEMBERS_LOST;
   }
 
   /** The status of several parts run together: the most severe one. */

@@ -7,9 +7,12 @@ import org.nqueenslab.problem.BadInputException;
 /**
  * What counting one part found, as one checkpoint line: the part's key, its solutions, its
  * fundamental solutions and their orbit sizes (for a unique count), the search nodes, the seconds
- * it took and the member that counted it. Tab-separated:
+ * it took and the member that counted it, then a CRC-32 of all that, so that a line changed or
+ * damaged since it was written (a checkpoint edited by hand, a disk error) is refused rather than
+ * summed into a count that says it is complete. Tab-separated:
  *
- * <pre>done	KEY	solutions=S	unique=U|-	classes=SIZE:COUNT,...|-	nodes=N	seconds=T	member=M</pre>
+ * <pre>done	KEY	solutions=S	unique=U|-	classes=SIZE:COUNT,...|-	nodes=N	seconds=T	member=M	check=C
+ * </pre>
  *
  * @param classes fundamental solutions by orbit size (index = size), or null for a plain count
  * @param status COMPLETE, or how the part was cut short (a partial part is never written down)
@@ -35,16 +38,27 @@ public record PartCount(
         }
       }
     }
-    return String.join(
-        "\t",
-        TAG,
-        key,
-        "solutions=" + solutions,
-        "unique=" + (unique == null ? "-" : unique.toString()),
-        "classes=" + (classes == null ? "-" : cls.toString()),
-        "nodes=" + nodes,
-        "seconds=" + String.format(Locale.ROOT, "%.3f", seconds),
-        "member=" + member);
+    String fields =
+        String.join(
+            "\t",
+            TAG,
+            key,
+            "solutions=" + solutions,
+            "unique=" + (unique == null ? "-" : unique.toString()),
+            "classes=" + (classes == null ? "-" : cls.toString()),
+            "nodes=" + nodes,
+            "seconds=" + String.format(Locale.ROOT, "%.3f", seconds),
+            "member=" + member);
+    return fields + "\t" + CHECK + check(fields);
+  }
+
+  private static final String CHECK = "check=";
+
+  /** The CRC-32 of a line's fields, as eight hex digits. */
+  private static String check(String fields) {
+    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+    crc.update(fields.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    return String.format(Locale.ROOT, "%08x", crc.getValue());
   }
 
   /** The same count with another status (a checkpoint line carries none). */
@@ -62,11 +76,21 @@ public record PartCount(
     return line.startsWith(TAG + "\t");
   }
 
-  /** Reads a line written by {@link #text}. */
+  /**
+   * Reads a line written by {@link #text}.
+   *
+   * @throws BadInputException when it is not such a line, or was changed since it was written
+   */
   public static PartCount parse(String line) {
     String[] f = line.split("\t");
-    if (f.length != 8 || !f[0].equals(TAG)) {
+    if (f.length != 9 || !f[0].equals(TAG) || !f[8].startsWith(CHECK)) {
       throw new BadInputException("not a finished-part line: '" + line + "'");
+    }
+    if (!f[8].substring(CHECK.length()).equals(check(line.substring(0, line.lastIndexOf('\t'))))) {
+      throw new BadInputException(
+          "the line of part '"
+              + f[1]
+              + "' was changed or damaged since it was written (its check does not match)");
     }
     try {
       String u = value(f[3], "unique");
