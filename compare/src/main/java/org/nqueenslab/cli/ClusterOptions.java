@@ -42,6 +42,9 @@ public final class ClusterOptions {
     if (redundancy != 1 && redundancy != 2) {
       throw new BadInputException("--redundancy " + redundancy + ": give 1 or 2");
     }
+    if (cluster != null) {
+      cluster.forEach(address -> requireAddress(address, "--cluster"));
+    }
     if (cluster == null) {
       if (redundancy != 1) {
         throw new BadInputException(
@@ -50,6 +53,28 @@ public final class ClusterOptions {
       if (clusterName != null) {
         throw new BadInputException("--cluster-name needs --cluster HOST:PORT");
       }
+    }
+  }
+
+  /**
+   * Refuses an {@code option}'s value that is not HOST:PORT with a port from 1 to 65535: a member
+   * cannot listen there, and Hazelcast would only say, five seconds later, that nobody answered.
+   */
+  static void requireAddress(String address, String option) {
+    int colon = address.lastIndexOf(':');
+    String port = colon < 0 ? "" : address.substring(colon + 1);
+    boolean valid =
+        colon > 0
+            && port.matches("[0-9]{1,5}")
+            && Integer.parseInt(port) >= 1
+            && Integer.parseInt(port) <= 65535;
+    if (!valid) {
+      throw new BadInputException(
+          option
+              + " "
+              + address
+              + ": give HOST:PORT with a port from 1 to 65535, as the worker printed on starting"
+              + " (e.g. 127.0.0.1:5701)");
     }
   }
 

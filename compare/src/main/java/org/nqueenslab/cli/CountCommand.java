@@ -127,6 +127,31 @@ final class CountCommand implements Callable<Integer> {
       }
       return PartLines.count(parts, out, err);
     }
+    if (listParts) {
+      // the list is the plan of the problem, engine and request: where and how long the parts are
+      // counted, and in what format, are not part of it
+      List<String> ignored =
+          spec.commandLine().getParseResult().matchedOptions().stream()
+              .map(o -> o.longestName())
+              .filter(
+                  List.of(
+                          "--checkpoint",
+                          "--cluster",
+                          "--cluster-name",
+                          "--redundancy",
+                          "--time-limit",
+                          "--format",
+                          "--threads")
+                      ::contains)
+              .toList();
+      if (!ignored.isEmpty()) {
+        throw new BadInputException(
+            "--list-parts prints the plan of the count, one part line each, and counts nothing:"
+                + " drop "
+                + String.join(", ", ignored)
+                + " (they belong to the count itself: the same command without --list-parts)");
+      }
+    }
     family = freePawns.given() ? single(problemOptions.freePawnFamilies(freePawns.k)) : null;
     problem = family == null ? problemOptions.problem() : null;
     EngineSpec parsed = EngineSpec.parse(engine);

@@ -83,6 +83,11 @@ final class WorkerCommand implements Callable<Integer> {
       throw new BadInputException(
           "--join needs --cluster-name NAME: the name the first worker printed on starting");
     }
+    if (clusterName != null && clusterName.isBlank()) {
+      throw new BadInputException(
+          "--cluster-name is empty: give a name, or leave the option out for a new random one");
+    }
+    join.forEach(address -> ClusterOptions.requireAddress(address, "--join"));
     String name = clusterName != null ? clusterName : Members.randomName();
     HazelcastInstance member;
     try {
@@ -103,6 +108,17 @@ final class WorkerCommand implements Callable<Integer> {
               + ": "
               + e.getMessage()
               + " (--bind takes an address of this machine, e.g. 127.0.0.1 or its LAN address)");
+    }
+    if (!join.isEmpty() && member.getCluster().getMembers().size() == 1) {
+      // Hazelcast starts a cluster of its own when nobody answers at the addresses to join: a
+      // worker that was told to join one must not count alone under its name, unseen
+      member.getLifecycleService().terminate();
+      throw new BadInputException(
+          "no worker of cluster '"
+              + name
+              + "' answered at "
+              + String.join(",", join)
+              + ": check the address and the name the first worker printed on starting");
     }
     CountDownLatch stopped = new CountDownLatch(1);
     member

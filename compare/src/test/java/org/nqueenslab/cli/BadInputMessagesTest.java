@@ -49,6 +49,17 @@ class BadInputMessagesTest {
     saysOneLine(Cli.run("count", "-n", "8", "--engine", ":"), "names no engine");
     saysOneLine(Cli.run("compare", "-n", "8", "--engines", ":"), "names no engine");
     saysOneLine(Cli.run("solve", "-n", "8", "--limit", "0"), "--limit must be at least 1");
+    // options that did nothing, or waited 5 s to say nobody answered (the cluster audit)
+    saysOneLine(
+        Cli.run("count", "-n", "8", "--list-parts", "--time-limit", "1s", "--format", "json"),
+        "drop --time-limit, --format");
+    saysOneLine(
+        Cli.run("count", "-n", "8", "--cluster", "127.0.0.1:99999", "--cluster-name", "x"),
+        "give HOST:PORT with a port from 1 to 65535");
+    saysOneLine(
+        Cli.run("worker", "--cluster-name", "x", "--join", "127.0.0.1:abc"),
+        "--join 127.0.0.1:abc: give HOST:PORT");
+    saysOneLine(Cli.run("worker", "--cluster-name", " "), "--cluster-name is empty");
     // with --unique the engine's own limit is not the user's: this was printed nothing, exit 0
     saysOneLine(
         Cli.run("solve", "-n", "8", "--unique", "--limit", "-1"), "--limit must be at least 1");

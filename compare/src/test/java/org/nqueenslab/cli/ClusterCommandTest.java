@@ -271,4 +271,19 @@ class ClusterCommandTest {
     assertTrue(c.err().contains("give --cluster too"), c.err());
     assertFalse(Files.exists(dir.resolve("x")), "nothing written");
   }
+
+  /**
+   * A worker told to join a cluster nobody answers for (a wrong address or name) is refused, not
+   * left counting alone in a cluster of its own under that name (the cluster audit of session 11).
+   */
+  @Test
+  void aWorkerThatFindsNoClusterToJoinIsRefused() {
+    String first = startMember("joined-" + System.nanoTime(), List.of(), 1);
+    Cli c =
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+            java.time.Duration.ofSeconds(60),
+            () -> Cli.run("worker", "--cluster-name", "another-name", "--join", first));
+    assertEquals(ExitCodes.BAD_INPUT, c.exitCode(), c.err());
+    assertTrue(c.err().contains("no worker of cluster 'another-name' answered at"), c.err());
+  }
 }
