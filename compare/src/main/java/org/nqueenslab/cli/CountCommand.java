@@ -200,6 +200,10 @@ final class CountCommand implements Callable<Integer> {
     Session.requireSupported(engineSpec, subject, request);
     List<Part> partList = subject.parts(engineSpec.engine().name(), engineSpec.options(), unique);
     if (partList.isEmpty() && !listParts) { // nothing to split (no pawn set fits): one count
+      err.println(
+          "nothing to split into parts: counted here in one piece"
+              + (checkpoint != null ? ", no checkpoint written" : "")
+              + (clusterOptions.given() ? ", not on the cluster" : ""));
       try (Session session = new Session(runOptions.showProgress(), err)) {
         return report(
             subject, session.run(engineSpec, subject, request), request.threads(), out, err);
