@@ -346,7 +346,7 @@ final class BenchCommand implements Callable<Integer> {
                           r.solutions() == whole.get(0).solutions()
                               && r.status() == whole.get(0).status());
       Row row =
-          ResultRows.identity(e.spec().label(), Subject.of(problem), e.threads())
+          ResultRows.identity(e.spec().label(), Subject.of(problem), last.threads(e.threads()))
               .put("runs", done.length)
               .put("median_ms", millis(median, cutShort))
               .put("min_ms", millis(done[0] / 1e6, cutShort))

@@ -278,7 +278,8 @@ final class CountCommand implements Callable<Integer> {
       out.println(solutions + (unique == null ? "" : " " + unique));
     } else {
       ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
-      writer.write(ResultRows.of(subject, result, threads, format == FormatOption.CSV));
+      writer.write(
+          ResultRows.of(subject, result, result.threads(threads), format == FormatOption.CSV));
       writer.finish();
     }
     out.flush();

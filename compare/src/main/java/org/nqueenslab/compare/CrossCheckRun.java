@@ -139,6 +139,7 @@ public final class CrossCheckRun {
             : null;
     Request request = audit == null ? step.request() : step.request().withOnSolution(audit);
     Result result = runner.run(s, subject, request);
-    return new EngineRun(s.label(), step.path(), request.threads(), result, audit);
+    // the threads the engine ran on: one where it could not split this count, whatever was asked
+    return new EngineRun(s.label(), step.path(), result.threads(request.threads()), result, audit);
   }
 }

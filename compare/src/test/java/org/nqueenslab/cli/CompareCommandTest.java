@@ -14,7 +14,7 @@ class CompareCommandTest {
     assertEquals(0, r.exitCode(), r.out() + r.err());
     // the default set counts fundamental solutions too, and the verdict cites what they met
     assertTrue(
-        verdict(r)
+        r.unwrapped()
             .contains(
                 "verdict: all engines agree on 10 problems, and with the published counts (OEIS"
                     + " A000170; fundamental solutions: OEIS A002562)"),
@@ -65,7 +65,7 @@ class CompareCommandTest {
     Cli r = Cli.run("compare", "--free-pawns", "1", "-n", "6..10");
     assertEquals(0, r.exitCode(), r.out() + r.err());
     assertTrue(
-        verdict(r)
+        r.unwrapped()
             .contains(
                 "verdict: all engines agree on 5 problems, and with the published counts (OEIS"
                     + " A103330; fundamental solutions: OEIS A103331)"),
@@ -73,13 +73,51 @@ class CompareCommandTest {
     assertTrue(r.out().contains("10 x 10, 11 queens, 1 free pawn"), r.out());
     Cli unique = Cli.run("compare", "--free-pawns", "2", "-n", "7..9", "--unique");
     assertEquals(0, unique.exitCode(), unique.out() + unique.err());
-    assertTrue(verdict(unique).endsWith("with the published counts (OEIS A129552)"), unique.out());
+    assertTrue(
+        unique.unwrapped().contains("with the published counts (OEIS A129552)\n"), unique.out());
   }
 
-  /** The verdict as one line: the report folds it at the terminal's width. */
-  private static String verdict(Cli r) {
-    String out = r.out();
-    return out.substring(out.lastIndexOf("verdict: ")).strip().replaceAll("\\n  ", " ");
+  /**
+   * A count that ran on one thread though two were asked (dlx's Algorithm M for fewer queens, the
+   * unique counts that classify leaves as they come) says one thread, in count's row and in
+   * compare's paths: they said 2 and "count:2t" (the differential audit of session 11).
+   */
+  @Test
+  void aCountThatDidNotSplitIsNotLabelledWithTheThreadsAsked() {
+    Cli count =
+        Cli.run(
+            "count",
+            "-n",
+            "7",
+            "--queens",
+            "5",
+            "--engine",
+            "dlx",
+            "--threads",
+            "2",
+            "--format",
+            "json");
+    assertEquals(0, count.exitCode(), count.err());
+    assertTrue(count.out().contains("\"threads\": 1,"), count.out());
+    assertTrue(count.err().contains("counted on one thread"), count.err());
+    Cli compare =
+        Cli.run(
+            "compare",
+            "-n",
+            "7",
+            "--queens",
+            "5",
+            "--unique",
+            "--engines",
+            "bitmask,dlx",
+            "--threads",
+            "2",
+            "--columns",
+            "engine,paths");
+    assertEquals(0, compare.exitCode(), compare.out() + compare.err());
+    // bitmask splits its count over segments; neither engine splits a unique count here
+    assertTrue(compare.out().contains("bitmask  enumerate+count:2t+unique\n"), compare.out());
+    assertTrue(compare.out().contains("dlx      enumerate+count+unique\n"), compare.out());
   }
 
   @Test
@@ -185,7 +223,7 @@ class CompareCommandTest {
     assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
     assertTrue(!r.out().contains("all engines agree"), r.out());
     assertTrue(
-        r.out().contains("17 x 17: only OEIS A000170 answered, nothing to compare it with"),
+        r.unwrapped().contains("17 x 17: only OEIS A000170 answered, nothing to compare it with"),
         r.out());
   }
 

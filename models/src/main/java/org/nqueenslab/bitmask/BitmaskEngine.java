@@ -147,13 +147,14 @@ public final class BitmaskEngine implements Engine, Traceable {
             ? budget.stopStatus()
             : solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
     return new Result(
-        name(),
-        status,
-        solutions,
-        null,
-        Statistics.builder().put(Statistics.NODES, nodes).build(),
-        budget.elapsed(),
-        note);
+            name(),
+            status,
+            solutions,
+            null,
+            Statistics.builder().put(Statistics.NODES, nodes).build(),
+            budget.elapsed(),
+            note)
+        .withThreadsUsed(1); // no split: the search ran on this thread
   }
 
   /**
@@ -186,15 +187,16 @@ public final class BitmaskEngine implements Engine, Traceable {
             ? budget.stopStatus()
             : solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
     return new Result(
-        name(),
-        status,
-        solutions,
-        null,
-        Statistics.builder().put(Statistics.NODES, search.nodes).build(),
-        budget.elapsed(),
-        problem.pawns().isEmpty()
-            ? "search rank by rank, any number of queens per rank"
-            : "search over line segments (ranks, files, diagonals cut by pawns)");
+            name(),
+            status,
+            solutions,
+            null,
+            Statistics.builder().put(Statistics.NODES, search.nodes).build(),
+            budget.elapsed(),
+            problem.pawns().isEmpty()
+                ? "search rank by rank, any number of queens per rank"
+                : "search over line segments (ranks, files, diagonals cut by pawns)")
+        .withThreadsUsed(1); // no split: the search ran on this thread
   }
 
   /**
@@ -287,16 +289,17 @@ public final class BitmaskEngine implements Engine, Traceable {
                 .put(Statistics.LEAVES_REJECTED, leaves[0] - orbits.orbits()));
     Status status = stopped ? budget.stopStatus() : Status.COMPLETE;
     return new Result(
-        name(),
-        status,
-        orbits.total(),
-        orbits.orbits(),
-        stats.build(),
-        budget.elapsed(),
-        "unique = orbits under the problem's "
-            + orbits.group().order()
-            + " symmetries; canonical solutions kept at"
-            + " the leaves");
+            name(),
+            status,
+            orbits.total(),
+            orbits.orbits(),
+            stats.build(),
+            budget.elapsed(),
+            "unique = orbits under the problem's "
+                + orbits.group().order()
+                + " symmetries; canonical solutions kept at"
+                + " the leaves")
+        .withThreadsUsed(1); // no split: the search ran on this thread
   }
 
   /**

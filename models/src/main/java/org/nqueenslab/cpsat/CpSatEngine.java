@@ -113,11 +113,12 @@ public final class CpSatEngine implements Engine, Traceable {
       // differential test; the
       // figures are on the decisions page)
       Result r = solve(problem, request, workers, group);
-      return r.withNote(
-          "counted on one thread: the parts of a split would each post the torus's "
-              + group.order()
-              + " lex-leader chains again; "
-              + r.note());
+      return r.withThreadsUsed(1)
+          .withNote(
+              "counted on one thread: the parts of a split would each post the torus's "
+                  + group.order()
+                  + " lex-leader chains again; "
+                  + r.note());
     }
     Result parts =
         CpModelSupport.countInParts(

@@ -90,6 +90,7 @@ public final class DlxEngine implements Engine, Traceable {
     }
     Progress progress = request.progress();
     SearchResult r;
+    int threadsUsed = 1;
     if (counting && request.threads() > 1) {
       PartProgress parts = new PartProgress(progress);
       int depth = splitDepth(request);
@@ -101,6 +102,7 @@ public final class DlxEngine implements Engine, Traceable {
               depth,
               SearchLimits.NONE.withStopCheck((nodes, solutions) -> budget.exhausted()),
               parts);
+      threadsUsed = parts.count() > 1 ? request.threads() : 1;
       note =
           join(
               parts.count() > 1
@@ -146,7 +148,8 @@ public final class DlxEngine implements Engine, Traceable {
             .put(Statistics.NODES, r.nodes())
             .put(Statistics.UPDATES, r.updates())
             .build();
-    return new Result(name(), status, r.solutions(), null, stats, budget.elapsed(), note);
+    return new Result(name(), status, r.solutions(), null, stats, budget.elapsed(), note)
+        .withThreadsUsed(threadsUsed);
   }
 
   private static String join(String a, String b) {

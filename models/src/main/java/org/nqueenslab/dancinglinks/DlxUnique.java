@@ -105,8 +105,10 @@ final class DlxUnique {
             + " of "
             + visited[0]
             + " solutions rejected at the leaves";
+    // one search, whose leaves are classified as they come: it does not split
     return new Result(
-        engine, status, kept.total(), kept.orbits(), stats.build(), budget.elapsed(), note);
+            engine, status, kept.total(), kept.orbits(), stats.build(), budget.elapsed(), note)
+        .withThreadsUsed(1);
   }
 
   /**

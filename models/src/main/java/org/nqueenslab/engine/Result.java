@@ -5,8 +5,9 @@ import java.time.Duration;
 /**
  * An engine's answer: how the run ended, how many solutions it counted (exact only when {@link
  * Status#COMPLETE}), the number of fundamental solutions when symmetry breaking was asked (null
- * otherwise), the engine's own work counters, the wall time, and a note (null, or one line: what
- * the engine did that a reader should know).
+ * otherwise), the engine's own work counters, the wall time, a note (null, or one line: what the
+ * engine did that a reader should know), and the threads it ran on when fewer than the request's
+ * (0: as the request said).
  */
 public record Result(
     String engine,
@@ -15,25 +16,48 @@ public record Result(
     Long unique,
     Statistics statistics,
     Duration wallTime,
-    String note) {
+    String note,
+    int threadsUsed) {
 
   public Result {
     statistics = statistics == null ? Statistics.EMPTY : statistics;
   }
 
+  /** A result that ran on the threads its request gave. */
+  public Result(
+      String engine,
+      Status status,
+      long solutions,
+      Long unique,
+      Statistics statistics,
+      Duration wallTime,
+      String note) {
+    this(engine, status, solutions, unique, statistics, wallTime, note, 0);
+  }
+
   public Result withEngine(String name) {
-    return new Result(name, status, solutions, unique, statistics, wallTime, note);
+    return new Result(name, status, solutions, unique, statistics, wallTime, note, threadsUsed);
   }
 
   public Result withNote(String text) {
-    return new Result(engine, status, solutions, unique, statistics, wallTime, text);
+    return new Result(engine, status, solutions, unique, statistics, wallTime, text, threadsUsed);
   }
 
   public Result withStatus(Status how) {
-    return new Result(engine, how, solutions, unique, statistics, wallTime, note);
+    return new Result(engine, how, solutions, unique, statistics, wallTime, note, threadsUsed);
   }
 
   public Result withWallTime(Duration time) {
-    return new Result(engine, status, solutions, unique, statistics, time, note);
+    return new Result(engine, status, solutions, unique, statistics, time, note, threadsUsed);
+  }
+
+  /** The same answer from a run on {@code threads} threads, fewer than its request gave. */
+  public Result withThreadsUsed(int threads) {
+    return new Result(engine, status, solutions, unique, statistics, wallTime, note, threads);
+  }
+
+  /** The threads the run used, given the {@code requested} ones. */
+  public int threads(int requested) {
+    return threadsUsed > 0 ? threadsUsed : requested;
   }
 }
