@@ -60,14 +60,16 @@ public record Problem(
               + queens
               + " queens: the board has only "
               + free
-              + " squares that can hold a queen");
+              + (free == 1 ? " square" : " squares")
+              + " that can hold a queen");
     }
     if (fixed.size() > queens) {
       throw new BadInputException(
           fixed.size()
               + " queens are already placed but only "
               + queens
-              + " are to be placed: raise --queens");
+              + (queens == 1 ? " is" : " are")
+              + " to be placed (--queens counts them too): raise --queens");
     }
     Square[] placed = fixed.toArray(new Square[0]);
     for (int i = 0; i < placed.length; i++) {

@@ -44,7 +44,7 @@ class ProblemTest {
         "cannot place 65 queens: the board has only 64 squares that can hold a queen",
         error(() -> Problem.builder(8).queens(65).build()));
     assertEquals(
-        "2 queens are already placed but only 1 are to be placed: raise --queens",
+        "2 queens are already placed but only 1 is to be placed (--queens counts them too): raise --queens",
         error(() -> Problem.builder(8).fixed("a1", "b3").queens(1).build()));
     assertEquals(
         "a toroidal board must be square, got 6 x 8: drop --torus or use an n x n board",
