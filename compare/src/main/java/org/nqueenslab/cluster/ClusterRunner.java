@@ -260,6 +260,15 @@ public final class ClusterRunner implements PartRunner {
   }
 
   @Override
+  public int threads() {
+    try {
+      return client.getCluster().getMembers().stream().mapToInt(Members::threads).sum();
+    } catch (HazelcastClientNotActiveException | HazelcastClientOfflineException e) {
+      return 0; // the client gave up on a cluster whose members all left
+    }
+  }
+
+  @Override
   public int copies() {
     return redundancy;
   }

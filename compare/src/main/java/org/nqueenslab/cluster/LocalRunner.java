@@ -73,6 +73,11 @@ public final class LocalRunner implements PartRunner {
   }
 
   @Override
+  public int threads() {
+    return threads;
+  }
+
+  @Override
   public String describe() {
     return threads + (threads == 1 ? " thread" : " threads");
   }

@@ -34,6 +34,11 @@ public interface PartRunner extends AutoCloseable {
   /** Where the parts run, for the result's note: "4 threads", "cluster 'lab': 3 members". */
   String describe();
 
+  /** The parts counted at once: this process's threads, or all the members' (0: none left). */
+  default int threads() {
+    return 1;
+  }
+
   @Override
   default void close() {}
 

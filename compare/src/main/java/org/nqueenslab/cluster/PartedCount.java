@@ -78,6 +78,7 @@ public final class PartedCount {
     // short
     Map<String, List<Long>> found = new HashMap<>();
     String abandoned = null;
+    int threads = runner.threads(); // the members' as the count began, for a cluster
     try {
       runner.run(
           todo,
@@ -117,7 +118,8 @@ public final class PartedCount {
       abandoned = e.getMessage(); // the parts answered so far stand, as a partial count
     }
     Result result =
-        sum(engineLabel, request, finished, found, !differing.isEmpty(), fromCheckpoint, start);
+        sum(engineLabel, request, finished, found, !differing.isEmpty(), fromCheckpoint, start)
+            .withThreadsUsed(threads);
     if (abandoned != null && result.status() != Status.DISPUTED) {
       result = result.withStatus(Status.MEMBERS_LOST).withNote(result.note() + "; " + abandoned);
     }

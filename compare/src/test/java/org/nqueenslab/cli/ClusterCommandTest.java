@@ -206,6 +206,22 @@ class ClusterCommandTest {
         published(11) + " " + ReferenceCounts.standard(11).orElseThrow().fundamental(),
         c.out().strip());
     assertTrue(Files.readString(file).contains("+"), "each part names its two members");
+    // the threads that counted are the members' (one each), not this machine's cores
+    Cli json =
+        Cli.run(
+            "count",
+            "-n",
+            "9",
+            "--cluster",
+            address,
+            "--cluster-name",
+            name,
+            "--threads",
+            "7",
+            "--format",
+            "json");
+    assertEquals(ExitCodes.OK, json.exitCode(), json.err());
+    assertTrue(json.out().contains("\"threads\": 2,"), json.out());
 
     Cli wrong = Cli.run("count", "-n", "8", "--cluster", address, "--cluster-name", "wrong");
     assertEquals(ExitCodes.BAD_INPUT, wrong.exitCode());

@@ -6,8 +6,9 @@ import java.time.Duration;
  * An engine's answer: how the run ended, how many solutions it counted (exact only when {@link
  * Status#COMPLETE}), the number of fundamental solutions when symmetry breaking was asked (null
  * otherwise), the engine's own work counters, the wall time, a note (null, or one line: what the
- * engine did that a reader should know), and the threads it ran on when fewer than the request's
- * (0: as the request said).
+ * engine did that a reader should know), and the threads it ran on when not the request's (fewer
+ * where it could not split the search, a cluster's members' where they counted; 0: as the request
+ * said).
  */
 public record Result(
     String engine,
@@ -51,7 +52,7 @@ public record Result(
     return new Result(engine, status, solutions, unique, statistics, time, note, threadsUsed);
   }
 
-  /** The same answer from a run on {@code threads} threads, fewer than its request gave. */
+  /** The same answer from a run on {@code threads} threads, not as many as its request gave. */
   public Result withThreadsUsed(int threads) {
     return new Result(engine, status, solutions, unique, statistics, wallTime, note, threads);
   }
