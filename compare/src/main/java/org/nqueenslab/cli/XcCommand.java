@@ -115,7 +115,7 @@ final class XcCommand implements Callable<Integer> {
       limits = limits.withTimeLimit(timeLimit);
     }
     boolean printing = all || limit != null;
-    ExactCover cover = read(); // after the options are checked: reading stdin may wait for input
+    ExactCover cover = read(err); // after the options are checked: reading stdin may wait for input
     SolutionVisitor visitor = printing ? options -> print(cover, options, out) : null;
     try (Session session = new Session(false, err)) {
       limits = limits.withStopCheck((nodes, solutions) -> session.isCancelled());
@@ -187,10 +187,23 @@ final class XcCommand implements Callable<Integer> {
         || r.reason() == StopReason.STOPPED;
   }
 
-  private ExactCover read() {
+  private ExactCover read(PrintWriter err) {
     String name = file.equals("-") ? "stdin" : file;
     try (Reader in = InputFile.reader(file, "exact-cover file")) {
-      return DlxFormat.read(in);
+      // as DLX1 does: an option no search could choose is left out, with a warning
+      return DlxFormat.read(
+          in,
+          (why, line) -> {
+            err.println(
+                "nqueens xc: "
+                    + name
+                    + " line "
+                    + line
+                    + ": "
+                    + why.substring(0, why.indexOf(", so"))
+                    + ": left out, as Knuth's DLX1 leaves it out (no search could choose it)");
+            err.flush();
+          });
     } catch (DlxFormatException e) {
       throw new BadInputException(name + ": " + e.getMessage());
     } catch (IOException e) {

@@ -195,4 +195,24 @@ class ExactCoverCommandsTest {
       assertTrue(r.out().startsWith("Usage: nqueens " + command), r.out());
     }
   }
+
+  /**
+   * An option of secondary items only is left out with a warning, as Knuth's DLX1 leaves it out:
+   * files DLX1 reads, xc reads (the export audit of session 11 found it refused).
+   */
+  @Test
+  void anOptionOfSecondaryItemsOnlyIsLeftOutAsDlx1LeavesItOut() throws Exception {
+    Path file = Files.createTempFile("secondary-only", ".dlx");
+    try {
+      Files.writeString(file, "A | X\nA\nX\n");
+      Cli r = Cli.run("xc", file.toString(), "--format", "json");
+      assertEquals(0, r.exitCode(), r.err());
+      assertTrue(r.out().contains("\"solutions\": 1"), r.out());
+      assertTrue(
+          r.err().contains("line 3: option 'X' has no primary item: left out, as Knuth's DLX1"),
+          r.err());
+    } finally {
+      Files.delete(file);
+    }
+  }
 }

@@ -237,7 +237,7 @@ public final class ExactCover {
         hasPrimary |= declaredPrimary.get(id);
       }
       if (!hasPrimary) {
-        throw new IllegalArgumentException(
+        throw new NoPrimaryItemException(
             "option '"
                 + String.join(" ", items)
                 + "' has no primary item, so "
@@ -245,6 +245,15 @@ public final class ExactCover {
       }
       options.add(option);
       return this;
+    }
+
+    /** An option made only of secondary items: no search could ever choose it. */
+    public static final class NoPrimaryItemException extends IllegalArgumentException {
+      private static final long serialVersionUID = 1L;
+
+      NoPrimaryItemException(String message) {
+        super(message);
+      }
     }
 
     public Builder option(List<String> items) {
