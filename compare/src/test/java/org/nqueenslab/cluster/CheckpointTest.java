@@ -98,10 +98,10 @@ class CheckpointTest {
   }
 
   /**
-   * Two copies of every part, the second one solution off on the first part that has solutions: a
-   * faulty member.
+   * Two copies of every part, as {@code --redundancy 2} counts them: each part counted once here,
+   * then handed over as the two copies {@code copiesOf} makes of it.
    */
-  private record OneFaultyCopy(java.util.concurrent.atomic.AtomicBoolean faulted)
+  private record TwoCopies(java.util.function.Function<PartCount, List<PartCount>> copiesOf)
       implements PartRunner {
     @Override
     public void run(
@@ -111,25 +111,7 @@ class CheckpointTest {
         Cancellation cancellation,
         Consumer<PartCount> done) {
       new LocalRunner(1)
-          .run(
-              parts,
-              sizes,
-              null,
-              cancellation,
-              c -> {
-                done.accept(c);
-                boolean faulty = c.solutions() > 0 && faulted.compareAndSet(false, true);
-                done.accept(
-                    new PartCount(
-                        c.key(),
-                        c.solutions() + (faulty ? 1 : 0),
-                        c.unique(),
-                        c.classes(),
-                        c.nodes(),
-                        c.seconds(),
-                        "other",
-                        c.status()));
-              });
+          .run(parts, sizes, null, cancellation, c -> copiesOf.apply(c).forEach(done));
     }
 
     @Override
@@ -143,17 +125,30 @@ class CheckpointTest {
     }
   }
 
+  /** The same count as {@code c}'s, with another number of solutions, member and status. */
+  private static PartCount copy(PartCount c, long solutions, String member, Status status) {
+    return new PartCount(
+        c.key(), solutions, c.unique(), c.classes(), c.nodes(), c.seconds(), member, status);
+  }
+
+  /** A faulty member: its copy is one solution off on the first part that has solutions. */
+  private static TwoCopies oneFaultyCopy() {
+    java.util.concurrent.atomic.AtomicBoolean faulted =
+        new java.util.concurrent.atomic.AtomicBoolean();
+    return new TwoCopies(
+        c -> {
+          boolean faulty = c.solutions() > 0 && faulted.compareAndSet(false, true);
+          return List.of(c, copy(c, c.solutions() + (faulty ? 1 : 0), "other", c.status()));
+        });
+  }
+
   @Test
   void redundantCopiesThatDifferAreReportedAndLeftOutOfTheTotal() {
     List<Part> parts = PartPlan.of("dlx", Map.of(), false, Problem.of(8));
     double[] sizes = new double[parts.size()];
     java.util.Arrays.fill(sizes, 1);
     PartedCount.Outcome o =
-        new PartedCount(
-                parts,
-                sizes,
-                null,
-                new OneFaultyCopy(new java.util.concurrent.atomic.AtomicBoolean()))
+        new PartedCount(parts, sizes, null, oneFaultyCopy())
             .run("test", Request.count().withProgress(new Progress()));
     assertEquals(2, o.differing().size(), "both lines of the differing part");
     assertTrue(o.differing().get(1).contains("member=other"), o.differing().toString());
@@ -255,46 +250,6 @@ class CheckpointTest {
   }
 
   /**
-   * Two copies of every part, each stopped by the time limit partway with a different count: a
-   * count cut short under --redundancy 2.
-   */
-  private record TwoPartialCopies() implements PartRunner {
-    @Override
-    public void run(
-        List<Part> parts,
-        double[] sizes,
-        Duration timeLimit,
-        Cancellation cancellation,
-        Consumer<PartCount> done) {
-      new LocalRunner(1)
-          .run(
-              parts,
-              sizes,
-              null,
-              cancellation,
-              c -> {
-                done.accept(partOf(c, c.solutions() / 2, "first"));
-                done.accept(partOf(c, c.solutions(), "second"));
-              });
-    }
-
-    private static PartCount partOf(PartCount c, long found, String member) {
-      return new PartCount(
-          c.key(), found, null, null, c.nodes(), c.seconds(), member, Status.TIMEOUT);
-    }
-
-    @Override
-    public int copies() {
-      return 2;
-    }
-
-    @Override
-    public String describe() {
-      return "two partial copies";
-    }
-  }
-
-  /**
    * With redundancy, a part both of whose copies were cut short adds what both found, once: the
    * lower bound summed both copies and rose above the true total (666,118,288 for n = 18's
    * 666,090,624 in the audit of session 11).
@@ -305,7 +260,16 @@ class CheckpointTest {
     double[] sizes = new double[parts.size()];
     java.util.Arrays.fill(sizes, 1);
     Result r =
-        new PartedCount(parts, sizes, null, new TwoPartialCopies())
+        new PartedCount(
+                parts,
+                sizes,
+                null,
+                // both copies stopped by the time limit partway, at different counts
+                new TwoCopies(
+                    c ->
+                        List.of(
+                            copy(c, c.solutions() / 2, "first", Status.TIMEOUT),
+                            copy(c, c.solutions(), "second", Status.TIMEOUT))))
             .run(
                 "test",
                 Request.count().withTimeLimit(Duration.ofSeconds(60)).withProgress(new Progress()))
