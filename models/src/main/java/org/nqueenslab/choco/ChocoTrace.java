@@ -143,9 +143,16 @@ final class ChocoTrace
       decidedBoard.remove(decided);
     }
     String then = what + "; propagation then failed";
-    if (tracer.emit(event(kind, decided, then, decidedBoard, List.of()))) {
-      String why = failed(failure) + "; the domains are as propagation left them";
-      tracer.emit(event(Kind.FAIL, decided, why, after, removed));
+    Set<Square> decidedQueens = queensOf(decidedBoard);
+    if (tracer.emit(event(kind, decided, then, decidedBoard, decidedQueens, List.of()))) {
+      // the queens of the decided board whose squares propagation left, and what it removed: the
+      // values it fixed on the way to the failure are no queens (two of them may attack each
+      // other), and the rank the failure names is left with no square, as the reason says
+      Set<Square> standing = new TreeSet<>(decidedQueens);
+      standing.retainAll(after);
+      String why =
+          failed(failure) + "; the squares propagation removed before it failed are marked";
+      tracer.emit(event(Kind.FAIL, decided, why, after, standing, removed));
     }
   }
 
@@ -231,18 +238,42 @@ final class ChocoTrace
     return list;
   }
 
+  /** The queens {@code live} domains describe: the square of each rank with one square left. */
+  private Set<Square> queensOf(Set<Square> live) {
+    Map<Integer, List<Square>> byRank = new LinkedHashMap<>();
+    live.forEach(s -> byRank.computeIfAbsent(s.rank(), r -> new ArrayList<>()).add(s));
+    Set<Square> queens = new TreeSet<>();
+    byRank
+        .values()
+        .forEach(
+            squares -> {
+              if (squares.size() == 1) {
+                queens.add(squares.get(0));
+              }
+            });
+    return queens;
+  }
+
   /**
-   * The step with the board the domains describe: a queen on each instantiated rank; a square out
-   * of its domain drawn attacked when a queen attacks it, else pruned.
+   * The step with the board the {@code live} domains describe (see {@link #event(Kind, Square,
+   * String, Set, Set, List)}).
    */
   private TraceEvent event(
       Kind kind, Square square, String reason, Set<Square> live, List<Square> removed) {
-    Set<Square> queens = new TreeSet<>();
-    for (int r = 0; r < model.queens.length; r++) {
-      if (model.queens[r].isInstantiated()) {
-        queens.add(new Square(r, model.queens[r].getValue()));
-      }
-    }
+    return event(kind, square, reason, live, queensOf(live), removed);
+  }
+
+  /**
+   * The step with these {@code queens} on the board; a square out of the {@code live} domains drawn
+   * attacked when a queen attacks it, else pruned.
+   */
+  private TraceEvent event(
+      Kind kind,
+      Square square,
+      String reason,
+      Set<Square> live,
+      Set<Square> queens,
+      List<Square> removed) {
     List<Square> attacked = new ArrayList<>();
     List<Square> pruned = new ArrayList<>();
     for (int r = 0; r < problem.rows(); r++) {

@@ -80,6 +80,24 @@ class ChocoTraceTest {
         ReferenceCounts.standard(n).orElseThrow().count(), verifiedSolutions(p, events).size());
   }
 
+  /**
+   * No board of the trace shows two queens that attack each other: a decision whose propagation
+   * failed drew the values propagation had fixed on the way to the failure (d1 and d2 on one file
+   * at n = 6, found by the classroom audit of session 11).
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {6, 7, 8})
+  void noBoardShowsTwoQueensAttackingEachOther(int n) {
+    for (Problem p : List.of(Problem.of(n), Problem.builder(n).torus(true).build())) {
+      for (TraceEvent e : trace(p)) {
+        Set<Square> queens = new HashSet<>(e.queens());
+        for (Square q : queens) {
+          assertFalse(attacked(p, queens, q), q + " attacked on the board of step " + e);
+        }
+      }
+    }
+  }
+
   @Test
   void holesPlacedQueensAndTheTorusKeepChocosCounters() {
     for (Problem p :
