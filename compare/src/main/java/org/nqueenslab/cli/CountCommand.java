@@ -114,7 +114,7 @@ final class CountCommand implements Callable<Integer> {
     clusterOptions.requireConsistent();
     if (parts != null) {
       List<String> others =
-          spec.commandLine().getParseResult().matchedOptions().stream()
+          givenOptions().stream()
               .filter(o -> !o.longestName().equals("--parts"))
               .map(o -> String.join("/", o.names()))
               .toList();
@@ -131,7 +131,7 @@ final class CountCommand implements Callable<Integer> {
       // the list is the plan of the problem, engine and request: where and how long the parts are
       // counted, and in what format, are not part of it
       List<String> ignored =
-          spec.commandLine().getParseResult().matchedOptions().stream()
+          givenOptions().stream()
               .map(o -> o.longestName())
               .filter(
                   List.of(
@@ -248,6 +248,11 @@ final class CountCommand implements Callable<Integer> {
       int code = report(subject, outcome.result(), request.threads(), out, err);
       return outcome.differing().isEmpty() ? code : ExitCodes.DISAGREEMENT;
     }
+  }
+
+  /** The options given on the command line, for refusing those a mode ignores. */
+  private List<picocli.CommandLine.Model.OptionSpec> givenOptions() {
+    return spec.commandLine().getParseResult().matchedOptions();
   }
 
   /** The engines that can count this subject in parts, for a message. */

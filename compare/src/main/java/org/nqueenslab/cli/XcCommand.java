@@ -193,15 +193,16 @@ final class XcCommand implements Callable<Integer> {
       // as DLX1 does: an option no search could choose is left out, with a warning
       return DlxFormat.read(
           in,
-          (why, line) -> {
+          (option, line) -> {
             err.println(
                 "nqueens xc: "
                     + name
                     + " line "
                     + line
-                    + ": "
-                    + why.substring(0, why.indexOf(", so"))
-                    + ": left out, as Knuth's DLX1 leaves it out (no search could choose it)");
+                    + ": option '"
+                    + option
+                    + "' has no primary item: left out, as Knuth's DLX1 leaves it out (no search"
+                    + " could choose it)");
             err.flush();
           });
     } catch (DlxFormatException e) {

@@ -246,6 +246,15 @@ public final class ClusterRunner implements PartRunner {
     }
   }
 
+  /** The members the client sees, none once it gave up on the cluster (for notes and labels). */
+  private java.util.Set<Member> membersLeft() {
+    try {
+      return members();
+    } catch (Abandoned gone) {
+      return java.util.Set.of();
+    }
+  }
+
   private Abandoned unreachable() {
     return new Abandoned(
         "cluster '"
@@ -261,11 +270,7 @@ public final class ClusterRunner implements PartRunner {
 
   @Override
   public int threads() {
-    try {
-      return client.getCluster().getMembers().stream().mapToInt(Members::threads).sum();
-    } catch (HazelcastClientNotActiveException | HazelcastClientOfflineException e) {
-      return 0; // the client gave up on a cluster whose members all left
-    }
+    return membersLeft().stream().mapToInt(Members::threads).sum();
   }
 
   @Override
@@ -275,12 +280,7 @@ public final class ClusterRunner implements PartRunner {
 
   @Override
   public String describe() {
-    int members;
-    try {
-      members = client.getCluster().getMembers().size();
-    } catch (HazelcastClientNotActiveException | HazelcastClientOfflineException e) {
-      members = 0; // the client gave up on a cluster whose members all left
-    }
+    int members = membersLeft().size();
     return "cluster '"
         + clusterName
         + "' ("

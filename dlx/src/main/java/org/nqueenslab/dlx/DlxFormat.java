@@ -36,28 +36,17 @@ public final class DlxFormat {
    * to fix, and an option made only of secondary items is refused.
    */
   public static ExactCover read(Reader in) {
-    return parse(
-        in,
-        (line, why) -> {
-          throw new DlxFormatException(line, why);
-        });
+    return read(in, null);
   }
 
   /**
    * Parses the problem as DLX1 does: an option made only of secondary items, which no search could
-   * choose, is left out and handed to {@code ignored} with its line number and why ("Option ignored
-   * (no primary items)", DLX1 warns); any other malformed input throws {@link DlxFormatException}.
+   * choose, is left out and handed to {@code ignored} with its line number ("Option ignored (no
+   * primary items)", DLX1 warns); any other malformed input throws {@link DlxFormatException}.
+   *
+   * @param ignored takes each option left out (its items) and its line; null refuses them instead
    */
   public static ExactCover read(Reader in, java.util.function.ObjIntConsumer<String> ignored) {
-    return parse(in, (line, why) -> ignored.accept(why, line));
-  }
-
-  /** Where an option without a primary item goes: refused, or left out with a warning. */
-  private interface NoPrimaryItem {
-    void option(int line, String why);
-  }
-
-  private static ExactCover parse(Reader in, NoPrimaryItem noPrimaryItem) {
     ExactCover.Builder builder = ExactCover.builder();
     BufferedReader reader = new BufferedReader(in);
     boolean itemsRead = false;
@@ -82,7 +71,10 @@ public final class DlxFormat {
           try {
             builder.option(names);
           } catch (ExactCover.Builder.NoPrimaryItemException e) {
-            noPrimaryItem.option(lineNumber, e.getMessage());
+            if (ignored == null) {
+              throw new DlxFormatException(lineNumber, e.getMessage());
+            }
+            ignored.accept(String.join(" ", names), lineNumber);
           } catch (IllegalArgumentException e) {
             throw new DlxFormatException(lineNumber, e.getMessage());
           }

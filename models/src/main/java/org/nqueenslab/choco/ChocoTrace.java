@@ -239,19 +239,14 @@ final class ChocoTrace
   }
 
   /** The queens {@code live} domains describe: the square of each rank with one square left. */
-  private Set<Square> queensOf(Set<Square> live) {
-    Map<Integer, List<Square>> byRank = new LinkedHashMap<>();
-    live.forEach(s -> byRank.computeIfAbsent(s.rank(), r -> new ArrayList<>()).add(s));
-    Set<Square> queens = new TreeSet<>();
-    byRank
+  private static Set<Square> queensOf(Set<Square> live) {
+    return live.stream()
+        .collect(java.util.stream.Collectors.groupingBy(Square::rank))
         .values()
-        .forEach(
-            squares -> {
-              if (squares.size() == 1) {
-                queens.add(squares.get(0));
-              }
-            });
-    return queens;
+        .stream()
+        .filter(squares -> squares.size() == 1)
+        .map(squares -> squares.get(0))
+        .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
   }
 
   /**
