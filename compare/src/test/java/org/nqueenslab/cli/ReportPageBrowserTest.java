@@ -175,6 +175,37 @@ class ReportPageBrowserTest {
         });
   }
 
+  /** Choco's queens that propagation placed are drawn apart (pale), as the trace marks them. */
+  @Test
+  void theQueensPropagationForcedAreDrawnApart() throws IOException {
+    TraceRecording choco = TraceRecording.record("choco", 6, 10_000);
+    String solution =
+        choco.jsonLines().stream()
+            .filter(l -> l.contains("\"event\":\"solution\""))
+            .findFirst()
+            .orElseThrow();
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("\"forced\":\\[([^\\]]*)\\]").matcher(solution);
+    assertTrue(m.find(), "the first solution has queens propagation forced: " + solution);
+    Set<String> forced = Set.of(m.group(1).replace("\"", "").split(","));
+    Path page = dir.resolve("choco.html");
+    Files.writeString(
+        page,
+        new ReportPage("header", List.of(), "verdict: none", 6, List.of(), List.of(choco))
+            .render(new PagePictures()));
+    withBrowser(
+        driver -> {
+          driver.get(page.toUri().toString());
+          click(driver, "next-solution");
+          WebElement p = driver.findElement(By.cssSelector(".trace-panel"));
+          assertEquals(6, queens(p).size(), p.getText());
+          Set<String> drawn = new HashSet<>();
+          p.findElements(By.cssSelector(".queen.forced"))
+              .forEach(q -> drawn.add(q.getAttribute("data-square")));
+          assertEquals(forced, drawn);
+        });
+  }
+
   /** The screenshot shows something: many colours, and most pixels are not the background. */
   private static void assertNotBlank(byte[] png) throws IOException {
     BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));

@@ -237,7 +237,7 @@ public final class ChocoEngine implements Engine, Traceable {
         traceCounters(),
         traceNote(),
         null,
-        Set.of(Role.PRUNED, Role.ATTACKED));
+        Set.of(Role.FORCED, Role.PRUNED, Role.ATTACKED));
   }
 
   @Override

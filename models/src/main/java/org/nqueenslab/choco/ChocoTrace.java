@@ -16,6 +16,7 @@ import org.chocosolver.solver.search.loop.monitors.IMonitorInitialize;
 import org.chocosolver.solver.search.loop.monitors.IMonitorSolution;
 import org.chocosolver.solver.search.loop.monitors.IMonitorUpBranch;
 import org.chocosolver.solver.search.strategy.decision.Decision;
+import org.chocosolver.solver.search.strategy.decision.DecisionPath;
 import org.chocosolver.solver.variables.IntVar;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
@@ -57,6 +58,12 @@ final class ChocoTrace
 
   /** The decision an up branch undoes, read before Choco pops it. */
   private Decision<?> undone;
+
+  /**
+   * While an up branch is drawn, the decision it undid: no longer in force, though it stays on the
+   * path until its refutation is applied.
+   */
+  private Decision<?> undoing;
 
   private ChocoTrace(Problem problem, ChocoModel model, Tracer tracer) {
     this.problem = problem;
@@ -174,7 +181,9 @@ final class ChocoTrace
               ? "undo " + decision + "; its refutation comes next"
               : "undo " + decision + " and its refutation: both branches explored";
     }
+    undoing = undone;
     tracer.emit(event(Kind.BACKTRACK, lifted, reason, live(), List.of()));
+    undoing = null;
   }
 
   @Override
@@ -214,6 +223,23 @@ final class ChocoTrace
       return null;
     }
     return new Square(rank, file);
+  }
+
+  /**
+   * The squares of the decisions in force: the path's assignments (a decision's first branch, rank
+   * := file), not its refutations, nor the decision an up branch just undid.
+   */
+  private Set<Square> decided() {
+    Set<Square> set = new TreeSet<>();
+    DecisionPath path = solver.getDecisionPath();
+    for (int i = 0; i < path.size(); i++) {
+      Decision<?> d = path.getDecision(i);
+      Square s = d == undoing || d.triesLeft() != d.getArity() - 1 ? null : square(d);
+      if (s != null) {
+        set.add(s);
+      }
+    }
+    return set;
   }
 
   /** Every square still in its rank's domain. */
@@ -259,7 +285,8 @@ final class ChocoTrace
   }
 
   /**
-   * The step with these {@code queens} on the board; a square out of the {@code live} domains drawn
+   * The step with these {@code queens} on the board, drawn as decided ({@link Role#QUEEN}) or
+   * forced by propagation ({@link Role#FORCED}); a square out of the {@code live} domains drawn
    * attacked when a queen attacks it, else pruned.
    */
   private TraceEvent event(
@@ -280,8 +307,13 @@ final class ChocoTrace
         (Attacks.on(problem, queens, s).isEmpty() ? pruned : attacked).add(s);
       }
     }
+    Set<Square> forced = new TreeSet<>(queens);
+    forced.removeAll(decided());
     TraceBoard board =
-        TraceBoard.of(problem, queens).with(attacked, Role.ATTACKED).with(pruned, Role.PRUNED);
+        TraceBoard.of(problem, queens)
+            .with(forced, Role.FORCED)
+            .with(attacked, Role.ATTACKED)
+            .with(pruned, Role.PRUNED);
     List<Attack> attacks = new ArrayList<>();
     for (Square s : removed) {
       if (square != null && kind == Kind.DECIDE) {

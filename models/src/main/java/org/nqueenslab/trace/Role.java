@@ -4,12 +4,17 @@ import java.util.Locale;
 
 /**
  * What a square of a traced board shows. One role per square; the queens' roles ({@link #QUEEN},
- * {@link #FIXED}, {@link #CONFLICTED}) win over the marks of the search ({@link #PRUNED}, {@link
- * #ATTACKED}), which are only drawn on empty squares.
+ * {@link #FORCED}, {@link #FIXED}, {@link #CONFLICTED}) win over the marks of the search ({@link
+ * #PRUNED}, {@link #ATTACKED}), which are only drawn on empty squares.
  */
 public enum Role {
-  /** A queen the search placed. */
+  /** A queen the search placed: by its own choice, for a solver that propagates. */
   QUEEN('Q'),
+  /**
+   * A queen propagation placed: its rank's domain came down to one square with no decision on that
+   * rank (a constraint solver's trace), where {@link #QUEEN} is a decision.
+   */
+  FORCED('q'),
   /** A queen placed in advance: part of the problem, never moved. */
   FIXED('F'),
   /** A queen another queen attacks (local search: the queens a repair may move). */
@@ -42,8 +47,8 @@ public enum Role {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** True for the three kinds of queen. */
+  /** True for the four kinds of queen. */
   public boolean isQueen() {
-    return this == QUEEN || this == FIXED || this == CONFLICTED;
+    return this == QUEEN || this == FORCED || this == FIXED || this == CONFLICTED;
   }
 }

@@ -8,9 +8,9 @@ import org.nqueenslab.problem.Square;
  * far, then the board after the step, top rank first as in {@link
  * org.nqueenslab.problem.BoardFormat}: {@code Q} a queen, {@code x} the square just rejected,
  * {@code o} the square a backtrack just emptied, {@code .} empty, and the other {@link Role}
- * symbols ({@code F} a queen placed in advance, {@code P} pawn, {@code #} hole, {@code !} a queen
- * under attack, {@code -} pruned by propagation, {@code +} attacked by a placed queen). The compact
- * form is the line alone.
+ * symbols ({@code q} a queen propagation forced, {@code F} a queen placed in advance, {@code P}
+ * pawn, {@code #} hole, {@code !} a queen under attack, {@code -} pruned by propagation, {@code +}
+ * attacked by a placed queen). The compact form is the line alone.
  */
 public final class TraceText {
   public static final char QUEEN = Role.QUEEN.symbol();
@@ -54,6 +54,7 @@ public final class TraceText {
   private static String describe(Role role) {
     return switch (role) {
       case QUEEN -> "queen";
+      case FORCED -> "queen forced by propagation (Q: decided)";
       case FIXED -> "queen placed in advance";
       case CONFLICTED -> "queen under attack";
       case PAWN -> "pawn";

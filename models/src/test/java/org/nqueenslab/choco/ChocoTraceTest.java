@@ -142,6 +142,42 @@ class ChocoTraceTest {
     assertTrue(decisions > 0);
   }
 
+  /**
+   * A queen drawn Q is a decision in force, read off the steps themselves (a decision pushes its
+   * square, a backtrack lifting the square on top pops it); every other queen of the search is
+   * drawn q, forced by propagation.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {6, 8})
+  void decidedQueensAreDrawnApartFromTheQueensPropagationForced(int n) {
+    Problem p = Problem.of(n);
+    java.util.Deque<Square> inForce = new java.util.ArrayDeque<>();
+    long forced = 0;
+    for (TraceEvent e : trace(p)) {
+      if (e.kind() == Kind.DECIDE) {
+        inForce.push(e.square());
+      } else if (e.kind() == Kind.BACKTRACK && e.square() != null) {
+        if (e.square().equals(inForce.peek())) {
+          inForce.pop();
+        }
+      }
+      assertEquals(
+          new HashSet<>(e.board().withRole(Role.QUEEN)),
+          e.queens().stream()
+              .filter(inForce::contains)
+              .collect(java.util.stream.Collectors.toSet()),
+          "Q are the decisions in force, step " + e);
+      for (Square q : e.board().withRole(Role.FORCED)) {
+        assertFalse(inForce.contains(q), q + " drawn forced but decided, step " + e);
+        forced++;
+      }
+      if (e.kind() == Kind.SOLUTION) {
+        assertEquals(n, e.queens().size());
+      }
+    }
+    assertTrue(forced > 0, "propagation places queens no decision chose");
+  }
+
   @Test
   void boundConsistencyPrunesSquaresNoQueenAttacksAndKeepsItsCounters() {
     Problem p = Problem.of(8);

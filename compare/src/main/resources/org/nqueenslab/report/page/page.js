@@ -135,8 +135,8 @@
     this.root.setAttribute("data-solutions", String(this.solutionsSoFar()));
     this.board.classList.toggle("solved", solved);
     if (e) {
-      // Richer traces carry the board's roles: squares attacked by the queens placed, and squares
-      // propagation pruned that no queen attacks (choco).
+      // Richer traces carry the board's roles: squares attacked by the queens placed, squares
+      // propagation pruned that no queen attacks, and queens it forced (choco).
       var roles = e.board || {};
       ["attacked", "pruned"].forEach(function (role) {
         (roles[role] || []).forEach(function (name) {
@@ -145,6 +145,7 @@
           }
         });
       });
+      var forced = roles.forced || []; // queens propagation placed, not decided (choco)
       (e.queens || []).forEach(function (name) {
         var s = parseSquare(name);
         if (!s) {
@@ -153,7 +154,7 @@
         var q = svg(
           "text",
           {
-            class: "queen",
+            class: forced.indexOf(name) >= 0 ? "queen forced" : "queen",
             "data-square": name,
             x: CELL + s.file * CELL + CELL / 2,
             y: (n - 1 - s.rank) * CELL + CELL * 0.78,
