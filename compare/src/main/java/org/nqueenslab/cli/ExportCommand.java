@@ -117,7 +117,7 @@ final class ExportCommand implements Callable<Integer> {
               ? ""
               : "; options clashing with the placed queens (and empty segments) are left out"),
       cover.optionCount()
-          + " options, "
+          + (cover.optionCount() == 1 ? " option, " : " options, ")
           + cover.primaryCount()
           + " primary and "
           + cover.secondaryCount()

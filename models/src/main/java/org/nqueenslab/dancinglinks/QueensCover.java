@@ -38,7 +38,8 @@ import org.nqueenslab.problem.Square;
  *       search then branches on the most constrained lines first);
  *   <li>a direction with more segments holds at most one queen per segment: secondary items,
  *       leaving out the segments of one square, which no queen can share (Knuth leaves out the
- *       corner diagonals so: 4n - 6 diagonals remain on the classic board);
+ *       corner diagonals so: 4n - 6 diagonals remain on the classic board), but for those that tell
+ *       a square's option apart from another's (on a 1 x N board, the files);
  *   <li>a direction with fewer segments than m: no solution; the cover is one primary item {@code
  *       nofit} that no option holds;
  *   <li>when no direction has exactly m segments (fewer queens than lines, or pawns that make more
@@ -242,6 +243,13 @@ public final class QueensCover {
     /** LINE_BOUNDS and ONE_ITEM: the item q# [m, m] in every queen's option. */
     private boolean countItem;
 
+    /**
+     * One-square segments kept all the same: those of a square whose option would otherwise hold
+     * one line or none, which it may share with other squares (every square of a 1 x N board would
+     * be just {@code r0}), so that each square's option names it.
+     */
+    private final Set<Segment> naming = new HashSet<>();
+
     private final ExactCover.Builder b = ExactCover.builder();
     private final Set<String> declared = new HashSet<>();
     private final List<Square> squareOfOption = new ArrayList<>();
@@ -264,6 +272,7 @@ public final class QueensCover {
           primary.add(d);
         }
       }
+      findNamingSegments();
       String how;
       if (counting == QueenCount.ONE_ITEM) {
         countItem = true;
@@ -332,8 +341,10 @@ public final class QueensCover {
           + String.join(", ", exact)
           + " ("
           + m
-          + " segments each, one queen on each); the other "
-          + "segments secondary (at most one queen), those of one square left out";
+          + (m == 1 ? " segment" : " segments")
+          + " each, one queen on each); the other segments secondary (at most one queen), those"
+          + " of one square left out"
+          + (naming.isEmpty() ? "" : " but where a square's option needs one to name it");
     }
 
     private QueensCover noFit(Direction d) {
@@ -397,8 +408,40 @@ public final class QueensCover {
         return;
       }
       for (Segment s : line) {
-        if (primaryPass || s.squares().size() > 1) {
+        if (primaryPass || s.squares().size() > 1 || naming.contains(s)) {
           declare(names.of(s), primaryPass);
+        }
+      }
+    }
+
+    /**
+     * The one-square rank and file segments of each square whose option would hold one line or none
+     * ({@link #naming}). Two squares share at most one line, so an option of two lines or more is
+     * its square's alone.
+     */
+    private void findNamingSegments() {
+      if (primary.isEmpty() && counting != QueenCount.ONE_ITEM) {
+        return; // empty segments or line bounds: ranks and files are items of every option
+      }
+      for (int i = 0; i < p.rows(); i++) {
+        for (int j = 0; j < p.cols(); j++) {
+          Square sq = new Square(i, j);
+          if (!p.canHoldQueen(sq)) {
+            continue;
+          }
+          List<Segment> oneSquare = new ArrayList<>(2);
+          int lines = 0;
+          for (Direction d : ITEM_ORDER) {
+            Segment seg = segments.at(d, sq);
+            if (primary.contains(d) || seg.squares().size() > 1) {
+              lines++;
+            } else if (RANKS_FILES.contains(d)) {
+              oneSquare.add(seg);
+            }
+          }
+          if (lines <= 1) {
+            naming.addAll(oneSquare);
+          }
         }
       }
     }

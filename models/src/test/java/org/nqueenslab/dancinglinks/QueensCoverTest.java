@@ -39,6 +39,54 @@ class QueensCoverTest {
     assertEquals("r3 c4 a7 b-1", q.exactCover().optionText(q.optionOf(Square.parse("e4"))));
   }
 
+  /**
+   * Each square's option names it, so a solution printed by another program (DLX1 reading our
+   * export) maps back to squares: on a 1 x N board every option was {@code r0} alone, the files and
+   * diagonals being one-square segments.
+   */
+  @Test
+  void noTwoSquaresShareAnOption() {
+    java.util.Random random = new java.util.Random(12);
+    List<Problem> problems = new ArrayList<>();
+    for (int rows = 1; rows <= 4; rows++) {
+      for (int cols = 1; cols <= 5; cols++) {
+        problems.add(Problem.builder(rows, cols).build());
+        for (int k = 0; k < 6; k++) {
+          List<Square> holes = new ArrayList<>();
+          List<Square> pawns = new ArrayList<>();
+          for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+              int roll = random.nextInt(5);
+              (roll == 0 ? holes : roll == 1 ? pawns : new ArrayList<Square>())
+                  .add(new Square(r, c));
+            }
+          }
+          int free = rows * cols - holes.size() - pawns.size();
+          if (free == 0) {
+            continue;
+          }
+          int queens = 1 + random.nextInt(Math.min(free, Math.min(rows, cols)));
+          problems.add(
+              Problem.builder(rows, cols).holes(holes).pawns(pawns).queens(queens).build());
+        }
+      }
+    }
+    for (Problem p : problems) {
+      for (QueenCount counting : QueenCount.values()) {
+        QueensCover q = QueensCover.of(p, counting);
+        java.util.Map<java.util.Set<String>, Square> squareOf = new java.util.HashMap<>();
+        for (int o = 0; o < q.exactCover().optionCount(); o++) {
+          Square s = q.square(o);
+          if (s != null) {
+            java.util.Set<String> items = java.util.Set.of(q.exactCover().optionText(o).split(" "));
+            Square other = squareOf.put(items, s);
+            assertNull(other, s + " and " + other + " share " + items + " in " + p.describe());
+          }
+        }
+      }
+    }
+  }
+
   @Test
   void leavesHolesOutAndForcesPlacedQueens() {
     Problem p = Problem.builder(6).holes("a1", "c3").fixed("b1", "d2").build();
