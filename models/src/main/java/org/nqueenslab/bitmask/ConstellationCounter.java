@@ -89,11 +89,12 @@ final class ConstellationCounter extends ClassCounter {
    *
    * <p>Written for the branch predictor as much as for the node count, since a node's time goes
    * mostly to branches no predictor can guess: the line with the fewest squares is a running
-   * minimum of (squares, line) keys, not an if per line, and a forced queen (a rank with one
-   * square, or a file only one rank can take) is placed by going round the loop, not by a call. A
-   * branch searches every square of its line but the last by a call and the last one in this frame,
-   * as a forced queen is (most branches have two squares, so this halves the calls). What each
-   * change saved, and what was tried and not kept: the documentation's decisions page.
+   * minimum of (squares, line) keys, not an if per line (only a rank with no square left, rare,
+   * stops the scan at once), and a forced queen (a rank with one square, or a file only one rank
+   * can take) is placed by going round the loop, not by a call. A branch searches every square of
+   * its line but the last by a call and the last one in this frame, as a forced queen is (most
+   * branches have two squares, so this halves the calls). What each change saved, and what was
+   * tried and not kept: the documentation's decisions page.
    */
   private long search(long ranks, long col, long sum, long diff, long diffT) {
     long acc =
@@ -115,13 +116,16 @@ final class ConstellationCounter extends ClassCounter {
       for (long rs = ranks; rs != 0; rs &= rs - 1) {
         int r = Long.numberOfTrailingZeros(rs);
         long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
+        if (open == 0) {
+          return acc; // a rank with no square left: the rest of the scan cannot matter
+        }
         twice |= reachable & open;
         reachable |= open;
         fewestKey = Math.min(fewestKey, Long.bitCount(open) << 6 | r);
       }
       int fewest = fewestKey >>> 6;
-      if (fewest == 0 || reachable != (~col & board)) {
-        return acc; // a rank, or a file, with no square left
+      if (reachable != (~col & board)) {
+        return acc; // a file with no square left
       }
       int r;
       int f;
