@@ -226,6 +226,9 @@ final class BenchCommand implements Callable<Integer> {
       }
       writer.finish();
       plot.finish(err);
+      if (session.isCancelled() && all.stream().allMatch(e -> e.results().isEmpty())) {
+        err.println("bench: INTERRUPTED before a timed run ended: nothing was measured");
+      }
       if (!consistent) {
         err.println(
             "warning: an engine's whole runs did not all end with the same count and status, or a"

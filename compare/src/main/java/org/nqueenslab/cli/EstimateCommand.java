@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.problem.BadInputException;
@@ -40,7 +41,8 @@ import picocli.CommandLine.Spec;
       "  nqueens estimate -n 24 --probes 100000 --threads 16",
       "",
       "Exit codes: 0 estimated, 2 bad input (a problem this estimator does not walk: pawns, rows"
-          + " without a queen; a board larger than the bitmask engine counts)."
+          + " without a queen; a board larger than the bitmask engine counts), 130 interrupted"
+          + " (Ctrl-C: the estimate from the probes run so far, marked INTERRUPTED)."
     })
 final class EstimateCommand implements Callable<Integer> {
   /** The board whose count measures this machine's speed: long enough to time, short to wait. */
@@ -69,6 +71,12 @@ final class EstimateCommand implements Callable<Integer> {
       description = "Seed of the probes (default: ${DEFAULT-VALUE}).")
   long seed;
 
+  @Option(
+      names = "--progress",
+      negatable = true,
+      description = "Show progress on stderr for long runs (default: when run in a terminal).")
+  Boolean progress;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -91,16 +99,36 @@ final class EstimateCommand implements Callable<Integer> {
     }
     int t =
         threads == null ? RunOptions.cores() : org.nqueenslab.engine.RequestChecks.threads(threads);
-    TreeEstimate e = TreeEstimate.of(problem, probes, seed);
+    try (Session session = new Session(showProgress(), spec.commandLine().getErr())) {
+      Progress progress = new Progress().withoutSolutions();
+      TreeEstimate e =
+          session.withProgress(
+              "estimate",
+              progress,
+              () -> TreeEstimate.of(problem, probes, seed, session::isCancelled, progress));
+      boolean interrupted = e.probes() < probes;
+      print(out, problem, e, t, interrupted);
+      return interrupted ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+    }
+  }
+
+  /** Shows progress when asked to, or by default in a terminal, as the solving commands do. */
+  private boolean showProgress() {
+    return progress != null ? progress : System.console() != null;
+  }
+
+  private static void print(
+      PrintWriter out, Problem problem, TreeEstimate e, int t, boolean interrupted) {
     double seconds = predictedSeconds(problem, e.nodes(), t);
     out.println(
         String.format(
             Locale.ROOT,
-            "%s: about %.3g nodes (standard error %.2g, %d probes) in the rank-by-rank tree",
+            "%s: about %.3g nodes (standard error %.2g, %d probes%s) in the rank-by-rank tree",
             problem.describe(),
             e.nodes(),
             e.standardError(),
-            e.probes()));
+            e.probes(),
+            interrupted ? ", INTERRUPTED: the probes run before Ctrl-C" : ""));
     out.println(
         String.format(
             Locale.ROOT,
@@ -119,7 +147,6 @@ final class EstimateCommand implements Callable<Integer> {
               DEFAULT_CALIBRATION_N));
     }
     out.flush();
-    return ExitCodes.OK;
   }
 
   /** "on 2 threads: about 5 min", "on 1 thread: under a second". */

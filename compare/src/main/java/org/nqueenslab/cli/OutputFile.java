@@ -68,6 +68,9 @@ final class OutputFile implements AutoCloseable {
               StandardOpenOption.CREATE,
               StandardOpenOption.TRUNCATE_EXISTING,
               StandardOpenOption.WRITE);
+      // a run stopped while it writes (Ctrl-C, whose hook gives the command 10 s to finish, then
+      // the JVM exits) leaves no temporary file behind: the JVM deletes it on its way out
+      temporary.toFile().deleteOnExit();
       return new OutputFile(target, temporary, channel);
     } catch (IOException e) {
       throw cannotWrite(target, e);

@@ -73,12 +73,16 @@ final class ProgressReporter {
     if (fraction >= 0) {
       line.append(String.format(Locale.ROOT, "%.1f%% done, ", 100 * fraction));
     }
-    line.append(String.format(Locale.ROOT, "%,d solutions so far", progress.solutions()));
-    if (seconds > 0) {
-      line.append(String.format(Locale.ROOT, " (%,.0f/s)", progress.solutionsThisRun() / seconds));
+    if (progress.findsSolutions()) {
+      line.append(String.format(Locale.ROOT, "%,d solutions so far", progress.solutions()));
+      if (seconds > 0) {
+        line.append(
+            String.format(Locale.ROOT, " (%,.0f/s)", progress.solutionsThisRun() / seconds));
+      }
     }
     if (thisRun > 0 && fraction < 1) {
-      line.append(", ").append(Durations.left(seconds * (1 - fraction) / thisRun));
+      line.append(progress.findsSolutions() ? ", " : "")
+          .append(Durations.left(seconds * (1 - fraction) / thisRun));
     }
     if (progress.unitsTotal() > 0) {
       line.append(
@@ -110,13 +114,16 @@ final class ProgressReporter {
     double thisRun = progress.fractionDoneThisRun();
     String left =
         thisRun > 0 ? ", " + Durations.left(seconds * (1 - progress.fractionDone()) / thisRun) : "";
+    String found =
+        progress.findsSolutions()
+            ? String.format(
+                Locale.ROOT,
+                "%,d solutions (%,.0f/s)",
+                progress.solutions(),
+                progress.solutionsThisRun() / Math.max(seconds, 1e-3))
+            : "";
     bar.setExtraMessage(
-        String.format(
-            Locale.ROOT,
-            "%,d solutions (%,.0f/s)%s; Ctrl-C stops",
-            progress.solutions(),
-            progress.solutionsThisRun() / Math.max(seconds, 1e-3),
-            left));
+        (found + left + "; Ctrl-C stops").replaceFirst("^, ", "").replaceFirst("^; ", ""));
   }
 
   void stop() {

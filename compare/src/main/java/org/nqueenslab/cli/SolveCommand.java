@@ -165,7 +165,7 @@ final class SolveCommand implements Callable<Integer> {
     }
     if (format.isPicture()) {
       BoardSheet.requireDrawable(problem);
-      if (output == null && format == SolveFormat.PNG) {
+      if ((output == null || output.toString().equals("-")) && format == SolveFormat.PNG) {
         throw new BadInputException(
             "--format png writes a binary image: give --output FILE.png (or use --format svg)");
       }
@@ -213,14 +213,15 @@ final class SolveCommand implements Callable<Integer> {
         rows.csvHeader(
             unique ? List.of("number", "class_size", "solution") : List.of("number", "solution"));
       }
-      // a listing cut short says so in its last line, where it outlives this run's exit code
-      boolean cutShort = many && result.status().isPartial();
+      // a listing cut short says so in its last line, where it outlives this run's exit code; so
+      // does a first-solution search stopped before it found one, which is no proof of none
+      boolean cutShort = result.status().isPartial() && (many || printed[0] == 0);
       if (file != null && invalid[0] == 0) { // a file only ever holds verified solutions
         if (cutShort && file.written() > 0) {
           file.markPartial(result.status().name());
         }
         commit(file, problem, err, cutShort ? result.status() : null);
-      } else if (format == SolveFormat.COLS && cutShort && printed[0] > 0) {
+      } else if ((format == SolveFormat.COLS || format == SolveFormat.BOARD) && cutShort) {
         out.print(SolutionWriter.partialComment(result.status().name(), printed[0]));
       } else if (rows != null && cutShort) { // even when empty: no rows is not "no solutions"
         rows.markPartial(SolutionWriter.partialNote(result.status().name(), printed[0]));

@@ -48,7 +48,8 @@ import picocli.CommandLine.Spec;
       "  nqueens trace -n 8 --engine minconflicts --seed 3 --compact",
       "  nqueens trace --board examples/nine-queens-one-pawn.txt --engine dlx --until-solution 1",
       "",
-      "Exit codes: 0 done (also when --steps or --until-solution cut the search short), 2 bad input."
+      "Exit codes: 0 done (also when --steps or --until-solution cut the search short), 2 bad input,"
+          + " 130 interrupted (Ctrl-C: the steps shown so far)."
     })
 final class TraceCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -199,21 +200,36 @@ final class TraceCommand implements Callable<Integer> {
                 out.print(TraceText.render(event));
               }
             });
-    boolean finished = traceable.trace(problem, settings, tracer);
-    out.flush();
+    boolean finished;
+    boolean interrupted;
+    try (Session session = new Session(false, err)) {
+      finished = traceable.trace(problem, settings, tracer.stoppingWhen(session::isCancelled));
+      interrupted = session.isCancelled() && !finished;
+      out.flush();
+      printEnd(chosen.name(), traceable.traceMode(), tracer, finished, interrupted, err);
+    }
+    return interrupted ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+  }
+
+  /** How the trace ended, on stderr: its steps, and whether the search ran to its end. */
+  private void printEnd(
+      String engineName,
+      Mode mode,
+      Tracer tracer,
+      boolean finished,
+      boolean interrupted,
+      PrintWriter err) {
     String end;
-    if (finished) {
-      end =
-          traceable.traceMode() == Mode.FIRST
-              ? ", the search ended on its solution"
-              : ", the search is complete";
+    if (interrupted) {
+      end = ", INTERRUPTED by Ctrl-C: the search had not ended";
+    } else if (finished) {
+      end = mode == Mode.FIRST ? ", the search ended on its solution" : ", the search is complete";
     } else if (untilSolution != null && tracer.solutions() >= untilSolution) {
       end = ", stopped at solution " + untilSolution + " by --until-solution";
     } else {
       end = ", stopped by --steps " + steps + " (raise it to see more)";
     }
     err.println(
-        chosen.name() + ": " + tracer.steps() + (tracer.steps() == 1 ? " step" : " steps") + end);
-    return ExitCodes.OK;
+        engineName + ": " + tracer.steps() + (tracer.steps() == 1 ? " step" : " steps") + end);
   }
 }

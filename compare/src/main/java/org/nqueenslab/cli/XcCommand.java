@@ -16,6 +16,7 @@ import org.nqueenslab.dlx.SolutionVisitor;
 import org.nqueenslab.dlx.StopReason;
 import org.nqueenslab.engine.RequestChecks;
 import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.SolutionWriter;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.ReportWriter;
@@ -125,6 +126,10 @@ final class XcCommand implements Callable<Integer> {
               ? dlx.search(new int[0], limits, visitor)
               : ParallelCount.count(
                   dlx, new int[0], threadCount, ParallelCount.DEFAULT_DEPTH, limits);
+      if (printing && partial(r)) {
+        // a listing cut short says so in its last line, as a comment of the DLX format
+        out.println("| " + SolutionWriter.partialNote(status(r), r.solutions()));
+      }
       out.flush();
       if (printing) {
         err.println(

@@ -42,6 +42,9 @@ final class MiniZincRun {
   private static final String STATISTIC = "%%%mzn-stat: ";
   private static final long STDERR_DRAIN_MILLIS = 5_000;
 
+  /** How long a solver's unexplained end waits for a Ctrl-C to show (see interruptedMeanwhile). */
+  private static final long INTERRUPT_GRACE_NANOS = 1_000_000_000L;
+
   private final String executable;
   private final String solver;
   private final Problem problem;
@@ -142,16 +145,17 @@ final class MiniZincRun {
       watchdog.shutdownNow();
       kill(process);
     }
+    if (!complete
+        && !stoppedAtLimit
+        && budget.stopStatus() == null
+        && (process.exitValue() != 0 || solutions == 0)
+        && !interruptedMeanwhile()) {
+      throw failure(errors.toString());
+    }
     Status status =
         budget.stopStatus() != null && !complete
             ? budget.stopStatus()
             : complete && !stoppedAtLimit ? Status.COMPLETE : Status.LIMIT_REACHED;
-    if (!complete
-        && !stoppedAtLimit
-        && budget.stopStatus() == null
-        && (process.exitValue() != 0 || solutions == 0)) {
-      throw failure(errors.toString());
-    }
     if (orbits != null) {
       orbits.addTo(stats);
     }
@@ -168,6 +172,24 @@ final class MiniZincRun {
             + (orbits == null
                 ? ""
                 : "; unique = MiniZinc's lex-leader solutions, total = sum of their orbit sizes"));
+  }
+
+  /**
+   * True when the user's Ctrl-C, not a failure, ended MiniZinc: the terminal sends it to the whole
+   * process group, so the solver may die of it before this JVM's shutdown hook has raised the flag
+   * the budget reads; it is waited for, briefly, before calling the solver's end a failure.
+   */
+  private boolean interruptedMeanwhile() {
+    long until = System.nanoTime() + INTERRUPT_GRACE_NANOS;
+    while (!budget.exhausted() && System.nanoTime() - until < 0) {
+      try {
+        Thread.sleep(10);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
+    }
+    return budget.stopStatus() == Status.INTERRUPTED;
   }
 
   /** Hands the solution on; with --unique tallies its orbit (and so checks it is canonical). */

@@ -159,6 +159,13 @@ class ExactCoverCommandsTest {
         "two solutions of ten options and a blank line each");
     Cli nodes = Cli.run("xc", file.toString(), "--node-limit", "50", "--format", "csv");
     assertTrue(nodes.out().contains(",NODE_LIMIT,"), nodes.out());
+    // a listing cut short ends with a DLX comment saying so; one stopped by --limit does not
+    Cli listed = Cli.run("xc", file.toString(), "--all", "--node-limit", "200");
+    assertEquals(ExitCodes.INCOMPLETE, listed.exitCode(), listed.err());
+    List<String> lines = listed.out().lines().toList();
+    String last = lines.get(lines.size() - 1);
+    assertTrue(last.startsWith("| partial listing: the search stopped (NODE_LIMIT) after "), last);
+    assertFalse(limited.out().contains("partial"), limited.out());
   }
 
   @ParameterizedTest

@@ -34,4 +34,43 @@ class SignalsTest {
     assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), out + Files.readString(err));
     assertTrue(out.contains("INTERRUPTED"), out);
   }
+
+  /** Waits until {@code file} (in this test's folder) holds {@code text}, the process alive. */
+  private void awaitText(Process p, String file, String text) throws Exception {
+    Path path = dir.resolve(file);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (!(Files.exists(path) && Files.readString(path).contains(text))
+        && System.nanoTime() < deadline) {
+      assertTrue(p.isAlive(), "ended before it could be interrupted");
+      Thread.sleep(50);
+    }
+  }
+
+  /** An estimate shows its progress, and Ctrl-C prints the estimate of the probes run so far. */
+  @Test
+  void ctrlCDuringAnEstimatePrintsTheProbesRunSoFar() throws Exception {
+    assumeTrue(Launched.canRestoreSigint(), "needs env --default-signal (GNU coreutils 8.31+)");
+    Process p =
+        Launched.interruptible(dir, "estimate", "-n", "40", "--probes", "100000000", "--progress");
+    awaitText(p, "stderr.txt", "% done");
+    Launched.signal(p, "INT");
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "stopped after Ctrl-C");
+    String out = Files.readString(dir.resolve("stdout.txt"));
+    assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), out);
+    assertTrue(out.contains("INTERRUPTED") && out.contains("nodes"), out);
+  }
+
+  /** A trace stopped by Ctrl-C says so, and exits as every interrupted command does. */
+  @Test
+  void ctrlCDuringATraceSaysTheSearchHadNotEnded() throws Exception {
+    assumeTrue(Launched.canRestoreSigint(), "needs env --default-signal (GNU coreutils 8.31+)");
+    Process p =
+        Launched.interruptible(dir, "trace", "-n", "30", "--steps", "100000000", "--compact");
+    awaitText(p, "stdout.txt", "step 1000:");
+    Launched.signal(p, "INT");
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "stopped after Ctrl-C");
+    String err = Files.readString(dir.resolve("stderr.txt"));
+    assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), err);
+    assertTrue(err.contains("INTERRUPTED"), err);
+  }
 }

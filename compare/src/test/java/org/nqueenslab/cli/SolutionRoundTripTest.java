@@ -120,6 +120,35 @@ class SolutionRoundTripTest {
     assertFalse(assertOk(run("verify", new String[0], whole.toString())).out().contains("partial"));
   }
 
+  /**
+   * Boards on stdout end with the marker too, and so does a first-solution search stopped before it
+   * found one, in every format: no solution printed is then no proof that there is none (the audit
+   * of session 12 found both silent but for stderr and the exit code).
+   */
+  @Test
+  void everyListingOnStdoutSaysWhenItWasCutShort() {
+    String marker = "partial listing: the search stopped (TIMEOUT) after ";
+    Cli boards = run("solve", new String[] {"-n", "16", "--all", "--time-limit", "300ms"});
+    assertEquals(ExitCodes.INCOMPLETE, boards.exitCode(), boards.err());
+    List<String> lines = boards.out().lines().toList();
+    assertTrue(lines.get(lines.size() - 1).startsWith("# " + marker), lines.get(lines.size() - 1));
+    // Wirth's backtracking needs far more than 300 ms for n = 32's first solution
+    String[] notFound = {"-n", "32", "--engine", "wirth", "--time-limit", "300ms"};
+    for (String format : List.of("board", "cols", "csv", "json")) {
+      Cli first = run("solve", notFound, "--format", format);
+      assertEquals(ExitCodes.INCOMPLETE, first.exitCode(), first.err());
+      assertTrue(first.out().contains(marker + "0 solutions"), format + ": " + first.out());
+    }
+    Cli none = run("solve", notFound, "--all", "--format", "cols");
+    assertEquals(ExitCodes.INCOMPLETE, none.exitCode(), none.err());
+    assertTrue(none.out().contains(marker + "0 solutions"), none.out());
+    // a proved empty answer says nothing of the kind: n = 3 has no solution (A000170)
+    for (String format : List.of("board", "cols", "csv", "json")) {
+      Cli proved = assertOk(run("solve", new String[] {"-n", "3"}, "--format", format));
+      assertFalse(proved.out().contains("partial"), format + ": " + proved.out());
+    }
+  }
+
   @Test
   void theBoardFileExampleRoundTripsAndFileAndOptionsMustAgree() throws IOException {
     Path file = dir.resolve("p.txt");

@@ -17,6 +17,7 @@ public final class Progress {
   private volatile double workTotal;
   private volatile double workAtStart;
   private final AtomicLong resumedSolutions = new AtomicLong();
+  private volatile boolean findsSolutions = true;
 
   public void addSolutions(long delta) {
     solutions.addAndGet(delta);
@@ -75,6 +76,17 @@ public final class Progress {
   /** Adds the estimated size of a part just finished. */
   public void addWork(double size) {
     workDone.add(size);
+  }
+
+  /** Marks a run that finds no solutions (an estimate's probes): its report leaves them out. */
+  public Progress withoutSolutions() {
+    findsSolutions = false;
+    return this;
+  }
+
+  /** False for a run that finds no solutions at all (see {@link #withoutSolutions}). */
+  public boolean findsSolutions() {
+    return findsSolutions;
   }
 
   /** The fraction of the estimated work done, or -1 when the run gives no estimate. */

@@ -39,6 +39,7 @@ public final class Qs2Engine extends LocalSearchEngine implements Traceable {
 
   @Override
   Outcome search(int n, Request request, Budget budget) {
+    requireMemory(n);
     PermutationBoard board = new PermutationBoard(n);
     QueenSearch search = newSearch(board, request, budget);
     boolean solved = search.run();
@@ -53,10 +54,14 @@ public final class Qs2Engine extends LocalSearchEngine implements Traceable {
     return new Outcome(solved ? board.queen : null, stats, null);
   }
 
-  private QueenSearch newSearch(PermutationBoard board, Request request, Budget budget) {
+  /** Refused before the board is allocated, which alone takes seconds at n = 10^9. */
+  private void requireMemory(int n) {
     // an int per queen, a byte per diagonal (2n of each direction), the attack list of up to n
     // ints, the verifier
-    MemoryCheck.require(name(), board.n, 4 + 4 + 4 + 1);
+    MemoryCheck.require(name(), n, 4 + 4 + 4 + 1);
+  }
+
+  private QueenSearch newSearch(PermutationBoard board, Request request, Budget budget) {
     return new QueenSearch(
         board, new RandomPlacement(), request.seed(), budget, c1(request), c2(request));
   }
@@ -109,6 +114,7 @@ public final class Qs2Engine extends LocalSearchEngine implements Traceable {
   public boolean trace(Problem problem, Request settings, Tracer tracer) {
     requireTraceable(problem);
     Request request = settings.withMode(Mode.FIRST);
+    requireMemory(problem.n());
     PermutationBoard board = new PermutationBoard(problem.n());
     QueenSearch search = newSearch(board, request, Budget.start(request));
     LocalSearchTrace steps =

@@ -3,6 +3,8 @@ package org.nqueenslab.split;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+import org.nqueenslab.engine.Progress;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
@@ -25,23 +27,44 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
     return p.hasOneQueenPerRank() && p.pawns().isEmpty() && (!p.torus() || p.isSquare());
   }
 
+  /** How many probes run between two looks at {@code stop} and two reports of progress. */
+  private static final int BATCH = 1024;
+
   /** The estimate from {@code probes} random probes, repeatable from {@code seed}. */
   public static TreeEstimate of(Problem p, int probes, long seed) {
+    return of(p, probes, seed, () -> false, new Progress());
+  }
+
+  /**
+   * The estimate from {@code probes} random probes, or from fewer when {@code stop} says so (it is
+   * asked every {@value #BATCH} probes, and the probes done are added to {@code progress}'s work,
+   * out of {@code probes}); {@link #probes()} says how many ran, never fewer than one batch.
+   */
+  public static TreeEstimate of(
+      Problem p, int probes, long seed, BooleanSupplier stop, Progress progress) {
     if (!estimates(p)) {
       throw new IllegalArgumentException("no rank-by-rank tree for " + p.describe());
     }
+    progress.setWork(probes, 0);
     SplittableRandom random = new SplittableRandom(seed);
     double sum = 0;
     double sumSquares = 0;
-    for (int i = 0; i < probes; i++) {
+    int done = 0;
+    while (done < probes) {
+      if (done > 0 && done % BATCH == 0) {
+        progress.addWork(BATCH);
+        if (stop.getAsBoolean()) {
+          break;
+        }
+      }
       double e = probe(p, random);
       sum += e;
       sumSquares += e * e;
+      done++;
     }
-    double mean = sum / probes;
-    double variance =
-        probes > 1 ? Math.max(0, (sumSquares - probes * mean * mean) / (probes - 1)) : 0;
-    return new TreeEstimate(mean, Math.sqrt(variance / probes), probes);
+    double mean = sum / done;
+    double variance = done > 1 ? Math.max(0, (sumSquares - done * mean * mean) / (done - 1)) : 0;
+    return new TreeEstimate(mean, Math.sqrt(variance / done), done);
   }
 
   private static double probe(Problem p, SplittableRandom random) {

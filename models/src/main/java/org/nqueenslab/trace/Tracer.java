@@ -1,6 +1,7 @@
 package org.nqueenslab.trace;
 
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Square;
@@ -19,6 +20,7 @@ public final class Tracer {
   private final Consumer<TraceEvent> sink;
   private long steps;
   private long solutions;
+  private BooleanSupplier cancelled = () -> false;
 
   /**
    * @param maxSteps how many steps to show (at least 1)
@@ -75,9 +77,15 @@ public final class Tracer {
     return !stopped();
   }
 
-  /** True once a bound is reached: the search must stop. */
+  /** This tracer, stopping the search also once {@code cancelled} says so (Ctrl-C). */
+  public Tracer stoppingWhen(BooleanSupplier cancelled) {
+    this.cancelled = cancelled;
+    return this;
+  }
+
+  /** True once a bound is reached or the run was cancelled: the search must stop. */
   public boolean stopped() {
-    return steps >= maxSteps || solutions >= maxSolutions;
+    return steps >= maxSteps || solutions >= maxSolutions || cancelled.getAsBoolean();
   }
 
   /** Steps shown so far. */

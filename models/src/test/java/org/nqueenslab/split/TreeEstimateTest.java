@@ -72,4 +72,18 @@ class TreeEstimateTest {
     assertEquals(nodes(full, 0, new ArrayList<>()), e.nodes());
     assertEquals(0, e.standardError());
   }
+
+  /** A stop ends the probes at the next batch, and the estimate says how many ran. */
+  @Test
+  void aStopEndsTheProbesEarlyAndTheEstimateSaysHowManyRan() {
+    org.nqueenslab.engine.Progress progress = new org.nqueenslab.engine.Progress();
+    TreeEstimate stopped = TreeEstimate.of(Problem.of(12), 1_000_000, 1, () -> true, progress);
+    assertEquals(1024, stopped.probes());
+    assertEquals(1024 / 1e6, progress.fractionDone(), 1e-12);
+    TreeEstimate whole = TreeEstimate.of(Problem.of(12), 5000, 1);
+    assertEquals(5000, whole.probes());
+    // the same seed: the first 1,024 probes are the same probes
+    assertEquals(
+        TreeEstimate.of(Problem.of(12), 1024, 1).nodes(), stopped.nodes(), 1e-9 * stopped.nodes());
+  }
 }
