@@ -110,13 +110,12 @@ final class ConstellationCounter extends ClassCounter {
       if (stabilizer == 0 && Long.bitCount(ranks) == 2) {
         return acc + lastTwo(ranks, col, sum, diff);
       }
-      long freeFiles = ~col & board; // read once here, not once per rank in the scan
       long reachable = 0; // the free files some rank can still take
       long twice = 0; // the free files two ranks or more can still take
       int fewestKey = Integer.MAX_VALUE; // squares << 6 | rank, smallest over the free ranks
       for (long rs = ranks; rs != 0; rs &= rs - 1) {
         int r = Long.numberOfTrailingZeros(rs);
-        long open = freeFiles & ~(sum >>> r | diff >>> (last - r));
+        long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
         if (open == 0) {
           return acc; // a rank with no square left: the rest of the scan cannot matter
         }
@@ -125,7 +124,7 @@ final class ConstellationCounter extends ClassCounter {
         fewestKey = Math.min(fewestKey, Long.bitCount(open) << 6 | r);
       }
       int fewest = fewestKey >>> 6;
-      if (reachable != freeFiles) {
+      if (reachable != (~col & board)) {
         return acc; // a file with no square left
       }
       int r;
