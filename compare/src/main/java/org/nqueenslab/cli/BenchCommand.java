@@ -227,7 +227,7 @@ final class BenchCommand implements Callable<Integer> {
       writer.finish();
       plot.finish(err);
       if (session.isCancelled() && all.stream().allMatch(e -> e.results().isEmpty())) {
-        err.println("bench: INTERRUPTED before a timed run ended: nothing was measured");
+        err.println("bench: INTERRUPTED before the first timed run began: nothing was measured");
       }
       if (!consistent) {
         err.println(

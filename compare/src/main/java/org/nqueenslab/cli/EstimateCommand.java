@@ -71,11 +71,7 @@ final class EstimateCommand implements Callable<Integer> {
       description = "Seed of the probes (default: ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(
-      names = "--progress",
-      negatable = true,
-      description = "Show progress on stderr for long runs (default: when run in a terminal).")
-  Boolean progress;
+  @Mixin ProgressOption progressOption;
 
   @Override
   public Integer call() {
@@ -99,7 +95,7 @@ final class EstimateCommand implements Callable<Integer> {
     }
     int t =
         threads == null ? RunOptions.cores() : org.nqueenslab.engine.RequestChecks.threads(threads);
-    try (Session session = new Session(showProgress(), spec.commandLine().getErr())) {
+    try (Session session = new Session(progressOption.show(), spec.commandLine().getErr())) {
       Progress progress = new Progress().withoutSolutions();
       TreeEstimate e =
           session.withProgress(
@@ -110,11 +106,6 @@ final class EstimateCommand implements Callable<Integer> {
       print(out, problem, e, t, interrupted);
       return interrupted ? ExitCodes.INTERRUPTED : ExitCodes.OK;
     }
-  }
-
-  /** Shows progress when asked to, or by default in a terminal, as the solving commands do. */
-  private boolean showProgress() {
-    return progress != null ? progress : System.console() != null;
   }
 
   private static void print(

@@ -1,6 +1,8 @@
 package org.nqueenslab.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
@@ -63,7 +65,7 @@ final class ProgressReporter {
 
   /** One report: what is done, at what pace, and how long the rest should take. */
   static String line(String label, Progress progress, double seconds) {
-    StringBuilder line = new StringBuilder(label).append(": ");
+    List<String> parts = new ArrayList<>();
     double fraction = progress.fractionDone();
     double thisRun = progress.fractionDoneThisRun();
     if (fraction < 0 && progress.unitsTotal() > 0) {
@@ -71,29 +73,27 @@ final class ProgressReporter {
       thisRun = fraction;
     }
     if (fraction >= 0) {
-      line.append(String.format(Locale.ROOT, "%.1f%% done, ", 100 * fraction));
+      parts.add(String.format(Locale.ROOT, "%.1f%% done", 100 * fraction));
     }
     if (progress.findsSolutions()) {
-      line.append(String.format(Locale.ROOT, "%,d solutions so far", progress.solutions()));
-      if (seconds > 0) {
-        line.append(
-            String.format(Locale.ROOT, " (%,.0f/s)", progress.solutionsThisRun() / seconds));
-      }
+      parts.add(
+          String.format(Locale.ROOT, "%,d solutions so far", progress.solutions())
+              + (seconds > 0
+                  ? String.format(Locale.ROOT, " (%,.0f/s)", progress.solutionsThisRun() / seconds)
+                  : ""));
     }
     if (thisRun > 0 && fraction < 1) {
-      line.append(progress.findsSolutions() ? ", " : "")
-          .append(Durations.left(seconds * (1 - fraction) / thisRun));
+      parts.add(Durations.left(seconds * (1 - fraction) / thisRun));
     }
     if (progress.unitsTotal() > 0) {
-      line.append(
-          String.format(
-              Locale.ROOT, ", %,d/%,d parts", progress.unitsDone(), progress.unitsTotal()));
+      parts.add(
+          String.format(Locale.ROOT, "%,d/%,d parts", progress.unitsDone(), progress.unitsTotal()));
     }
     if (progress.nodes() > 0) {
-      line.append(String.format(Locale.ROOT, ", %,d nodes", progress.nodes()));
+      parts.add(String.format(Locale.ROOT, "%,d nodes", progress.nodes()));
     }
-    line.append(String.format(Locale.ROOT, ", %.0f s  (Ctrl-C stops and reports)", seconds));
-    return line.toString();
+    parts.add(String.format(Locale.ROOT, "%.0f s  (Ctrl-C stops and reports)", seconds));
+    return label + ": " + String.join(", ", parts);
   }
 
   /** The bar in percent of the work; a short message holds what the bar cannot show. */
@@ -112,18 +112,19 @@ final class ProgressReporter {
     }
     bar.stepTo((long) Math.floor(100 * progress.fractionDone()));
     double thisRun = progress.fractionDoneThisRun();
-    String left =
-        thisRun > 0 ? ", " + Durations.left(seconds * (1 - progress.fractionDone()) / thisRun) : "";
-    String found =
-        progress.findsSolutions()
-            ? String.format(
-                Locale.ROOT,
-                "%,d solutions (%,.0f/s)",
-                progress.solutions(),
-                progress.solutionsThisRun() / Math.max(seconds, 1e-3))
-            : "";
-    bar.setExtraMessage(
-        (found + left + "; Ctrl-C stops").replaceFirst("^, ", "").replaceFirst("^; ", ""));
+    List<String> parts = new ArrayList<>();
+    if (progress.findsSolutions()) {
+      parts.add(
+          String.format(
+              Locale.ROOT,
+              "%,d solutions (%,.0f/s)",
+              progress.solutions(),
+              progress.solutionsThisRun() / Math.max(seconds, 1e-3)));
+    }
+    if (thisRun > 0) {
+      parts.add(Durations.left(seconds * (1 - progress.fractionDone()) / thisRun));
+    }
+    bar.setExtraMessage(String.join(", ", parts) + (parts.isEmpty() ? "" : "; ") + "Ctrl-C stops");
   }
 
   void stop() {

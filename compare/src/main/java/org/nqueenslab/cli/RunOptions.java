@@ -10,6 +10,7 @@ import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.RequestChecks;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -48,11 +49,7 @@ public final class RunOptions {
       description = "An engine-specific setting (see 'nqueens engines'); repeatable.")
   List<String> options = new ArrayList<>();
 
-  @Option(
-      names = "--progress",
-      negatable = true,
-      description = "Show progress on stderr for long runs (default: when run in a terminal).")
-  Boolean progress;
+  @Mixin ProgressOption progress = new ProgressOption();
 
   /**
    * The options of {@code --option}, each of which some engine of the run must read: it then goes
@@ -85,6 +82,6 @@ public final class RunOptions {
   }
 
   boolean showProgress() {
-    return progress != null ? progress : System.console() != null;
+    return progress.show();
   }
 }

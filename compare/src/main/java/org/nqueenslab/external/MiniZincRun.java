@@ -145,10 +145,13 @@ final class MiniZincRun {
       watchdog.shutdownNow();
       kill(process);
     }
+    // a count or a listing ends with MiniZinc's end-of-search line; without it, and without a
+    // limit of ours, the solver stopped early, whatever its exit code
+    boolean endedEarly = request.mode() != Mode.FIRST || process.exitValue() != 0 || solutions == 0;
     if (!complete
         && !stoppedAtLimit
         && budget.stopStatus() == null
-        && (process.exitValue() != 0 || solutions == 0)
+        && endedEarly
         && !interruptedMeanwhile()) {
       throw failure(errors.toString());
     }

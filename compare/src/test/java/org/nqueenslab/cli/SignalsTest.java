@@ -2,6 +2,7 @@ package org.nqueenslab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
@@ -21,13 +22,7 @@ class SignalsTest {
         Launched.interruptible(
             dir, "count", "-n", "15", "--engine", "cpsat", "--threads", "1", "--progress");
     Path err = dir.resolve("stderr.txt");
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    // the progress line appears once CP-SAT's native search is under way
-    while (!(Files.exists(err) && Files.readString(err).contains("so far"))
-        && System.nanoTime() < deadline) {
-      assertTrue(p.isAlive(), "the count ended before it could be interrupted");
-      Thread.sleep(50);
-    }
+    awaitText(p, "stderr.txt", "so far"); // the progress line: CP-SAT's native search is under way
     Launched.signal(p, "INT");
     assertTrue(p.waitFor(30, TimeUnit.SECONDS), "stopped after Ctrl-C");
     String out = Files.readString(dir.resolve("stdout.txt"));
@@ -35,13 +30,19 @@ class SignalsTest {
     assertTrue(out.contains("INTERRUPTED"), out);
   }
 
-  /** Waits until {@code file} (in this test's folder) holds {@code text}, the process alive. */
+  /**
+   * Waits until {@code file} (in this test's folder) holds {@code text}, the process alive; fails
+   * after a minute.
+   */
   private void awaitText(Process p, String file, String text) throws Exception {
     Path path = dir.resolve(file);
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (!(Files.exists(path) && Files.readString(path).contains(text))
-        && System.nanoTime() < deadline) {
+    while (!(Files.exists(path) && Files.readString(path).contains(text))) {
       assertTrue(p.isAlive(), "ended before it could be interrupted");
+      if (System.nanoTime() > deadline) {
+        p.destroyForcibly();
+        fail(file + " never showed \"" + text + "\"");
+      }
       Thread.sleep(50);
     }
   }

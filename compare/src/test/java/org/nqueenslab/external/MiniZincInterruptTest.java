@@ -20,9 +20,8 @@ import org.nqueenslab.problem.Problem;
 
 /**
  * Ctrl-C in a terminal reaches the whole process group, so MiniZinc may die of it before this JVM's
- * shutdown hook raises the flag: its end is then an interrupted run, not a failure (the audit of
- * session 12 saw "internal error: MiniZinc failed" and the partial count lost). A stand-in script
- * plays the solver, so the test runs without MiniZinc.
+ * shutdown hook raises the flag: its end is then an interrupted run with its partial count, not a
+ * failure. A stand-in script plays the solver, so the test runs without MiniZinc.
  */
 class MiniZincInterruptTest {
   @TempDir Path dir;

@@ -89,12 +89,12 @@ final class ConstellationCounter extends ClassCounter {
    *
    * <p>Written for the branch predictor as much as for the node count, since a node's time goes
    * mostly to branches no predictor can guess: the line with the fewest squares is a running
-   * minimum of (squares, line) keys, not an if per line (only a rank with no square left, rare,
-   * stops the scan at once), and a forced queen (a rank with one square, or a file only one rank
-   * can take) is placed by going round the loop, not by a call. A branch searches every square of
-   * its line but the last by a call and the last one in this frame, as a forced queen is (most
-   * branches have two squares, so this halves the calls). What each change saved, and what was
-   * tried and not kept: the documentation's decisions page.
+   * minimum of (squares, line) keys, not an if per line (only a rank with no square left stops the
+   * scan at once), and a forced queen (a rank with one square, or a file only one rank can take) is
+   * placed by going round the loop, not by a call. A branch searches every square of its line but
+   * the last by a call and the last one in this frame, as a forced queen is (most branches have two
+   * squares, so this halves the calls). What each change saved, and what was tried and not kept:
+   * the documentation's decisions page.
    */
   private long search(long ranks, long col, long sum, long diff, long diffT) {
     long acc =

@@ -59,12 +59,6 @@ final class ChocoTrace
   /** The decision an up branch undoes, read before Choco pops it. */
   private Decision<?> undone;
 
-  /**
-   * While an up branch is drawn, the decision it undid: no longer in force, though it stays on the
-   * path until its refutation is applied.
-   */
-  private Decision<?> undoing;
-
   private ChocoTrace(Problem problem, ChocoModel model, Tracer tracer) {
     this.problem = problem;
     this.model = model;
@@ -181,9 +175,7 @@ final class ChocoTrace
               ? "undo " + decision + "; its refutation comes next"
               : "undo " + decision + " and its refutation: both branches explored";
     }
-    undoing = undone;
     tracer.emit(event(Kind.BACKTRACK, lifted, reason, live(), List.of()));
-    undoing = null;
   }
 
   @Override
@@ -227,14 +219,15 @@ final class ChocoTrace
 
   /**
    * The squares of the decisions in force: the path's assignments (a decision's first branch, rank
-   * := file), not its refutations, nor the decision an up branch just undid.
+   * := file), not its refutations. An up branch has already taken the decision it undid off the
+   * path when it is drawn.
    */
   private Set<Square> decided() {
     Set<Square> set = new TreeSet<>();
     DecisionPath path = solver.getDecisionPath();
     for (int i = 0; i < path.size(); i++) {
       Decision<?> d = path.getDecision(i);
-      Square s = d == undoing || d.triesLeft() != d.getArity() - 1 ? null : square(d);
+      Square s = d.triesLeft() != d.getArity() - 1 ? null : square(d);
       if (s != null) {
         set.add(s);
       }

@@ -217,6 +217,10 @@ public final class QueensCover {
     private static final Map<Direction, String> EMPTY_ITEM = Map.of(RANK, "r#", FILE, "c#");
     private static final String COUNT_ITEM = "q#";
 
+    /** Said of an encoding that keeps one-square segments ({@link #naming}). */
+    private static final String NAMING_NOTE =
+        " (one-square segments kept where a square's option needs one to name it)";
+
     /**
      * The directions in the notes, named as the verifier names them (Knuth's a lines are the
      * anti-diagonals).
@@ -283,7 +287,8 @@ public final class QueensCover {
                 + m
                 + ", "
                 + m
-                + "] in every queen's option";
+                + "] in every queen's option"
+                + (naming.isEmpty() ? "" : NAMING_NOTE);
       } else if (!primary.isEmpty()) {
         how = describeExact();
       } else if (counting == QueenCount.EMPTY_SEGMENTS) {
@@ -344,7 +349,7 @@ public final class QueensCover {
           + (m == 1 ? " segment" : " segments")
           + " each, one queen on each); the other segments secondary (at most one queen), those"
           + " of one square left out"
-          + (naming.isEmpty() ? "" : " but where a square's option needs one to name it");
+          + (naming.isEmpty() ? "" : NAMING_NOTE);
     }
 
     private QueensCover noFit(Direction d) {

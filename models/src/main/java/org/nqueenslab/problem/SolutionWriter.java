@@ -89,7 +89,7 @@ public final class SolutionWriter {
         + ") after "
         + solutions
         + (solutions == 1 ? " solution" : " solutions")
-        + ": the problem may have more";
+        + (solutions == 0 ? ": the problem may still have one" : ": the problem may have more");
   }
 
   /** How many solutions have been written. */

@@ -38,7 +38,8 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
   /**
    * The estimate from {@code probes} random probes, or from fewer when {@code stop} says so (it is
    * asked every {@value #BATCH} probes, and the probes done are added to {@code progress}'s work,
-   * out of {@code probes}); {@link #probes()} says how many ran, never fewer than one batch.
+   * out of {@code probes}); {@link #probes()} says how many ran: at least the first {@value
+   * #BATCH}, or all of them when fewer are asked.
    */
   public static TreeEstimate of(
       Problem p, int probes, long seed, BooleanSupplier stop, Progress progress) {
@@ -50,9 +51,11 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
     double sum = 0;
     double sumSquares = 0;
     int done = 0;
+    int reported = 0; // probes added to the progress so far
     while (done < probes) {
       if (done > 0 && done % BATCH == 0) {
-        progress.addWork(BATCH);
+        progress.addWork(done - reported);
+        reported = done;
         if (stop.getAsBoolean()) {
           break;
         }
@@ -62,6 +65,7 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
       sumSquares += e * e;
       done++;
     }
+    progress.addWork(done - reported);
     double mean = sum / done;
     double variance = done > 1 ? Math.max(0, (sumSquares - done * mean * mean) / (done - 1)) : 0;
     return new TreeEstimate(mean, Math.sqrt(variance / done), done);

@@ -11,8 +11,8 @@ public enum Role {
   /** A queen the search placed: by its own choice, for a solver that propagates. */
   QUEEN('Q'),
   /**
-   * A queen propagation placed: its rank's domain came down to one square with no decision on that
-   * rank (a constraint solver's trace), where {@link #QUEEN} is a decision.
+   * A queen propagation placed: its rank's domain came down to one square with no assignment rank
+   * := file in force on that rank (a constraint solver's trace), where {@link #QUEEN} is one.
    */
   FORCED('q'),
   /** A queen placed in advance: part of the problem, never moved. */

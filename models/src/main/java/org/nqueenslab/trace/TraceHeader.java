@@ -14,8 +14,8 @@ import org.nqueenslab.problem.Problem;
  * search tests, what it prunes, what it learns) and, where the engine hides part of its search,
  * what the trace cannot show.
  *
- * @param marks the search's marks its boards may show beyond the problem's (pruned, attacked,
- *     conflicted)
+ * @param marks the search's marks its boards may show beyond the problem's (forced, pruned,
+ *     attacked, conflicted)
  * @param limits null when the trace shows the whole search, else what it leaves out and why
  */
 public record TraceHeader(

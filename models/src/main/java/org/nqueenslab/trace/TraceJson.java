@@ -12,9 +12,9 @@ import org.nqueenslab.problem.Square;
  * ({@link TraceEvent.Kind#label}), {@code square}, {@code rank} and {@code file} (1-based, as on
  * the board; absent for steps about no square), {@code reason} (when there is one), {@code queens}
  * (every queen after the step, bottom rank first), {@code board} (the other marks by role, only the
- * roles present: fixed, conflicted, pawn, hole, pruned, attacked), {@code attacks} (structured:
- * queen, square, line), {@code removed} (the squares this step's propagation pruned) and {@code
- * counters}. The traces chapter (src/site/markdown/traces.md) documents the format.
+ * roles present: forced, fixed, conflicted, pawn, hole, pruned, attacked), {@code attacks}
+ * (structured: queen, square, line), {@code removed} (the squares this step's propagation pruned)
+ * and {@code counters}. The traces chapter (src/site/markdown/traces.md) documents the format.
  *
  * <pre>{"step":3,"event":"reject","square":"b2","rank":2,"file":2,"reason":"diagonal taken by a1",
  * "queens":["a1"],"attacks":[{"queen":"a1","square":"b2","line":"diagonal"}],

@@ -80,8 +80,10 @@ class TreeEstimateTest {
     TreeEstimate stopped = TreeEstimate.of(Problem.of(12), 1_000_000, 1, () -> true, progress);
     assertEquals(1024, stopped.probes());
     assertEquals(1024 / 1e6, progress.fractionDone(), 1e-12);
-    TreeEstimate whole = TreeEstimate.of(Problem.of(12), 5000, 1);
+    org.nqueenslab.engine.Progress all = new org.nqueenslab.engine.Progress();
+    TreeEstimate whole = TreeEstimate.of(Problem.of(12), 5000, 1, () -> false, all);
     assertEquals(5000, whole.probes());
+    assertEquals(1.0, all.fractionDone(), 1e-12, "every probe counted in the progress");
     // the same seed: the first 1,024 probes are the same probes
     assertEquals(
         TreeEstimate.of(Problem.of(12), 1024, 1).nodes(), stopped.nodes(), 1e-9 * stopped.nodes());
