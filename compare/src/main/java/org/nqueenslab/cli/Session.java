@@ -27,6 +27,9 @@ import org.nqueenslab.split.TreeEstimate;
  * and shows progress on stderr for runs longer than a second.
  */
 final class Session implements AutoCloseable, CrossCheckRun.Runner {
+  /** How long Ctrl-C waits for the command to print what it found before the JVM exits. */
+  private static final int SECONDS_TO_REPORT = 10;
+
   private final Cancellation cancellation = new Cancellation();
   private final CountDownLatch reported = new CountDownLatch(1);
   private final Thread hook;
@@ -156,7 +159,14 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
   private void onShutdown() {
     cancellation.cancel();
     try {
-      reported.await(10, TimeUnit.SECONDS);
+      if (!reported.await(SECONDS_TO_REPORT, TimeUnit.SECONDS)) {
+        err.println(
+            "INTERRUPTED: the command did not finish within "
+                + SECONDS_TO_REPORT
+                + " s of Ctrl-C; it ends here without its report, and a file it was writing is not"
+                + " written");
+        err.flush();
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
