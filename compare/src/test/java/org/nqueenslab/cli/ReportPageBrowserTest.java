@@ -149,11 +149,7 @@ class ReportPageBrowserTest {
     List<String> lines = new java.util.ArrayList<>();
     plain.jsonLines().forEach(l -> lines.add(l.replaceFirst("\\}$", ",\"unknown\":[]}")));
     TraceRecording extended = new TraceRecording("wirth", 5, lines, plain.complete());
-    Path page = dir.resolve("extended.html");
-    Files.writeString(
-        page,
-        new ReportPage("header", List.of(), "verdict: none", 5, List.of(), List.of(extended))
-            .render(new PagePictures()));
+    Path page = pageAnimating("extended.html", extended);
     withBrowser(
         driver -> {
           driver.get(page.toUri().toString());
@@ -188,11 +184,7 @@ class ReportPageBrowserTest {
         java.util.regex.Pattern.compile("\"forced\":\\[([^\\]]*)\\]").matcher(solution);
     assertTrue(m.find(), "the first solution has queens propagation forced: " + solution);
     Set<String> forced = Set.of(m.group(1).replace("\"", "").split(","));
-    Path page = dir.resolve("choco.html");
-    Files.writeString(
-        page,
-        new ReportPage("header", List.of(), "verdict: none", 6, List.of(), List.of(choco))
-            .render(new PagePictures()));
+    Path page = pageAnimating("choco.html", choco);
     withBrowser(
         driver -> {
           driver.get(page.toUri().toString());
@@ -204,6 +196,16 @@ class ReportPageBrowserTest {
               .forEach(q -> drawn.add(q.getAttribute("data-square")));
           assertEquals(forced, drawn);
         });
+  }
+
+  /** A page of {@code name} in this test's folder that animates {@code trace} and nothing else. */
+  private Path pageAnimating(String name, TraceRecording trace) throws IOException {
+    Path page = dir.resolve(name);
+    Files.writeString(
+        page,
+        new ReportPage("header", List.of(), "verdict: none", trace.n(), List.of(), List.of(trace))
+            .render(new PagePictures()));
+    return page;
   }
 
   /** The screenshot shows something: many colours, and most pixels are not the background. */

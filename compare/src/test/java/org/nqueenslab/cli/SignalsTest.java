@@ -17,24 +17,54 @@ class SignalsTest {
 
   @Test
   void ctrlCDuringACpSatCountPrintsThePartialCountAndExits130() throws Exception {
-    assumeTrue(Launched.canRestoreSigint(), "needs env --default-signal (GNU coreutils 8.31+)");
+    // the progress line says CP-SAT's native search is under way
     Process p =
-        Launched.interruptible(
-            dir, "count", "-n", "15", "--engine", "cpsat", "--threads", "1", "--progress");
-    Path err = dir.resolve("stderr.txt");
-    awaitText(p, "stderr.txt", "so far"); // the progress line: CP-SAT's native search is under way
-    Launched.signal(p, "INT");
-    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "stopped after Ctrl-C");
-    String out = Files.readString(dir.resolve("stdout.txt"));
-    assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), out + Files.readString(err));
+        interruptedOnceShown(
+            "stderr.txt",
+            "so far",
+            "count",
+            "-n",
+            "15",
+            "--engine",
+            "cpsat",
+            "--threads",
+            "1",
+            "--progress");
+    String out = read("stdout.txt");
+    assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), out + read("stderr.txt"));
     assertTrue(out.contains("INTERRUPTED"), out);
   }
 
+  /** An estimate shows its progress, and Ctrl-C prints the estimate of the probes run so far. */
+  @Test
+  void ctrlCDuringAnEstimatePrintsTheProbesRunSoFar() throws Exception {
+    Process p =
+        interruptedOnceShown(
+            "stderr.txt", "% done", "estimate", "-n", "40", "--probes", "100000000", "--progress");
+    String out = read("stdout.txt");
+    assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), out);
+    assertTrue(out.contains("INTERRUPTED") && out.contains("nodes"), out);
+  }
+
+  /** A trace stopped by Ctrl-C says so, and exits as every interrupted command does. */
+  @Test
+  void ctrlCDuringATraceSaysTheSearchHadNotEnded() throws Exception {
+    Process p =
+        interruptedOnceShown(
+            "stdout.txt", "step 1000:", "trace", "-n", "30", "--steps", "100000000", "--compact");
+    String err = read("stderr.txt");
+    assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), err);
+    assertTrue(err.contains("INTERRUPTED"), err);
+  }
+
   /**
-   * Waits until {@code file} (in this test's folder) holds {@code text}, the process alive; fails
-   * after a minute.
+   * Runs {@code args}, sends Ctrl-C once {@code file} (its stdout.txt or stderr.txt in this test's
+   * folder) shows {@code text}, and waits for the command to end; fails when the text never shows
+   * within a minute.
    */
-  private void awaitText(Process p, String file, String text) throws Exception {
+  private Process interruptedOnceShown(String file, String text, String... args) throws Exception {
+    assumeTrue(Launched.canRestoreSigint(), "needs env --default-signal (GNU coreutils 8.31+)");
+    Process p = Launched.interruptible(dir, args);
     Path path = dir.resolve(file);
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (!(Files.exists(path) && Files.readString(path).contains(text))) {
@@ -45,33 +75,12 @@ class SignalsTest {
       }
       Thread.sleep(50);
     }
-  }
-
-  /** An estimate shows its progress, and Ctrl-C prints the estimate of the probes run so far. */
-  @Test
-  void ctrlCDuringAnEstimatePrintsTheProbesRunSoFar() throws Exception {
-    assumeTrue(Launched.canRestoreSigint(), "needs env --default-signal (GNU coreutils 8.31+)");
-    Process p =
-        Launched.interruptible(dir, "estimate", "-n", "40", "--probes", "100000000", "--progress");
-    awaitText(p, "stderr.txt", "% done");
     Launched.signal(p, "INT");
     assertTrue(p.waitFor(30, TimeUnit.SECONDS), "stopped after Ctrl-C");
-    String out = Files.readString(dir.resolve("stdout.txt"));
-    assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), out);
-    assertTrue(out.contains("INTERRUPTED") && out.contains("nodes"), out);
+    return p;
   }
 
-  /** A trace stopped by Ctrl-C says so, and exits as every interrupted command does. */
-  @Test
-  void ctrlCDuringATraceSaysTheSearchHadNotEnded() throws Exception {
-    assumeTrue(Launched.canRestoreSigint(), "needs env --default-signal (GNU coreutils 8.31+)");
-    Process p =
-        Launched.interruptible(dir, "trace", "-n", "30", "--steps", "100000000", "--compact");
-    awaitText(p, "stdout.txt", "step 1000:");
-    Launched.signal(p, "INT");
-    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "stopped after Ctrl-C");
-    String err = Files.readString(dir.resolve("stderr.txt"));
-    assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), err);
-    assertTrue(err.contains("INTERRUPTED"), err);
+  private String read(String file) throws Exception {
+    return Files.readString(dir.resolve(file));
   }
 }
