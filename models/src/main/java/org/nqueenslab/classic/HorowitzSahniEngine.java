@@ -32,6 +32,7 @@ public final class HorowitzSahniEngine extends ClassicEngine {
   public Result solve(Problem problem, Request request) {
     SearchRun run = new SearchRun(request);
     Search search = new Search(problem.n(), run);
+    run.countNodesBy(() -> search.placed);
     search.nqueens(0);
     Statistics statistics =
         Statistics.builder()

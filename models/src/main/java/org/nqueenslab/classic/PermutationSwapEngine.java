@@ -65,6 +65,7 @@ public final class PermutationSwapEngine extends ClassicEngine implements Tracea
     SearchRun run = new SearchRun(request);
     PermutationSwapSearch search =
         new PermutationSwapSearch(problem.n(), run, arrays, unique, null);
+    run.countNodesBy(() -> search.placed);
     search.nqueens(0);
     Statistics.Builder b =
         Statistics.builder()

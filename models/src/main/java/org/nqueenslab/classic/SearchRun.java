@@ -27,6 +27,11 @@ final class SearchRun {
   private long solutions;
   private long fundamental;
   private boolean outOfBudget;
+
+  /** The engine's own node count, for the progress (null: it counts none). */
+  private java.util.function.LongSupplier nodes;
+
+  private long reportedNodes;
   private boolean limitReached;
   private boolean haltedByCaller;
 
@@ -49,12 +54,28 @@ final class SearchRun {
   boolean tick() {
     if (--untilCheck <= 0) {
       untilCheck = CHECK_INTERVAL;
-      request.progress().addNodes(CHECK_INTERVAL);
+      reportNodes();
       if (budget.exhausted()) {
         outOfBudget = true;
       }
     }
     return halted();
+  }
+
+  /**
+   * Reads the progress's nodes off {@code nodes}, the count the engine reports as its {@link
+   * Statistics#NODES}: a unit of work (a square tested, a candidate) is not a node.
+   */
+  void countNodesBy(java.util.function.LongSupplier nodes) {
+    this.nodes = nodes;
+  }
+
+  private void reportNodes() {
+    if (nodes != null) {
+      long now = nodes.getAsLong();
+      request.progress().addNodes(now - reportedNodes);
+      reportedNodes = now;
+    }
   }
 
   boolean halted() {

@@ -37,6 +37,7 @@ public final class WirthEngine extends ClassicEngine implements Traceable {
   public Result solve(Problem problem, Request request) {
     SearchRun run = new SearchRun(request);
     WirthSearch search = new WirthSearch(problem.n(), run, null);
+    run.countNodesBy(() -> search.placed);
     search.run();
     return run.result(name(), search.statistics(), null);
   }

@@ -97,4 +97,21 @@ class ClassicCountersTest {
     assertEquals(5_508, permutationOrder);
     assertEquals(1_965, partialBoards);
   }
+
+  /**
+   * The nodes a long search shows as it runs are its own nodes, the figure its statistics end with,
+   * not its units of work (a square tested is no node: Wirth tests about fifteen a node at n = 12).
+   */
+  @Test
+  void theProgressCountsTheEnginesOwnNodes() {
+    for (Engine e :
+        new Engine[] {new WirthEngine(), new HorowitzSahniEngine(), new PermutationSwapEngine()}) {
+      org.nqueenslab.engine.Progress progress = new org.nqueenslab.engine.Progress();
+      Result r = e.solve(Problem.of(12), Request.count().withProgress(progress));
+      long nodes = r.statistics().get(Statistics.NODES);
+      org.junit.jupiter.api.Assertions.assertTrue(
+          progress.nodes() > 0 && progress.nodes() <= nodes,
+          e.name() + ": progress " + progress.nodes() + " nodes, statistics " + nodes);
+    }
+  }
 }
