@@ -36,7 +36,13 @@ public final class ParallelCount {
      */
     void split(double[] sizes);
 
-    /** Part {@code index}'s search ended: its figures, to add to a running total. */
+    /**
+     * A running part's nodes and solutions since its last report (every {@link
+     * AlgorithmX#POLL_INTERVAL} nodes or so, and once more as it ends), to add to a running total.
+     */
+    void running(long nodes, long solutions);
+
+    /** Part {@code index}'s search ended (its figures already reported by {@link #running}). */
     void done(int index, SearchResult part);
   }
 
@@ -104,8 +110,19 @@ public final class ParallelCount {
         results.add(
             pool.submit(
                 () -> {
-                  SearchResult r = countPart(dlx, path, deadline, shared, stop);
+                  long[] reported = new long[2]; // this part's nodes and solutions told so far
+                  StopCheck check =
+                      parts == null
+                          ? shared
+                          : (n, s) -> {
+                            parts.running(n - reported[0], s - reported[1]);
+                            reported[0] = n;
+                            reported[1] = s;
+                            return shared.shouldStop(n, s);
+                          };
+                  SearchResult r = countPart(dlx, path, deadline, check, stop);
                   if (parts != null) {
+                    parts.running(r.nodes() - reported[0], r.solutions() - reported[1]);
                     parts.done(index, r);
                   }
                   return r;

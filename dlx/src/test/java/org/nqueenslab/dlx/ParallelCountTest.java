@@ -36,11 +36,17 @@ class ParallelCountTest {
     assertEquals(before.updates(), after.updates());
   }
 
+  /**
+   * The parts' sizes before the count, each part's end, and their nodes and solutions as they run:
+   * what was told adds up to the parts' figures (the whole count less the levels above the split).
+   */
   @Test
   void thePartsAreToldTheirEstimatedSizesAndEachOneThatEnds() {
     DancingLinks dlx = new DancingLinks(PentominoCover.box(20, 3));
     double[][] told = new double[1][];
     java.util.concurrent.atomic.DoubleAdder done = new java.util.concurrent.atomic.DoubleAdder();
+    java.util.concurrent.atomic.LongAdder nodes = new java.util.concurrent.atomic.LongAdder();
+    java.util.concurrent.atomic.LongAdder solutions = new java.util.concurrent.atomic.LongAdder();
     SearchResult r =
         ParallelCount.count(
             dlx,
@@ -55,11 +61,20 @@ class ParallelCountTest {
               }
 
               @Override
+              public void running(long n, long s) {
+                nodes.add(n);
+                solutions.add(s);
+              }
+
+              @Override
               public void done(int index, SearchResult part) {
                 done.add(told[0][index]);
               }
             });
     assertEquals(8, r.solutions());
+    SearchResult top = dlx.split(new int[0], ParallelCount.DEFAULT_DEPTH).top();
+    assertEquals(r.solutions() - top.solutions(), solutions.sum());
+    assertEquals(r.nodes() - top.nodes(), nodes.sum());
     double total = java.util.Arrays.stream(told[0]).sum();
     assertTrue(total > 0, "sizes were estimated");
     assertEquals(total, done.sum(), 1e-6 * total, "every part ended and was told");

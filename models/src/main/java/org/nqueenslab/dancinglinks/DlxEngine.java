@@ -180,9 +180,13 @@ public final class DlxEngine implements Engine, Traceable {
     }
 
     @Override
+    public void running(long nodes, long solutions) {
+      progress.addNodes(nodes);
+      progress.addSolutions(solutions);
+    }
+
+    @Override
     public void done(int index, SearchResult part) {
-      progress.addNodes(part.nodes());
-      progress.addSolutions(part.solutions());
       progress.unitDone();
       progress.addWork(sizes[index]);
     }
