@@ -195,11 +195,12 @@ final class MiniZincRun {
     return budget.stopStatus() == Status.INTERRUPTED;
   }
 
-  /** Hands the solution on; with --unique tallies its orbit (and so checks it is canonical). */
+  /**
+   * Hands the solution on and shows it in the progress; with --unique tallies its orbit (and so
+   * checks it is canonical), which counts as many solutions as the orbit has.
+   */
   private void accept(Placement placement) {
-    if (orbits != null) {
-      orbits.add(placement);
-    }
+    request.progress().addSolutions(orbits != null ? orbits.add(placement) : 1);
     if (request.mode() != Mode.COUNT) {
       request.onSolution().accept(placement);
     }

@@ -19,12 +19,43 @@ public final class Progress {
   private final AtomicLong resumedSolutions = new AtomicLong();
   private volatile boolean findsSolutions = true;
 
+  /** The run this one is a part of (null for a whole run), told of its solutions and nodes. */
+  private final Progress whole;
+
+  /** How many of the whole run's solutions each solution of this part stands for. */
+  private final long weight;
+
+  /** The progress of a whole run. */
+  public Progress() {
+    this(null, 1);
+  }
+
+  private Progress(Progress whole, long weight) {
+    this.whole = whole;
+    this.weight = weight;
+  }
+
+  /**
+   * The progress of one part of this run, whose solutions count {@code weight} times here (a part
+   * that stands for its mirror image too counts twice) and whose nodes count once, as they are
+   * found; its units and work stay its own.
+   */
+  public Progress part(long weight) {
+    return new Progress(this, weight);
+  }
+
   public void addSolutions(long delta) {
     solutions.addAndGet(delta);
+    if (whole != null) {
+      whole.addSolutions(delta * weight);
+    }
   }
 
   public void addNodes(long delta) {
     nodes.addAndGet(delta);
+    if (whole != null) {
+      whole.addNodes(delta);
+    }
   }
 
   public void setUnitsTotal(long total) {

@@ -115,13 +115,12 @@ public final class SplitCounter {
       return new Result(
           engine, budget.stopStatus(), 0, null, Statistics.EMPTY, Duration.ZERO, null);
     }
+    Progress shown = request.progress().part(part.weight()); // solutions show as they are found
     Request single =
-        request
-            .withThreads(1)
-            .withProgress(new Progress())
-            .withTimeLimit(budget.remainingTimeLimit());
+        request.withThreads(1).withProgress(shown).withTimeLimit(budget.remainingTimeLimit());
     Result r = solver.solve(part.problem(), single);
-    request.progress().addSolutions(r.solutions() * part.weight());
+    // what the part's engine did not show as it ran (some engines show nothing until the end)
+    request.progress().addSolutions((r.solutions() - shown.solutions()) * part.weight());
     request.progress().unitDone();
     request.progress().addWork(size);
     Long unique = r.unique(); // a fundamental solution is counted once, whatever the part's weight
