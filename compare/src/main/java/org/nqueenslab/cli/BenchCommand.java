@@ -118,7 +118,9 @@ final class BenchCommand implements Callable<Integer> {
       paramLabel = "NAME[:KEY=VALUE...]",
       split = ",",
       defaultValue = "bitmask",
-      description = "Engines (or configurations) to time; the first is the baseline of the ratios.")
+      description =
+          "Engines (or configurations) to time; the first is the baseline of the ratios (default:"
+              + " ${DEFAULT-VALUE}).")
   List<String> engines;
 
   @Option(
@@ -149,7 +151,7 @@ final class BenchCommand implements Callable<Integer> {
       defaultValue = "count",
       description =
           "count, first (the time to the first solution) or enumerate (to list every solution,"
-              + " each verified).")
+              + " each verified); default: ${DEFAULT-VALUE}.")
   Mode mode;
 
   @Option(names = "--unique", description = "Count fundamental solutions (symmetry breaking).")

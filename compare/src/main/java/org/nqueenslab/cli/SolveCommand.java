@@ -73,8 +73,8 @@ final class SolveCommand implements Callable<Integer> {
       names = "--limit",
       paramLabel = "K",
       description =
-          "Print at most K solutions (with --unique, K fundamental solutions: the search stops once"
-              + " they are printed, so it does not count them).")
+          "Print at most K solutions (with --unique, K fundamental solutions: the search is stopped"
+              + " once they are printed, so it does not count them, unless it ended first).")
   Long limit;
 
   @Option(

@@ -50,8 +50,8 @@ import picocli.CommandLine.Spec;
       "Items may carry multiplicities, as DLX3 writes them (2:3|x: two or three times); such problems are",
       "solved with Knuth's Algorithm M.",
       "Statistics are those of Knuth's DLX1: nodes (a solution counts as one) and updates.",
-      "Exit codes: 0 done (zero solutions is an answer), 2 bad input, 4 the time limit stopped the search (the count"
-          + " is a lower bound), 130 interrupted."
+      "Exit codes: 0 done (zero solutions is an answer), 2 bad input, 4 the time or node limit stopped"
+          + " the search (the count is a lower bound), 130 interrupted."
     })
 final class XcCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -94,7 +94,9 @@ final class XcCommand implements Callable<Integer> {
       paramLabel = "FORMAT",
       defaultValue = "table",
       description =
-          "How to print the count: table, csv, json or plain (just the count). Default: ${DEFAULT-VALUE}.")
+          "How to print the count: table, csv, json or plain (just the count). Default:"
+              + " ${DEFAULT-VALUE}. Not with --all or --limit, which print the solutions (the count"
+              + " then goes to stderr).")
   FormatOption format;
 
   @Override
@@ -116,6 +118,12 @@ final class XcCommand implements Callable<Integer> {
       limits = limits.withTimeLimit(timeLimit);
     }
     boolean printing = all || limit != null;
+    if (printing && spec.commandLine().getParseResult().hasMatchedOption("--format")) {
+      throw new BadInputException(
+          "--format says how to print the count, and "
+              + (all ? "--all" : "--limit")
+              + " prints the solutions instead (the count goes to stderr): drop --format");
+    }
     ExactCover cover = read(err); // after the options are checked: reading stdin may wait for input
     SolutionVisitor visitor = printing ? options -> print(cover, options, out) : null;
     try (Session session = new Session(false, err)) {

@@ -176,6 +176,8 @@ class ExactCoverCommandsTest {
         "xc missing.dlx",
         "xc",
         "xc - --threads 0",
+        "xc - --all --format csv",
+        "xc - --limit 2 --format json",
         "export --to dlx -n 8 -o no/such/folder/q.dlx"
       })
   void badInputGetsOneLineAndExitCode2(String args) {
