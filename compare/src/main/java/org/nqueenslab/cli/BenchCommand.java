@@ -361,7 +361,7 @@ final class BenchCommand implements Callable<Integer> {
                   cutShort || baseline == null
                       ? null
                       : Math.round(median / baseline * 1000) / 1000.0)
-              .put("status", status.name())
+              .put("status", ResultRows.status(status))
               .put("solutions", ResultRows.count(last, last.solutions()))
               .put("unique", ResultRows.count(last, last.unique()))
               .put("nodes", last.statistics().nodes() < 0 ? null : last.statistics().nodes())

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
 import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.Row;
 
@@ -39,6 +40,15 @@ final class ResultRows {
     return List.copyOf(names);
   }
 
+  /**
+   * A run's status as the user asked it: a search that stopped at the solutions asked for (the
+   * first, or --limit of them) has FOUND them, which is the answer, not a partial one; the engine's
+   * LIMIT_REACHED says the same. Every command prints statuses through this.
+   */
+  static String status(Status status) {
+    return status == Status.LIMIT_REACHED ? "FOUND" : status.name();
+  }
+
   /** A counter's column name: lower case, words joined by underscores. */
   static String column(String counter) {
     return counter.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_");
@@ -52,7 +62,7 @@ final class ResultRows {
   static Row of(Subject subject, Result r, Integer threads, boolean everyCounter) {
     long nodes = r.statistics().nodes();
     Row row = identity(r.engine(), subject, threads);
-    row.put("status", r.status().name())
+    row.put("status", status(r.status()))
         .put("solutions", count(r, r.solutions()))
         .put("unique", count(r, r.unique()))
         .put("millis", millis(r))

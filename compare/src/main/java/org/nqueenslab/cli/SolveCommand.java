@@ -460,15 +460,6 @@ final class SolveCommand implements Callable<Integer> {
     }
   }
 
-  /**
-   * The run's status as the user asked it: a search that stopped at the solutions asked for (the
-   * first, or --limit of them) has FOUND them, which is the answer, not a partial one; the engine's
-   * LIMIT_REACHED says the same.
-   */
-  private static String outcome(Status status) {
-    return status == Status.LIMIT_REACHED ? "FOUND" : status.name();
-  }
-
   /** The run's line on stderr; {@code seen} replaces its count of solutions when not null. */
   private static String summary(Result r, String seen) {
     String found =
@@ -498,7 +489,7 @@ final class SolveCommand implements Callable<Integer> {
         + ": "
         + found
         + ", "
-        + outcome(r.status())
+        + ResultRows.status(r.status())
         + ", "
         + ResultRows.millis(r)
         + " ms"
