@@ -323,10 +323,16 @@ class CommandLineTest {
     assertEquals(0, r.exitCode(), r.err());
     List<String> header = List.of(r.out().lines().findFirst().orElseThrow().split(","));
     int verified = header.indexOf("verified");
+    int status = header.indexOf("status");
     r.out()
         .lines()
         .skip(1)
-        .forEach(line -> assertEquals("true", line.split(",", -1)[verified], line));
+        .forEach(
+            line -> {
+              assertEquals("true", line.split(",", -1)[verified], line);
+              // the first solution found is the answer asked for, as solve says it
+              assertEquals("FOUND", line.split(",", -1)[status], line);
+            });
     assertEquals(3, r.out().lines().count(), r.out());
   }
 

@@ -276,9 +276,15 @@ class SolvePicturesTest {
 
   @Test
   void badPictureRequestsAreOneLine(@TempDir Path dir) {
-    Cli png = Cli.run("solve", "-n", "8", "--format", "png");
-    assertEquals(ExitCodes.BAD_INPUT, png.exitCode());
-    assertEquals(1, png.err().lines().count(), png.err());
+    for (String[] args :
+        List.of(
+            new String[] {"solve", "-n", "8", "--format", "png"},
+            new String[] {"solve", "-n", "8", "--format", "png", "-o", "-"})) {
+      Cli png = Cli.run(args);
+      assertEquals(ExitCodes.BAD_INPUT, png.exitCode(), png.out());
+      assertEquals(1, png.err().lines().count(), png.err());
+      assertTrue(png.out().isEmpty(), "no picture of another format instead: " + png.out());
+    }
     Cli mismatch =
         Cli.run("solve", "-n", "8", "--format", "png", "--output", dir.resolve("x.svg").toString());
     assertEquals(ExitCodes.BAD_INPUT, mismatch.exitCode());
