@@ -43,7 +43,8 @@ final class ResultRows {
   /**
    * A run's status as the user asked it: a search that stopped at the solutions asked for (the
    * first, or --limit of them) has FOUND them, which is the answer, not a partial one; the engine's
-   * LIMIT_REACHED says the same. Every command prints statuses through this.
+   * LIMIT_REACHED says the same. count, solve, compare and bench print statuses through this (xc
+   * keeps Knuth's names).
    */
   static String status(Status status) {
     return status == Status.LIMIT_REACHED ? "FOUND" : status.name();

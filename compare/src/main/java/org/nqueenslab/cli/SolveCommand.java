@@ -216,19 +216,17 @@ final class SolveCommand implements Callable<Integer> {
       // a listing cut short says so in its last line, where it outlives this run's exit code; so
       // does a first-solution search stopped before it found one, which is no proof of none
       boolean cutShort = result.status().isPartial() && (many || printed[0] == 0);
-      if (file != null && invalid[0] == 0) { // a file only ever holds verified solutions
-        // standard output always gets its marker; a file is written only when it holds a solution
-        if (cutShort && (file.written() > 0 || output.toString().equals("-"))) {
-          file.markPartial(result.status().name());
+      if (file != null) {
+        if (invalid[0] == 0) { // a file only ever holds verified solutions
+          // standard output always gets its marker; a file is written only with a solution in it
+          if (cutShort && (file.written() > 0 || output.toString().equals("-"))) {
+            file.markPartial(result.status().name());
+          }
+          commit(file, problem, err, cutShort ? result.status() : null);
         }
-        commit(file, problem, err, cutShort ? result.status() : null);
-      } else if (file == null
-          && (format == SolveFormat.COLS || format == SolveFormat.BOARD)
-          && cutShort) {
+      } else if ((format == SolveFormat.COLS || format == SolveFormat.BOARD) && cutShort) {
         out.print(SolutionWriter.partialComment(result.status().name(), printed[0]));
-      } else if (file == null
-          && rows != null
-          && cutShort) { // even when empty: no rows is not "no solutions"
+      } else if (rows != null && cutShort) { // even when empty: no rows is not "no solutions"
         rows.markPartial(SolutionWriter.partialNote(result.status().name(), printed[0]));
       }
       if (format.isPicture() && invalid[0] == 0) {

@@ -110,19 +110,11 @@ public final class ParallelCount {
         results.add(
             pool.submit(
                 () -> {
-                  long[] reported = new long[2]; // this part's nodes and solutions told so far
-                  StopCheck check =
-                      parts == null
-                          ? shared
-                          : (n, s) -> {
-                            parts.running(n - reported[0], s - reported[1]);
-                            reported[0] = n;
-                            reported[1] = s;
-                            return shared.shouldStop(n, s);
-                          };
+                  ReportingStopCheck check =
+                      new ReportingStopCheck(shared, parts == null ? (n, s) -> {} : parts::running);
                   SearchResult r = countPart(dlx, path, deadline, check, stop);
+                  check.finish(r);
                   if (parts != null) {
-                    parts.running(r.nodes() - reported[0], r.solutions() - reported[1]);
                     parts.done(index, r);
                   }
                   return r;

@@ -227,8 +227,8 @@ final class ChocoTrace
     DecisionPath path = solver.getDecisionPath();
     for (int i = 0; i < path.size(); i++) {
       Decision<?> d = path.getDecision(i);
-      Square s = d.triesLeft() != d.getArity() - 1 ? null : square(d);
-      if (s != null) {
+      Square s = square(d); // null for the root
+      if (s != null && d.triesLeft() == d.getArity() - 1) { // on its first branch, the assignment
         set.add(s);
       }
     }

@@ -3,6 +3,7 @@ package org.nqueenslab.dancinglinks;
 import java.util.Set;
 import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.ParallelCount;
+import org.nqueenslab.dlx.ReportingStopCheck;
 import org.nqueenslab.dlx.SearchLimits;
 import org.nqueenslab.dlx.SearchResult;
 import org.nqueenslab.dlx.SolutionVisitor;
@@ -123,24 +124,21 @@ public final class DlxEngine implements Engine, Traceable {
       progress.addNodes(r.nodes() - progress.nodes());
       progress.addSolutions(r.solutions() - progress.solutions());
     } else {
-      long[] reported = new long[2]; // nodes and solutions already added to the progress
-      SearchLimits limits =
-          SearchLimits.NONE.withStopCheck(
+      ReportingStopCheck check =
+          new ReportingStopCheck(
+              (nodes, solutions) -> budget.exhausted(),
               (nodes, solutions) -> {
-                progress.addNodes(nodes - reported[0]);
-                progress.addSolutions(solutions - reported[1]);
-                reported[0] = nodes;
-                reported[1] = solutions;
-                return budget.exhausted();
+                progress.addNodes(nodes);
+                progress.addSolutions(solutions);
               });
+      SearchLimits limits = SearchLimits.NONE.withStopCheck(check);
       SolutionVisitor visitor = null;
       if (!counting) {
         limits = limits.withSolutionLimit(request.solutionLimit());
         visitor = options -> request.onSolution().accept(placement(queens, options));
       }
       r = dlx.search(queens.forcedOptions(), limits, visitor);
-      progress.addNodes(r.nodes() - reported[0]);
-      progress.addSolutions(r.solutions() - reported[1]);
+      check.finish(r);
     }
     Status status = DlxStatus.of(r.reason(), budget);
     Statistics stats =

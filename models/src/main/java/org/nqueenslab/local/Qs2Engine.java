@@ -39,8 +39,7 @@ public final class Qs2Engine extends LocalSearchEngine implements Traceable {
 
   @Override
   Outcome search(int n, Request request, Budget budget) {
-    requireMemory(n);
-    PermutationBoard board = new PermutationBoard(n);
+    PermutationBoard board = newBoard(n);
     QueenSearch search = newSearch(board, request, budget);
     boolean solved = search.run();
     Statistics stats =
@@ -54,11 +53,12 @@ public final class Qs2Engine extends LocalSearchEngine implements Traceable {
     return new Outcome(solved ? board.queen : null, stats, null);
   }
 
-  /** Refused before the board is allocated, which alone takes seconds at n = 10^9. */
-  private void requireMemory(int n) {
+  /** The board, refused before it is allocated, which alone takes seconds at n = 10^9. */
+  private PermutationBoard newBoard(int n) {
     // an int per queen, a byte per diagonal (2n of each direction), the attack list of up to n
     // ints, the verifier
     MemoryCheck.require(name(), n, 4 + 4 + 4 + 1);
+    return new PermutationBoard(n);
   }
 
   private QueenSearch newSearch(PermutationBoard board, Request request, Budget budget) {
@@ -114,8 +114,7 @@ public final class Qs2Engine extends LocalSearchEngine implements Traceable {
   public boolean trace(Problem problem, Request settings, Tracer tracer) {
     requireTraceable(problem);
     Request request = settings.withMode(Mode.FIRST);
-    requireMemory(problem.n());
-    PermutationBoard board = new PermutationBoard(problem.n());
+    PermutationBoard board = newBoard(problem.n());
     QueenSearch search = newSearch(board, request, Budget.start(request));
     LocalSearchTrace steps =
         new LocalSearchTrace(
