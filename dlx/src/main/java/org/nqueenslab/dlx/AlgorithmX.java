@@ -351,7 +351,11 @@ final class AlgorithmX implements CoverSearch {
     llink[r] = l;
     final int m = nd.length - 1; // see nd: a masked index needs no bounds check
     long removed = 1;
-    for (int p = nd[(item + DOWN) & m]; p != item; p = nd[(p + DOWN) & m]) {
+    // the list's length counts the walk down it: C2 polls for a safepoint on the back edge of a
+    // loop that ends at a link, not of a counted one (the item's LEN is its header's first field)
+    int p = item;
+    for (int k = nd[(item + LEN) & m]; k > 0; k--) {
+      p = nd[(p + DOWN) & m];
       for (int q = nd[(p + RIGHT) & m]; q != p; q = nd[(q + RIGHT) & m]) {
         int x = nd[(q + TOP) & m];
         int u = nd[(q + UP) & m];
@@ -373,8 +377,11 @@ final class AlgorithmX implements CoverSearch {
     final int[] nd = this.nd;
     final int m = nd.length - 1;
     // bottom to top, as Knuth's unhide; within an option any order will do, since its nodes lie in
-    // different lists, so left to right as hiding went
-    for (int p = nd[(item + UP) & m]; p != item; p = nd[(p + UP) & m]) {
+    // different lists, so left to right as hiding went; counted by the list's length, which is
+    // what it was when the item was covered (every cover since has been undone)
+    int p = item;
+    for (int k = nd[(item + LEN) & m]; k > 0; k--) {
+      p = nd[(p + UP) & m];
       for (int q = nd[(p + RIGHT) & m]; q != p; q = nd[(q + RIGHT) & m]) {
         nd[(nd[(q + UP) & m] + DOWN) & m] = q;
         nd[(nd[(q + DOWN) & m] + UP) & m] = q;
