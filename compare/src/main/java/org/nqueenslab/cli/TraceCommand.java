@@ -205,31 +205,36 @@ final class TraceCommand implements Callable<Integer> {
     try (Session session = new Session(false, err)) {
       finished = traceable.trace(problem, settings, tracer.stoppingWhen(session::isCancelled));
       interrupted = session.isCancelled() && !finished;
+      End end = end(traceable.traceMode(), tracer, finished, interrupted);
+      String shown = tracer.steps() + (tracer.steps() == 1 ? " step, " : " steps, ") + end.words();
+      // the trace's own last line says how it ended, so that a saved trace tells a whole search
+      // from one cut short; stderr has it too, as every command's summary
+      if (format == TraceFormat.JSON) {
+        out.println(TraceJson.end(tracer.steps(), end.status(), tracer.solutions(), end.words()));
+      } else {
+        out.println("end of trace: " + shown); // after a board's blank line, or a compact line
+      }
       out.flush();
-      printEnd(chosen.name(), traceable.traceMode(), tracer, finished, interrupted, err);
+      err.println(chosen.name() + ": " + shown);
     }
     return interrupted ? ExitCodes.INTERRUPTED : ExitCodes.OK;
   }
 
-  /** How the trace ended, on stderr: its steps, and whether the search ran to its end. */
-  private void printEnd(
-      String engineName,
-      Mode mode,
-      Tracer tracer,
-      boolean finished,
-      boolean interrupted,
-      PrintWriter err) {
-    String end;
+  /** How a trace ended: a status word (as the JSON's last line has it) and what it means. */
+  private record End(String status, String words) {}
+
+  private End end(Mode mode, Tracer tracer, boolean finished, boolean interrupted) {
     if (interrupted) {
-      end = ", INTERRUPTED by Ctrl-C: the search had not ended";
+      return new End("INTERRUPTED", "INTERRUPTED by Ctrl-C: the search had not ended");
     } else if (finished) {
-      end = mode == Mode.FIRST ? ", the search ended on its solution" : ", the search is complete";
+      return mode == Mode.FIRST
+          ? new End("FOUND", "the search ended on its solution")
+          : new End("COMPLETE", "the search is complete");
     } else if (untilSolution != null && tracer.solutions() >= untilSolution) {
-      end = ", stopped at solution " + untilSolution + " by --until-solution";
-    } else {
-      end = ", stopped by --steps " + steps + " (raise it to see more)";
+      return new End("FOUND", "stopped at solution " + untilSolution + " by --until-solution");
     }
-    err.println(
-        engineName + ": " + tracer.steps() + (tracer.steps() == 1 ? " step" : " steps") + end);
+    return new End(
+        "STEP_LIMIT",
+        "stopped by --steps " + steps + " (raise it to see more): the search had not ended");
   }
 }

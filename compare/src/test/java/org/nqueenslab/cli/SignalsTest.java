@@ -55,6 +55,13 @@ class SignalsTest {
     String err = read("stderr.txt");
     assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), err);
     assertTrue(err.contains("INTERRUPTED"), err);
+    String out = read("stdout.txt");
+    assertTrue(
+        out.lines()
+            .reduce((a, b) -> b)
+            .orElse("")
+            .matches("end of trace: \\d+ steps, INTERRUPTED.*"),
+        out.substring(Math.max(0, out.length() - 300)));
   }
 
   /**

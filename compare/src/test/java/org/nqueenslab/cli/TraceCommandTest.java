@@ -43,6 +43,12 @@ class TraceCommandTest {
     assertTrue(
         out.contains("  " + expectedStart), out); // the header's last counter, then the steps
     assertTrue(r.err().contains("wirth: 3 steps, stopped by --steps 3"), r.err());
+    // the trace itself says it was cut short, for whoever reads it saved in a file
+    assertTrue(
+        out.endsWith(
+            "\nend of trace: 3 steps, stopped by --steps 3 (raise it to see more): the search had"
+                + " not ended\n"),
+        out);
   }
 
   @Test
@@ -51,10 +57,17 @@ class TraceCommandTest {
     assertEquals(0, r.exitCode(), r.err());
     List<String> lines = r.out().lines().toList();
     assertTrue(lines.get(0).startsWith("{\"step\":0,\"event\":\"header\""), lines.get(0));
-    assertTrue(lines.stream().allMatch(l -> l.startsWith("{\"step\":") && l.endsWith("}}")));
+    List<String> steps = lines.subList(1, lines.size() - 1);
+    assertTrue(steps.stream().allMatch(l -> l.startsWith("{\"step\":") && l.endsWith("}}")));
     assertEquals(
         2,
-        lines.stream().filter(l -> l.contains("\"event\":\"solution\"")).count()); // A000170(4) = 2
+        steps.stream().filter(l -> l.contains("\"event\":\"solution\"")).count()); // A000170(4) = 2
+    assertEquals(
+        "{\"step\":"
+            + steps.size()
+            + ",\"event\":\"end\",\"status\":\"COMPLETE\",\"solutions\":2,"
+            + "\"reason\":\"the search is complete\"}",
+        lines.get(lines.size() - 1));
     assertTrue(r.err().contains("the search is complete"), r.err());
   }
 
@@ -62,7 +75,11 @@ class TraceCommandTest {
   void bitmaskTracesToo() {
     Cli r = Cli.run("trace", "-n", "5", "--engine", "bitmask", "--steps", "5", "--format", "json");
     assertEquals(0, r.exitCode(), r.err());
-    assertEquals(1 + 5, r.out().lines().count()); // the header, then 5 steps
+    List<String> lines = r.out().lines().toList();
+    assertEquals(1 + 5 + 1, lines.size()); // the header, 5 steps, how the trace ended
+    assertTrue(
+        lines.get(6).startsWith("{\"step\":5,\"event\":\"end\",\"status\":\"STEP_LIMIT\""),
+        lines.get(6));
   }
 
   @ParameterizedTest

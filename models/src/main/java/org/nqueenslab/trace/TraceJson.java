@@ -14,7 +14,8 @@ import org.nqueenslab.problem.Square;
  * (every queen after the step, bottom rank first), {@code board} (the other marks by role, only the
  * roles present: forced, fixed, conflicted, pawn, hole, pruned, attacked), {@code attacks}
  * (structured: queen, square, line), {@code removed} (the squares this step's propagation pruned)
- * and {@code counters}. The traces chapter (src/site/markdown/traces.md) documents the format.
+ * and {@code counters}; the last line ({@link #end}) says how the trace ended. The traces chapter
+ * (src/site/markdown/traces.md) documents the format.
  *
  * <pre>{"step":3,"event":"reject","square":"b2","rank":2,"file":2,"reason":"diagonal taken by a1",
  * "queens":["a1"],"attacks":[{"queen":"a1","square":"b2","line":"diagonal"}],
@@ -93,6 +94,23 @@ public final class TraceJson {
       first = false;
     }
     return sb.append("}}").toString();
+  }
+
+  /**
+   * The last line, after step {@code steps}: how the trace ended ({@code status}: COMPLETE, FOUND,
+   * STEP_LIMIT or INTERRUPTED), the solutions it showed and, in words, why it stopped, so that a
+   * saved trace says whether it holds the whole search.
+   */
+  public static String end(long steps, String status, long solutions, String reason) {
+    return "{\"step\":"
+        + steps
+        + ",\"event\":\"end\",\"status\":"
+        + quote(status)
+        + ",\"solutions\":"
+        + solutions
+        + ",\"reason\":"
+        + quote(reason)
+        + "}";
   }
 
   private static void squares(StringBuilder sb, Collection<Square> list) {
