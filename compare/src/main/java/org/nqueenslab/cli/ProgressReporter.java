@@ -13,11 +13,11 @@ import org.nqueenslab.engine.Progress;
 /**
  * Reports a run's progress on stderr once it has lasted a second: the fraction of the work done
  * (weighted by each part's estimated size when the run gives sizes, else by parts), solutions so
- * far, their rate, the time left at this run's pace, and nodes. In a terminal a bar drawn by
- * me.tongfei:progressbar (a maintained library that measures the terminal and redraws in place)
- * carries these figures as its message, or, for a run that gives no fraction, the line is rewritten
- * in place; otherwise (stderr to a file or a pipe) a plain line is written every ten seconds, so a
- * log stays readable.
+ * far, their rate, the time left at this run's pace (or, once nothing has moved for half a minute,
+ * how long nothing has), and nodes. In a terminal a bar drawn by me.tongfei:progressbar (a
+ * maintained library that measures the terminal and redraws in place) carries these figures as its
+ * message, or, for a run that gives no fraction, the line is rewritten in place; otherwise (stderr
+ * to a file or a pipe) a plain line is written every ten seconds, so a log stays readable.
  */
 final class ProgressReporter {
   private final Thread thread;
@@ -42,14 +42,17 @@ final class ProgressReporter {
 
   private void loop(String label, Progress progress) {
     long start = System.nanoTime();
+    Quiet quiet = new Quiet(start);
     try {
       Thread.sleep(1000);
       while (running) {
-        double seconds = (System.nanoTime() - start) / 1e9;
-        String line = line(label, progress, seconds);
+        long now = System.nanoTime();
+        double seconds = (now - start) / 1e9;
+        double quietSeconds = quiet.secondsAt(progress, now);
+        String line = line(label, progress, seconds, quietSeconds);
         synchronized (this) {
           if (running && inPlace && progress.fractionDone() >= 0) {
-            drawBar(label, progress, seconds);
+            drawBar(label, progress, seconds, quietSeconds);
           } else if (running) {
             err.print(inPlace ? "\r\033[K" + line : line + "\n");
             err.flush();
@@ -63,8 +66,53 @@ final class ProgressReporter {
     }
   }
 
+  /**
+   * How long nothing has moved: the fraction done, the solutions and the nodes all as they were (a
+   * part that hangs, a cluster member stopped), when the pace so far no longer predicts the rest.
+   */
+  private static final class Quiet {
+    private double fraction = Double.NaN;
+    private long solutions = -1;
+    private long nodes = -1;
+    private long since;
+
+    Quiet(long start) {
+      since = start;
+    }
+
+    double secondsAt(Progress progress, long now) {
+      double f = progress.fractionDone();
+      long s = progress.solutions();
+      long n = progress.nodes();
+      if (f != fraction || s != solutions || n != nodes) {
+        fraction = f;
+        solutions = s;
+        nodes = n;
+        since = now;
+      }
+      return (now - since) / 1e9;
+    }
+  }
+
+  /**
+   * How long nothing may move before the time left gives way to how long nothing has: after half a
+   * minute without a new node, solution or finished part (a cluster member stopped, a part that
+   * hangs, or one far longer than the rest) the pace so far no longer says when the rest ends.
+   */
+  static final double QUIET_SECONDS = 30;
+
+  /**
+   * The time left at this run's pace, or, after {@link #QUIET_SECONDS} with nothing new, how long
+   * nothing has moved (the pace so far then says nothing about the rest).
+   */
+  private static String timeLeft(double seconds, double fraction, double thisRun, double quiet) {
+    return quiet >= QUIET_SECONDS
+        ? "nothing new for " + Durations.describe(quiet)
+        : Durations.left(seconds * (1 - fraction) / thisRun);
+  }
+
   /** One report: what is done, at what pace, and how long the rest should take. */
-  static String line(String label, Progress progress, double seconds) {
+  static String line(String label, Progress progress, double seconds, double quietSeconds) {
     List<String> parts = new ArrayList<>();
     double fraction = progress.fractionDone();
     double thisRun = progress.fractionDoneThisRun();
@@ -83,7 +131,7 @@ final class ProgressReporter {
                   : ""));
     }
     if (thisRun > 0 && fraction < 1) {
-      parts.add(Durations.left(seconds * (1 - fraction) / thisRun));
+      parts.add(timeLeft(seconds, fraction, thisRun, quietSeconds));
     }
     if (progress.unitsTotal() > 0) {
       parts.add(
@@ -97,7 +145,7 @@ final class ProgressReporter {
   }
 
   /** The bar in percent of the work; a short message holds what the bar cannot show. */
-  private void drawBar(String label, Progress progress, double seconds) {
+  private void drawBar(String label, Progress progress, double seconds, double quietSeconds) {
     if (bar == null) {
       bar =
           new ProgressBarBuilder()
@@ -122,7 +170,7 @@ final class ProgressReporter {
               progress.solutionsThisRun() / Math.max(seconds, 1e-3)));
     }
     if (thisRun > 0) {
-      parts.add(Durations.left(seconds * (1 - progress.fractionDone()) / thisRun));
+      parts.add(timeLeft(seconds, progress.fractionDone(), thisRun, quietSeconds));
     }
     bar.setExtraMessage(String.join(", ", parts) + (parts.isEmpty() ? "" : "; ") + "Ctrl-C stops");
   }
