@@ -86,10 +86,9 @@ public final class ArchiveTraining {
 
   private static int run(String[][] commands) {
     for (String[] command : commands) {
-      picocli.CommandLine cl = Main.commandLineFor(command);
-      cl.setOut(new PrintWriter(Writer.nullWriter()));
-      cl.setErr(new PrintWriter(Writer.nullWriter()));
-      int code = Main.execute(cl, command);
+      int code =
+          Main.execute(
+              new PrintWriter(Writer.nullWriter()), new PrintWriter(Writer.nullWriter()), command);
       if (code != ExitCodes.OK) {
         System.err.println(
             "nqueens " + String.join(" ", command) + " exited with " + code + " while recording");

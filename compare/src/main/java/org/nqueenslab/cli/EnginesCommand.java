@@ -1,5 +1,6 @@
 package org.nqueenslab.cli;
 
+import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
@@ -37,7 +38,13 @@ final class EnginesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    ReportWriter writer = new ReportWriter(format, spec.commandLine().getOut());
+    write(format, spec.commandLine().getOut());
+    return ExitCodes.OK;
+  }
+
+  /** The engines' table in {@code format}, as {@code engines} prints it. */
+  static void write(Format format, PrintWriter out) {
+    ReportWriter writer = new ReportWriter(format, out);
     for (Engine e : Engines.all()) {
       Capabilities c = e.capabilities();
       Row row =
@@ -59,7 +66,6 @@ final class EnginesCommand implements Callable<Integer> {
       writer.write(row.put("options", options).put("summary", e.summary()));
     }
     writer.finish();
-    return ExitCodes.OK;
   }
 
   /**

@@ -80,13 +80,29 @@ public final class Main implements Runnable {
 
   /** Runs a command line and returns its exit code (tests call this). */
   public static int execute(String... args) {
-    CommandLine cl = commandLineFor(args);
     // over the file descriptor rather than System.out, whose PrintStream swallows write errors
-    cl.setOut(
+    PrintWriter out =
         new PrintWriter(
             new BufferedWriter(
                 new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), stdoutCharset())),
-            true));
+            true);
+    return execute(out, null, args);
+  }
+
+  /**
+   * Runs a command line writing to {@code out} and {@code err} (null: picocli's standard error):
+   * the {@link BareCommands} directly, any other through picocli.
+   */
+  static int execute(PrintWriter out, PrintWriter err, String... args) {
+    if (BareCommands.handles(args)) {
+      BareCommands.run(out, args);
+      return writeChecked(out, err != null ? err : new PrintWriter(System.err, true), ExitCodes.OK);
+    }
+    CommandLine cl = commandLineFor(args);
+    cl.setOut(out);
+    if (err != null) {
+      cl.setErr(err);
+    }
     return execute(cl, args);
   }
 
@@ -109,8 +125,12 @@ public final class Main implements Runnable {
     } catch (OutOfMemoryError e) {
       return outOfMemory(running(cl), cl.getErr());
     }
-    if (cl.getOut().checkError()) {
-      PrintWriter err = cl.getErr();
+    return writeChecked(cl.getOut(), cl.getErr(), code);
+  }
+
+  /** {@code code}, unless {@code out} failed to write: then one line on {@code err}, and 2. */
+  private static int writeChecked(PrintWriter out, PrintWriter err, int code) {
+    if (out.checkError()) {
       err.println(
           "nqueens: could not write all of the output to standard output (a full disk or a closed"
               + " pipe?): what was written is incomplete");
@@ -133,7 +153,7 @@ public final class Main implements Runnable {
    */
   static CommandLine commandLineFor(String... args) {
     if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
-      return commandLine(new Subcommand[0]);
+      return commandLine(new Subcommand[0]); // (nqueens answers these as BareCommands; tests parse)
     }
     Subcommand named = args.length == 0 ? null : Subcommand.named(args[0]);
     return named == null || named == Subcommand.COMPLETION || named == Subcommand.HELP

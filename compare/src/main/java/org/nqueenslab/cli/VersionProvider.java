@@ -27,7 +27,12 @@ final class VersionProvider implements CommandLine.IVersionProvider {
   }
 
   @Override
-  public String[] getVersion() throws IOException {
+  public String[] getVersion() {
+    return lines();
+  }
+
+  /** What {@code --version} prints. */
+  static String[] lines() {
     return new String[] {
       "nqueens-lab " + version(),
       "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"

@@ -36,12 +36,16 @@ public final class Engines {
       LOADER.forEach(list::add);
       // the registration files are read in class-path order, so compare's (outside solvers)
       // would come first: list the toolkit's own engines, the reference first, before those that
-      // run another program
-      list.sort(
-          java.util.Comparator.comparing(e -> e.getClass().getPackageName().equals(EXTERNAL)));
+      // run another program (a plain lambda: Comparator.comparing's is serializable, which the
+      // start-up archive cannot hold, and spinning it cost a short command 2 ms)
+      list.sort((a, b) -> Boolean.compare(external(a), external(b)));
       all = Collections.unmodifiableList(list);
     }
     return all;
+  }
+
+  private static boolean external(Engine e) {
+    return e.getClass().getPackageName().equals(EXTERNAL);
   }
 
   /** The engine called {@code name} (in any case), making no engine registered after it. */
