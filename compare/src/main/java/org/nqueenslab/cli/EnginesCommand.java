@@ -2,13 +2,14 @@ package org.nqueenslab.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.StringJoiner;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Feature;
+import org.nqueenslab.engine.Mode;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.report.Row;
@@ -47,15 +48,14 @@ final class EnginesCommand implements Callable<Integer> {
     ReportWriter writer = new ReportWriter(format, out);
     for (Engine e : Engines.all()) {
       Capabilities c = e.capabilities();
+      StringJoiner modes = new StringJoiner(","); // a loop: see Table.render
+      for (Mode m : new TreeSet<>(c.modes())) {
+        modes.add(m.name().toLowerCase(Locale.ROOT));
+      }
       Row row =
           new Row()
               .put("engine", e.name())
-              .put(
-                  "modes",
-                  c.modes().stream()
-                      .sorted()
-                      .map(m -> m.name().toLowerCase(Locale.ROOT))
-                      .collect(Collectors.joining(",")))
+              .put("modes", modes.toString())
               .put("max_n", c.maxSize());
       for (Feature f : Feature.values()) {
         row.put(f.name().toLowerCase(Locale.ROOT), c.supports(f) ? "yes" : "no");

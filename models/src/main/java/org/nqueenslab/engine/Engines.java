@@ -32,13 +32,16 @@ public final class Engines {
   /** Every engine, in the order users see them. */
   public static synchronized List<Engine> all() {
     if (all == null) {
-      List<Engine> list = new ArrayList<>();
-      LOADER.forEach(list::add);
       // the registration files are read in class-path order, so compare's (outside solvers)
       // would come first: list the toolkit's own engines, the reference first, before those that
-      // run another program (a plain lambda: Comparator.comparing's is serializable, which the
-      // start-up archive cannot hold, and spinning it cost a short command 2 ms)
-      list.sort((a, b) -> Boolean.compare(external(a), external(b)));
+      // run another program (a loop, not a comparator: Comparator.comparing's lambda is
+      // serializable, which the start-up archive cannot hold, and spinning it cost 2 ms)
+      List<Engine> list = new ArrayList<>();
+      List<Engine> external = new ArrayList<>();
+      for (Engine e : LOADER) {
+        (external(e) ? external : list).add(e);
+      }
+      list.addAll(external);
       all = Collections.unmodifiableList(list);
     }
     return all;
