@@ -85,6 +85,10 @@ abstract class LocalSearchEngine implements Engine {
    */
   abstract Outcome search(int n, Request request, Budget budget);
 
+  /** The note of a search whose budget ran out before its board was whole. */
+  static final String STOPPED_WHILE_ALLOCATING =
+      "stopped while the board was allocated, before the search began";
+
   /**
    * A numeric engine option in [min, max], or {@code fallback} when not given ({@link
    * EngineOptions#number}).

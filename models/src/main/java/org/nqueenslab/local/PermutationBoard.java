@@ -38,13 +38,45 @@ final class PermutationBoard {
   long collisions;
 
   PermutationBoard(int n) {
+    this(n, identity(n, () -> false), new byte[2 * n - 1], new byte[2 * n - 1]);
+  }
+
+  private PermutationBoard(int n, int[] queen, byte[] dn, byte[] dp) {
     this.n = n;
-    this.queen = new int[n];
+    this.queen = queen;
+    this.dn = dn;
+    this.dp = dp;
+  }
+
+  /**
+   * The board, or null when {@code stop} says so before it is whole: at n = 10^8 and more each
+   * array's allocation, which the JVM zeroes and the kernel then backs with memory, takes from a
+   * fraction of a second to a few seconds on the project's machine (more with transparent huge
+   * pages), so a time limit is checked between them rather than only once the search begins.
+   */
+  static PermutationBoard allocate(int n, InitialPlacement.StopCheck stop) {
+    int[] queen = identity(n, stop);
+    if (queen == null) {
+      return null;
+    }
+    byte[] dn = new byte[2 * n - 1];
+    if (stop.stop()) {
+      return null;
+    }
+    byte[] dp = new byte[2 * n - 1];
+    return stop.stop() ? null : new PermutationBoard(n, queen, dn, dp);
+  }
+
+  /** The permutation 0..n-1, or null when {@code stop} says so while it is written. */
+  private static int[] identity(int n, InitialPlacement.StopCheck stop) {
+    int[] queen = new int[n];
     for (int r = 0; r < n; r++) {
+      if ((r & 0xFFFFF) == 0 && stop.stop()) {
+        return null;
+      }
       queen[r] = r;
     }
-    this.dn = new byte[2 * n - 1];
-    this.dp = new byte[2 * n - 1];
+    return queen;
   }
 
   /**

@@ -39,7 +39,10 @@ public final class Qs2Engine extends LocalSearchEngine implements Traceable {
 
   @Override
   Outcome search(int n, Request request, Budget budget) {
-    PermutationBoard board = newBoard(n);
+    PermutationBoard board = newBoard(n, budget);
+    if (board == null) {
+      return new Outcome(null, Statistics.EMPTY, STOPPED_WHILE_ALLOCATING);
+    }
     QueenSearch search = newSearch(board, request, budget);
     boolean solved = search.run();
     Statistics stats =
@@ -53,12 +56,15 @@ public final class Qs2Engine extends LocalSearchEngine implements Traceable {
     return new Outcome(solved ? board.queen : null, stats, null);
   }
 
-  /** The board, refused before it is allocated, which alone takes seconds at n = 10^9. */
-  private PermutationBoard newBoard(int n) {
+  /**
+   * The board, refused before it is allocated, which alone takes seconds at n = 10^9; null when the
+   * budget ran out while it was allocated.
+   */
+  private PermutationBoard newBoard(int n, Budget budget) {
     // an int per queen, a byte per diagonal (2n of each direction), the attack list of up to n
     // ints, the verifier
     MemoryCheck.require(name(), n, 4 + 4 + 4 + 1);
-    return new PermutationBoard(n);
+    return PermutationBoard.allocate(n, budget::exhausted);
   }
 
   private QueenSearch newSearch(PermutationBoard board, Request request, Budget budget) {
@@ -114,8 +120,9 @@ public final class Qs2Engine extends LocalSearchEngine implements Traceable {
   public boolean trace(Problem problem, Request settings, Tracer tracer) {
     requireTraceable(problem);
     Request request = settings.withMode(Mode.FIRST);
-    PermutationBoard board = newBoard(problem.n());
-    QueenSearch search = newSearch(board, request, Budget.start(request));
+    Budget budget = Budget.start(request);
+    PermutationBoard board = newBoard(problem.n(), budget); // a board small enough to trace
+    QueenSearch search = newSearch(board, request, budget);
     LocalSearchTrace steps =
         new LocalSearchTrace(
             problem,

@@ -38,7 +38,10 @@ public final class Qs3Engine extends LocalSearchEngine {
     // start is drawn, a bit per diagonal and per file (5/8); the verifier's bit per line (6/8)
     // comes after the counters are garbage
     MemoryCheck.require(name(), n, 8 + 5 / 8.0);
-    PermutationBoard board = new PermutationBoard(n);
+    PermutationBoard board = PermutationBoard.allocate(n, budget::exhausted);
+    if (board == null) {
+      return new Outcome(null, Statistics.EMPTY, STOPPED_WHILE_ALLOCATING);
+    }
     ConflictFreePlacement start = new ConflictFreePlacement(n, conflicted, attempts);
     QueenSearch search = new QueenSearch(board, start, request.seed(), budget, c1, c2);
     boolean solved = search.run();

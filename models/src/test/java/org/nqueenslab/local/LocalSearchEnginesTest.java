@@ -103,6 +103,10 @@ class LocalSearchEnginesTest {
     Result r = engine.solve(Problem.of(200_000), Request.first().withCancellation(cancelled));
     assertEquals(Status.INTERRUPTED, r.status());
     assertEquals(0, r.solutions());
+    if (!(engine
+        instanceof MinConflictsEngine)) { // the permutation searches check as they allocate
+      assertEquals(LocalSearchEngine.STOPPED_WHILE_ALLOCATING, r.note(), engine.name());
+    }
   }
 
   @ParameterizedTest

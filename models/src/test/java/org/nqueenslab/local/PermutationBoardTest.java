@@ -2,6 +2,7 @@ package org.nqueenslab.local;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -44,6 +45,20 @@ class PermutationBoardTest {
   private static int[] attacks(PermutationBoard board) {
     int[] list = new int[board.maxAttacked()];
     return Arrays.copyOf(list, board.computeAttacks(list));
+  }
+
+  @Test
+  void anAllocationIsDroppedAtTheFirstStopBetweenItsSteps() {
+    for (int stopAt = 1; stopAt <= 3; stopAt++) {
+      int[] asked = {0};
+      int after = stopAt;
+      assertNull(PermutationBoard.allocate(3_000_000, () -> ++asked[0] >= after), "stop " + after);
+      assertEquals(stopAt, asked[0]); // no step runs past the stop
+    }
+    PermutationBoard whole = PermutationBoard.allocate(3_000_000, () -> false);
+    assertEquals(3_000_000, whole.queen.length);
+    assertEquals(2_999_999, whole.queen[2_999_999]);
+    assertEquals(2 * 3_000_000 - 1, whole.dp.length);
   }
 
   @Test
