@@ -43,6 +43,11 @@ final class SolutionOutput implements AutoCloseable {
     solutions.markPartial(why);
   }
 
+  /** See {@link SolutionWriter#markNone}. */
+  void markNone() throws IOException {
+    solutions.markNone();
+  }
+
   long written() {
     return solutions.written();
   }

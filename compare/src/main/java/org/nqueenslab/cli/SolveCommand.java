@@ -216,16 +216,23 @@ final class SolveCommand implements Callable<Integer> {
       // a listing cut short says so in its last line, where it outlives this run's exit code; so
       // does a first-solution search stopped before it found one, which is no proof of none
       boolean cutShort = result.status().isPartial() && (many || printed[0] == 0);
+      // and an empty listing that is the whole answer says so, for verify to tell it from nothing
+      boolean noneAtAll = many && result.status() == Status.COMPLETE && printed[0] == 0;
       if (file != null) {
         if (invalid[0] == 0) { // a file only ever holds verified solutions
           // standard output always gets its marker; a file is written only with a solution in it
-          if (cutShort && (file.written() > 0 || output.toString().equals("-"))) {
+          boolean toStdout = output.toString().equals("-");
+          if (cutShort && (file.written() > 0 || toStdout)) {
             file.markPartial(result.status().name());
+          } else if (noneAtAll && toStdout) {
+            file.markNone();
           }
           commit(file, problem, err, cutShort ? result.status() : null);
         }
       } else if ((format == SolveFormat.COLS || format == SolveFormat.BOARD) && cutShort) {
         out.print(SolutionWriter.partialComment(result.status().name(), printed[0]));
+      } else if ((format == SolveFormat.COLS || format == SolveFormat.BOARD) && noneAtAll) {
+        out.print(SolutionWriter.NONE_COMMENT);
       } else if (rows != null && cutShort) { // even when empty: no rows is not "no solutions"
         rows.markPartial(SolutionWriter.partialNote(result.status().name(), printed[0]));
       }

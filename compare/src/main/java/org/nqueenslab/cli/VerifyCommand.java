@@ -38,7 +38,8 @@ import picocli.CommandLine.Spec;
       "  nqueens verify p.txt",
       "  nqueens solve -n 6 --all --format cols | nqueens verify - -n 6",
       "",
-      "Exit codes: 0 every solution checks; 3 a solution does not, or the file holds none (the reason is printed):"
+      "Exit codes: 0 every solution checks (a listing with none: when it says its search was complete and found"
+          + " none, as solve --all writes it); 3 a solution does not, or the file holds none (the reason is printed):"
           + " any file written in the format is judged, a queen off the board or too many queens included; 2 bad"
           + " input: a missing file, text that is not the format (a word that is not a file number or square name,"
           + " file 0) or options that contradict the file; 1 only for an internal error."
@@ -66,7 +67,7 @@ final class VerifyCommand implements Callable<Integer> {
     long start = System.nanoTime();
     SolutionFile.Check check;
     Problem problem;
-    String partial; // the file's own word that its listing was cut short, if it says so
+    String note; // the file's own word on how its listing ends (cut short, or complete and empty)
     try (InputStream in = InputFile.open(file.toString(), "solution file")) {
       SolutionReader reader = new SolutionReader(in, source);
       problem = problemOf(reader.statedProblem(), source);
@@ -75,7 +76,7 @@ final class VerifyCommand implements Callable<Integer> {
       } catch (NotASolutionException e) {
         check = new SolutionFile.Check(0, e.getMessage());
       }
-      partial = reader.partialNote();
+      note = reader.note();
     } catch (IOException e) {
       throw InputFile.cannotRead(file.toString(), "solution file", e);
     }
@@ -89,6 +90,18 @@ final class VerifyCommand implements Callable<Integer> {
               + ": "
               + check.problemFound());
       return NOT_A_SOLUTION;
+    }
+    if (check.solutions() == 0) { // valid only when the file says its search was complete
+      out.println(
+          "valid: "
+              + source
+              + " lists no solution of "
+              + problem.describe()
+              + " and says '"
+              + note
+              + "' (its word: verify checks the solutions a file lists, not that there are no"
+              + " others)");
+      return ExitCodes.OK;
     }
     String what =
         check.solutions() == 1
@@ -110,7 +123,7 @@ final class VerifyCommand implements Callable<Integer> {
             + " checked in "
             + millis
             + " ms)"
-            + (partial == null ? "" : "; the file says it is a " + partial));
+            + (note == null ? "" : "; the file says it is a " + note));
     return ExitCodes.OK;
   }
 

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueenslab.problem.SolutionWriter;
 
 /**
  * What {@code solve} writes, {@code verify} reads back without being told the problem: every kind
@@ -186,6 +187,43 @@ class SolutionRoundTripTest {
     assertTrue(Cli.run("verify", file.toString()).out().endsWith("the file holds no solution\n"));
     Cli repeated = withStdin("nqueens 4x4\n2 4 1 3\n2 4 1 3\n", "verify", "-");
     assertTrue(repeated.out().endsWith("solution 2 (line 3) repeats solution 1\n"), repeated.out());
+    Cli saysNoneButLists =
+        withStdin("nqueens 4x4\n2 4 1 3\n" + SolutionWriter.NONE_COMMENT, "verify", "-");
+    assertEquals(VerifyCommand.NOT_A_SOLUTION, saysNoneButLists.exitCode());
+    assertTrue(saysNoneButLists.out().contains("but lists solutions"), saysNoneButLists.out());
+  }
+
+  /**
+   * Zero solutions is an answer: a complete search's empty listing says so, and verify passes it as
+   * the listing's word (an empty file, which could be anything cut short, still fails).
+   */
+  @Test
+  void anEmptyListingOfACompleteSearchSaysSoAndVerifies() throws IOException {
+    for (String[] solve :
+        new String[][] {
+          {"solve", "-n", "3", "--all", "--format", "cols"},
+          {"solve", "-n", "6", "--torus", "--all", "--format", "cols"}, // none: gcd(6, 6) != 1
+          {"solve", "-n", "3", "--all", "-o", "-"}
+        }) {
+      Cli listing = Cli.run(solve);
+      assertEquals(0, listing.exitCode(), listing.err());
+      assertTrue(listing.out().endsWith(SolutionWriter.NONE_COMMENT), listing.out());
+      String[] verify =
+          solve[solve.length - 1].equals("-")
+              ? new String[] {"verify", "-"}
+              : concat(new String[] {"verify", "-"}, Arrays.copyOfRange(solve, 1, 3));
+      if (solve[3].equals("--torus")) {
+        verify = concat(verify, new String[] {"--torus"});
+      }
+      Cli verified = withStdin(listing.out(), verify);
+      assertEquals(0, verified.exitCode(), verified.out() + verified.err());
+      assertTrue(verified.out().startsWith("valid: stdin lists no solution of "), verified.out());
+    }
+    Cli solutions = Cli.run("solve", "-n", "4", "--all", "--format", "cols");
+    assertFalse(solutions.out().contains("no solution"), solutions.out()); // only an empty listing
+    Cli empty = withStdin("", "verify", "-", "-n", "3");
+    assertEquals(VerifyCommand.NOT_A_SOLUTION, empty.exitCode());
+    assertTrue(empty.out().endsWith("the file holds no solution\n"), empty.out());
   }
 
   @Test

@@ -32,7 +32,8 @@ import java.util.Map;
  *
  * <p>A listing that a time limit or Ctrl-C cut short ends with a comment saying so, {@code #
  * partial listing: ...} ({@link #PARTIAL}): a reader that skips comments still reads valid
- * solutions, and {@code verify} says the file does not claim to hold them all.
+ * solutions, and {@code verify} says the file does not claim to hold them all. An empty listing
+ * that is the whole answer says so: {@code # no solution: ...} ({@link #NONE}).
  */
 public final class SolutionFile {
   /** How a solution line is written, for comments and messages. */
@@ -45,6 +46,13 @@ public final class SolutionFile {
    * before it are solutions, but not every one the problem has. {@code verify} reports it.
    */
   public static final String PARTIAL = "partial listing:";
+
+  /**
+   * How the comment begins that a complete search with no solution writes where its listing would
+   * be ({@code solve --all} to standard output), so that an empty listing can say it is the whole
+   * answer: {@code verify} reports it, as the file's word, not as something it checked.
+   */
+  public static final String NONE = "no solution:";
 
   private SolutionFile() {}
 
@@ -97,7 +105,8 @@ public final class SolutionFile {
   /**
    * Reads every solution and checks each with the {@link Verifier} against {@code problem},
    * stopping at the first that fails; a solution repeated is a failure too, and so is a file with
-   * no solution at all.
+   * no solution at all, unless it says it is the listing of a complete search that found none
+   * ({@link #NONE}), and a file that says so but lists solutions.
    */
   public static Check check(SolutionReader reader, Problem problem) throws IOException {
     Map<Placement, Long> seen = new HashMap<>();
@@ -114,6 +123,12 @@ public final class SolutionFile {
         return new Check(index, where + " repeats solution " + first);
       }
     }
-    return index == 0 ? new Check(0, "the file holds no solution") : new Check(index, null);
+    boolean saysNone = reader.note() != null && reader.note().startsWith(NONE);
+    if (saysNone && index > 0) {
+      return new Check(index, "the file says '" + reader.note() + "' but lists solutions");
+    }
+    return index == 0 && !saysNone
+        ? new Check(0, "the file holds no solution")
+        : new Check(index, null);
   }
 }

@@ -85,10 +85,11 @@ public final class SolutionReader {
   }
 
   /**
-   * The comment that ends a listing cut short ({@link SolutionFile#PARTIAL}) when the file has one
-   * among the lines read so far (read every solution first), else null.
+   * The comment that says how the listing ends, cut short ({@link SolutionFile#PARTIAL}) or empty
+   * and complete ({@link SolutionFile#NONE}), when the file has one among the lines read so far
+   * (read every solution first), else null.
    */
-  public String partialNote() {
+  public String note() {
     return words.noted();
   }
 

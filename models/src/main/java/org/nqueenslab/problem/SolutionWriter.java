@@ -36,14 +36,7 @@ public final class SolutionWriter {
             && solution.isOnePerRank()
             && solution.size() > 1;
     if (written++ == 0) {
-      out.write(
-          rankPerLine
-              ? "# nqueens solution: the problem, then line k is the file (1..n) of the queen on rank k\n"
-              : "# nqueens solutions: the problem, then one solution a line: "
-                  + SolutionFile.LINE_SYNTAX
-                  + "\n");
-      out.write(ProblemLine.format(problem));
-      out.write('\n');
+      head(rankPerLine);
     }
     if (!rankPerLine) {
       out.write(SolutionFile.line(problem, solution));
@@ -90,6 +83,40 @@ public final class SolutionWriter {
         + solutions
         + (solutions == 1 ? " solution" : " solutions")
         + (solutions == 0 ? ": the problem may still have one" : ": the problem may have more");
+  }
+
+  /**
+   * The line a complete search that found no solution writes where its listing would be ({@link
+   * SolutionFile#NONE}).
+   */
+  public static final String NONE_COMMENT =
+      "# " + SolutionFile.NONE + " the search was complete and found none\n";
+
+  /**
+   * Writes the file's first comment and problem line, which {@link #write} writes before the first
+   * solution.
+   */
+  private void head(boolean rankPerLine) throws IOException {
+    out.write(
+        rankPerLine
+            ? "# nqueens solution: the problem, then line k is the file (1..n) of the queen on rank k\n"
+            : "# nqueens solutions: the problem, then one solution a line: "
+                + SolutionFile.LINE_SYNTAX
+                + "\n");
+    out.write(ProblemLine.format(problem));
+    out.write('\n');
+  }
+
+  /**
+   * Writes the problem and {@link #NONE_COMMENT} in place of the listing of a complete search that
+   * found no solution; nothing may have been written before.
+   */
+  public void markNone() throws IOException {
+    if (written > 0) {
+      throw new IllegalStateException("a listing with solutions cannot say it has none");
+    }
+    head(false);
+    out.write(NONE_COMMENT);
   }
 
   /** How many solutions have been written. */

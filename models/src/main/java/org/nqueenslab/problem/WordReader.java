@@ -82,7 +82,7 @@ final class WordReader {
       }
     }
     String comment = text.toString().strip();
-    if (comment.startsWith(SolutionFile.PARTIAL)) {
+    if (comment.startsWith(SolutionFile.PARTIAL) || comment.startsWith(SolutionFile.NONE)) {
       noted = comment;
     }
   }

@@ -132,6 +132,22 @@ class SolutionFileTest {
   }
 
   @Test
+  void anEmptyListingChecksOnlyWhenItSaysItsSearchFoundNone() throws IOException {
+    Problem three = Problem.of(3);
+    StringWriter none = new StringWriter();
+    new SolutionWriter(none, three, false).markNone();
+    SolutionFile.Check said = SolutionFile.check(reader(none.toString()), three);
+    assertTrue(said.valid(), said.problemFound());
+    assertEquals(0, said.solutions());
+    SolutionFile.Check silent = SolutionFile.check(reader("nqueens 3x3\n"), three);
+    assertEquals("the file holds no solution", silent.problemFound());
+    SolutionFile.Check contradicted =
+        SolutionFile.check(
+            reader("nqueens 4x4\n2 4 1 3\n" + SolutionWriter.NONE_COMMENT), Problem.of(4));
+    assertFalse(contradicted.valid());
+  }
+
+  @Test
   void aFileWithoutAProblemLineIsReadForTheProblemGiven() throws IOException {
     SolutionReader legacy =
         reader("# nqueens solution: n = 4; line k is ...\n\n 2 \r\n4\n# again\n1\n3");
