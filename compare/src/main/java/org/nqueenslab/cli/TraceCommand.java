@@ -232,9 +232,12 @@ final class TraceCommand implements Callable<Integer> {
           : new End("COMPLETE", "the search is complete");
     } else if (untilSolution != null && tracer.solutions() >= untilSolution) {
       return new End("FOUND", "stopped at solution " + untilSolution + " by --until-solution");
+    } else if (tracer.cut()) {
+      // (the tracer drops the first step past the bound, so the search is known to go on)
+      return new End(
+          "STEP_LIMIT",
+          "stopped by --steps " + steps + " (raise it to see more): the search had not ended");
     }
-    return new End(
-        "STEP_LIMIT",
-        "stopped by --steps " + steps + " (raise it to see more): the search had not ended");
+    return new End("STOPPED", "the search stopped before its end"); // no bound: not expected
   }
 }

@@ -71,6 +71,28 @@ class TraceCommandTest {
     assertTrue(r.err().contains("the search is complete"), r.err());
   }
 
+  /** A --steps equal to the whole search's steps shows it all: the trace is complete, not cut. */
+  @Test
+  void aBoundOfExactlyTheSearchsStepsIsNoCut() {
+    String whole = Cli.run("trace", "-n", "4", "--engine", "dlx", "--steps", "100000").out();
+    String last = whole.lines().reduce((a, b) -> b).orElseThrow();
+    assertTrue(last.startsWith("end of trace: ") && last.endsWith("the search is complete"), last);
+    String k =
+        last.substring("end of trace: ".length(), last.indexOf(' ', "end of trace: ".length()));
+    Cli exact = Cli.run("trace", "-n", "4", "--engine", "dlx", "--steps", k);
+    assertEquals(last, exact.out().lines().reduce((a, b) -> b).orElseThrow());
+    Cli oneLess =
+        Cli.run(
+            "trace",
+            "-n",
+            "4",
+            "--engine",
+            "dlx",
+            "--steps",
+            String.valueOf(Long.parseLong(k) - 1));
+    assertTrue(oneLess.out().contains("the search had not ended"), oneLess.out());
+  }
+
   @Test
   void bitmaskTracesToo() {
     Cli r = Cli.run("trace", "-n", "5", "--engine", "bitmask", "--steps", "5", "--format", "json");

@@ -20,6 +20,7 @@ public final class Tracer {
   private final Consumer<TraceEvent> sink;
   private long steps;
   private long solutions;
+  private boolean cut;
   private BooleanSupplier cancelled = () -> false;
 
   /**
@@ -62,11 +63,17 @@ public final class Tracer {
   }
 
   /**
-   * Sends one step to the sink, numbered. Returns false once a bound is reached (this step was the
-   * last one allowed): the search must stop. A step emitted past the bound is dropped.
+   * Sends one step to the sink, numbered. Returns false once a bound is reached: the search must
+   * stop. The bound on steps is reached by the first step past it, which is dropped, not by the
+   * last one shown, so that a search of exactly that many steps still ends on its own and its trace
+   * is complete; the bound on solutions by the step of the last solution asked for.
    */
   public boolean emit(TraceEvent event) {
     if (stopped()) {
+      return false;
+    }
+    if (steps == maxSteps) {
+      cut = true; // a step past the bound: the search had more
       return false;
     }
     steps++;
@@ -85,7 +92,12 @@ public final class Tracer {
 
   /** True once a bound is reached or the run was cancelled: the search must stop. */
   public boolean stopped() {
-    return steps >= maxSteps || solutions >= maxSolutions || cancelled.getAsBoolean();
+    return cut || solutions >= maxSolutions || cancelled.getAsBoolean();
+  }
+
+  /** True when the search tried a step past the bound on steps: it had not ended. */
+  public boolean cut() {
+    return cut;
   }
 
   /** Steps shown so far. */

@@ -2,6 +2,7 @@ package org.nqueenslab.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -65,8 +66,13 @@ class TraceRenderingTest {
     int[] board = {-1, -1};
     Map<String, Long> none = Map.of();
     assertEquals(true, tracer.emit(TraceEvent.Kind.PLACE, new Square(0, 0), null, board, none));
-    assertEquals(false, tracer.emit(TraceEvent.Kind.PLACE, new Square(1, 0), null, board, none));
+    // the last step allowed goes on: a search of exactly two steps ends by itself, complete
+    assertEquals(true, tracer.emit(TraceEvent.Kind.PLACE, new Square(1, 0), null, board, none));
+    assertFalse(tracer.cut());
+    // a third is dropped, and says the search had more
     assertEquals(false, tracer.emit(TraceEvent.Kind.PLACE, new Square(1, 1), null, board, none));
+    assertTrue(tracer.cut() && tracer.stopped());
+    assertEquals(false, tracer.emit(TraceEvent.Kind.PLACE, new Square(0, 1), null, board, none));
     assertEquals(2, got.size());
     assertEquals(2, got.get(1).step());
   }
