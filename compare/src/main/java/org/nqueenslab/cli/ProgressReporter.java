@@ -13,11 +13,11 @@ import org.nqueenslab.engine.Progress;
 /**
  * Reports a run's progress on stderr once it has lasted a second: the fraction of the work done
  * (weighted by each part's estimated size when the run gives sizes, else by parts), solutions so
- * far, their rate, the time left at this run's pace (or, once nothing has moved for half a minute,
- * how long nothing has), and nodes. In a terminal a bar drawn by me.tongfei:progressbar (a
- * maintained library that measures the terminal and redraws in place) carries these figures as its
- * message, or, for a run that gives no fraction, the line is rewritten in place; otherwise (stderr
- * to a file or a pipe) a plain line is written every ten seconds, so a log stays readable.
+ * far, their rate, the time left at this run's pace (or, once the run has stalled, how long nothing
+ * has moved), and nodes. In a terminal a bar drawn by me.tongfei:progressbar (a maintained library
+ * that measures the terminal and redraws in place) carries these figures as its message, or, for a
+ * run that gives no fraction, the line is rewritten in place; otherwise (stderr to a file or a
+ * pipe) a plain line is written every ten seconds, so a log stays readable.
  */
 final class ProgressReporter {
   private final Thread thread;
@@ -48,11 +48,11 @@ final class ProgressReporter {
       while (running) {
         long now = System.nanoTime();
         double seconds = (now - start) / 1e9;
-        double quietSeconds = quiet.secondsAt(progress, now);
-        String line = line(label, progress, seconds, quietSeconds);
+        double stalledSeconds = quiet.stalledSecondsAt(progress, now);
+        String line = line(label, progress, seconds, stalledSeconds);
         synchronized (this) {
           if (running && inPlace && progress.fractionDone() >= 0) {
-            drawBar(label, progress, seconds, quietSeconds);
+            drawBar(label, progress, seconds, stalledSeconds);
           } else if (running) {
             err.print(inPlace ? "\r\033[K" + line : line + "\n");
             err.flush();
@@ -67,52 +67,61 @@ final class ProgressReporter {
   }
 
   /**
-   * How long nothing has moved: the fraction done, the solutions and the nodes all as they were (a
-   * part that hangs, a cluster member stopped), when the pace so far no longer predicts the rest.
+   * Whether a run has stalled: nothing new (fraction done, solutions, nodes, parts finished) for
+   * {@link #QUIET_SECONDS} and for four times the longest wait between two pieces of news so far.
+   * Many counts report only as a part ends (the default bitmask count, every count in parts or on a
+   * cluster), so a long wait is normal where parts are long; a wait far past the run's own rhythm
+   * is not (a cluster member stopped, a part that hangs), and then the pace so far says nothing
+   * about the rest.
    */
-  private static final class Quiet {
+  static final class Quiet {
     private double fraction = Double.NaN;
-    private long solutions = -1;
-    private long nodes = -1;
+    private long solutions;
+    private long nodes;
+    private long units;
     private long since;
+    private long longestWait;
 
     Quiet(long start) {
       since = start;
     }
 
-    double secondsAt(Progress progress, long now) {
+    /** Seconds without news at {@code now} (nanoseconds) when that is a stall, else 0. */
+    double stalledSecondsAt(Progress progress, long now) {
       double f = progress.fractionDone();
       long s = progress.solutions();
       long n = progress.nodes();
-      if (f != fraction || s != solutions || n != nodes) {
+      long u = progress.unitsDone();
+      if (Double.compare(f, fraction) != 0 || s != solutions || n != nodes || u != units) {
+        if (!Double.isNaN(fraction)) { // the first look is no news, only the starting point
+          longestWait = Math.max(longestWait, now - since);
+        }
         fraction = f;
         solutions = s;
         nodes = n;
+        units = u;
         since = now;
       }
-      return (now - since) / 1e9;
+      long quiet = now - since;
+      return quiet >= Math.max(QUIET_SECONDS * 1e9, 4.0 * longestWait) ? quiet / 1e9 : 0;
     }
   }
 
-  /**
-   * How long nothing may move before the time left gives way to how long nothing has: after half a
-   * minute without a new node, solution or finished part (a cluster member stopped, a part that
-   * hangs, or one far longer than the rest) the pace so far no longer says when the rest ends.
-   */
+  /** The shortest wait without news that can be a stall (see {@link Quiet}). */
   static final double QUIET_SECONDS = 30;
 
   /**
-   * The time left at this run's pace, or, after {@link #QUIET_SECONDS} with nothing new, how long
-   * nothing has moved (the pace so far then says nothing about the rest).
+   * The time left at this run's pace, or, once the run has stalled ({@link Quiet}), how long
+   * nothing has moved.
    */
-  private static String timeLeft(double seconds, double fraction, double thisRun, double quiet) {
-    return quiet >= QUIET_SECONDS
-        ? "nothing new for " + Durations.describe(quiet)
+  private static String timeLeft(double seconds, double fraction, double thisRun, double stalled) {
+    return stalled > 0
+        ? "nothing new for " + Durations.describe(stalled)
         : Durations.left(seconds * (1 - fraction) / thisRun);
   }
 
   /** One report: what is done, at what pace, and how long the rest should take. */
-  static String line(String label, Progress progress, double seconds, double quietSeconds) {
+  static String line(String label, Progress progress, double seconds, double stalledSeconds) {
     List<String> parts = new ArrayList<>();
     double fraction = progress.fractionDone();
     double thisRun = progress.fractionDoneThisRun();
@@ -131,7 +140,7 @@ final class ProgressReporter {
                   : ""));
     }
     if (thisRun > 0 && fraction < 1) {
-      parts.add(timeLeft(seconds, fraction, thisRun, quietSeconds));
+      parts.add(timeLeft(seconds, fraction, thisRun, stalledSeconds));
     }
     if (progress.unitsTotal() > 0) {
       parts.add(
@@ -145,7 +154,7 @@ final class ProgressReporter {
   }
 
   /** The bar in percent of the work; a short message holds what the bar cannot show. */
-  private void drawBar(String label, Progress progress, double seconds, double quietSeconds) {
+  private void drawBar(String label, Progress progress, double seconds, double stalledSeconds) {
     if (bar == null) {
       bar =
           new ProgressBarBuilder()
@@ -170,7 +179,7 @@ final class ProgressReporter {
               progress.solutionsThisRun() / Math.max(seconds, 1e-3)));
     }
     if (thisRun > 0) {
-      parts.add(timeLeft(seconds, progress.fractionDone(), thisRun, quietSeconds));
+      parts.add(timeLeft(seconds, progress.fractionDone(), thisRun, stalledSeconds));
     }
     bar.setExtraMessage(String.join(", ", parts) + (parts.isEmpty() ? "" : "; ") + "Ctrl-C stops");
   }
