@@ -40,20 +40,30 @@ public final class Qs2Engine extends LocalSearchEngine implements Traceable {
   @Override
   Outcome search(int n, Request request, Budget budget) {
     PermutationBoard board = newBoard(n, budget);
-    if (board == null) {
-      return new Outcome(null, Statistics.EMPTY, STOPPED_WHILE_ALLOCATING);
+    if (board == null) { // the same counters as a search stopped before its first step
+      return new Outcome(null, statistics(0, -1, 0, 0, 0), STOPPED_WHILE_ALLOCATING);
     }
     QueenSearch search = newSearch(board, request, budget);
     boolean solved = search.run();
     Statistics stats =
-        Statistics.builder()
-            .put(PERMUTATIONS, search.permutations)
-            .putIfReached("initial collisions", search.initialCollisions)
-            .put(PAIRS_TESTED, search.pairsTested)
-            .put(SWAPS, search.swaps)
-            .put(REFRESHES, search.attackRefreshes)
-            .build();
+        statistics(
+            search.permutations,
+            search.initialCollisions,
+            search.pairsTested,
+            search.swaps,
+            search.attackRefreshes);
     return new Outcome(solved ? board.queen : null, stats, null);
+  }
+
+  private static Statistics statistics(
+      long permutations, long initialCollisions, long pairsTested, long swaps, long refreshes) {
+    return Statistics.builder()
+        .put(PERMUTATIONS, permutations)
+        .putIfReached("initial collisions", initialCollisions)
+        .put(PAIRS_TESTED, pairsTested)
+        .put(SWAPS, swaps)
+        .put(REFRESHES, refreshes)
+        .build();
   }
 
   /**

@@ -39,22 +39,40 @@ public final class Qs3Engine extends LocalSearchEngine {
     // comes after the counters are garbage
     MemoryCheck.require(name(), n, 8 + 5 / 8.0);
     PermutationBoard board = PermutationBoard.allocate(n, budget::exhausted);
-    if (board == null) {
-      return new Outcome(null, Statistics.EMPTY, STOPPED_WHILE_ALLOCATING);
+    if (board == null) { // the same counters as a search stopped before its first step
+      return new Outcome(null, statistics(0, -1, 0, -1, 0, 0, 0), STOPPED_WHILE_ALLOCATING);
     }
     ConflictFreePlacement start = new ConflictFreePlacement(n, conflicted, attempts);
     QueenSearch search = new QueenSearch(board, start, request.seed(), budget, c1, c2);
     boolean solved = search.run();
     Statistics stats =
-        Statistics.builder()
-            .put("permutations", search.permutations)
-            .putIfReached("conflict-free queens", start.firstConflictFree)
-            .put("placement attempts", start.attempts)
-            .putIfReached("initial collisions", search.initialCollisions)
-            .put("pairs tested", search.pairsTested)
-            .put("swaps", search.swaps)
-            .put("attack-list refreshes", search.attackRefreshes)
-            .build();
+        statistics(
+            search.permutations,
+            start.firstConflictFree,
+            start.attempts,
+            search.initialCollisions,
+            search.pairsTested,
+            search.swaps,
+            search.attackRefreshes);
     return new Outcome(solved ? board.queen : null, stats, null);
+  }
+
+  private static Statistics statistics(
+      long permutations,
+      long firstConflictFree,
+      long placementAttempts,
+      long initialCollisions,
+      long pairsTested,
+      long swaps,
+      long refreshes) {
+    return Statistics.builder()
+        .put("permutations", permutations)
+        .putIfReached("conflict-free queens", firstConflictFree)
+        .put("placement attempts", placementAttempts)
+        .putIfReached("initial collisions", initialCollisions)
+        .put("pairs tested", pairsTested)
+        .put("swaps", swaps)
+        .put("attack-list refreshes", refreshes)
+        .build();
   }
 }
