@@ -98,8 +98,8 @@ public final class TraceJson {
 
   /**
    * The last line, after step {@code steps}: how the trace ended ({@code status}: COMPLETE, FOUND,
-   * STEP_LIMIT or INTERRUPTED), the solutions it showed and, in words, why it stopped, so that a
-   * saved trace says whether it holds the whole search.
+   * STEP_LIMIT, INTERRUPTED, or STOPPED with no bound reached), the solutions it showed and, in
+   * words, why it stopped, so that a saved trace says whether it holds the whole search.
    */
   public static String end(long steps, String status, long solutions, String reason) {
     return "{\"step\":"
