@@ -15,10 +15,13 @@ final class BareCommands {
 
   /** Whether {@code args} is one of these command lines. */
   static boolean handles(String... args) {
-    return args.length == 1
-        && (args[0].equals("--version")
-            || args[0].equals("-V")
-            || args[0].equals(Main.Subcommand.ENGINES.commandName()));
+    return asksVersion(args)
+        || args.length == 1 && args[0].equals(Main.Subcommand.ENGINES.commandName());
+  }
+
+  /** Whether {@code args} is {@code --version} or {@code -V} alone. */
+  static boolean asksVersion(String... args) {
+    return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
   }
 
   /** Prints what the command line asks, as its parsed twin does; {@link #handles} it first. */

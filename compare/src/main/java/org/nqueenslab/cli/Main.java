@@ -152,7 +152,7 @@ public final class Main implements Runnable {
    * script and help.
    */
   static CommandLine commandLineFor(String... args) {
-    if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+    if (BareCommands.asksVersion(args)) {
       return commandLine(new Subcommand[0]); // (nqueens answers these as BareCommands; tests parse)
     }
     Subcommand named = args.length == 0 ? null : Subcommand.named(args[0]);

@@ -229,10 +229,12 @@ final class SolveCommand implements Callable<Integer> {
           }
           commit(file, problem, err, cutShort ? result.status() : null);
         }
-      } else if ((format == SolveFormat.COLS || format == SolveFormat.BOARD) && cutShort) {
-        out.print(SolutionWriter.partialComment(result.status().name(), printed[0]));
-      } else if ((format == SolveFormat.COLS || format == SolveFormat.BOARD) && noneAtAll) {
-        out.print(SolutionWriter.NONE_COMMENT);
+      } else if (format == SolveFormat.COLS || format == SolveFormat.BOARD) {
+        if (cutShort) {
+          out.print(SolutionWriter.partialComment(result.status().name(), printed[0]));
+        } else if (noneAtAll) {
+          out.print(SolutionWriter.NONE_COMMENT);
+        }
       } else if (rows != null && cutShort) { // even when empty: no rows is not "no solutions"
         rows.markPartial(SolutionWriter.partialNote(result.status().name(), printed[0]));
       }

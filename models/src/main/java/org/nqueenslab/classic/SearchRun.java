@@ -1,5 +1,6 @@
 package org.nqueenslab.classic;
 
+import java.util.function.LongSupplier;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
@@ -29,7 +30,7 @@ final class SearchRun {
   private boolean outOfBudget;
 
   /** The engine's own node count, for the progress (null: it counts none). */
-  private java.util.function.LongSupplier nodes;
+  private LongSupplier nodes;
 
   private long reportedNodes;
   private boolean limitReached;
@@ -66,7 +67,7 @@ final class SearchRun {
    * Reads the progress's nodes off {@code nodes}, the count the engine reports as its {@link
    * Statistics#NODES}: a unit of work (a square tested, a candidate) is not a node.
    */
-  void countNodesBy(java.util.function.LongSupplier nodes) {
+  void countNodesBy(LongSupplier nodes) {
     this.nodes = nodes;
   }
 
