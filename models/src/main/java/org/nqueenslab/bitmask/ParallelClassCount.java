@@ -2,6 +2,7 @@ package org.nqueenslab.bitmask;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -10,9 +11,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Progress;
-import org.nqueenslab.problem.Problem;
-import org.nqueenslab.problem.Square;
-import org.nqueenslab.split.TreeEstimate;
 
 /**
  * A count of the classic n x n board by orbit classes: units of work (border constellations for
@@ -25,6 +23,9 @@ final class ParallelClassCount {
    * bits).
    */
   static final int MAX_N = 32;
+
+  /** Probes per constellation for its estimated size: enough to weigh progress, cheap. */
+  private static final int PROBES = 4;
 
   final long[] classes = new long[9];
   long nodes;
@@ -83,19 +84,16 @@ final class ParallelClassCount {
   }
 
   /**
-   * Each constellation's estimated search size (Knuth's estimator, a few probes), so that progress
-   * is the fraction of the work done, not of the constellations: their trees differ a hundredfold.
+   * Each constellation's estimated search size ({@link ConstellationEstimate}, a few probes), so
+   * that progress is the fraction of the work done, not of the constellations.
    */
   private static double[] sizes(
       int n, List<BorderConstellation> constellations, Progress progress) {
     double[] sizes = new double[constellations.size()];
+    SplittableRandom random = new SplittableRandom(n); // the same weights every run
     double total = 0;
     for (int k = 0; k < sizes.length; k++) {
-      List<Square> queens = new ArrayList<>();
-      for (int[] q : constellations.get(k).queens()) {
-        queens.add(new Square(q[0], q[1]));
-      }
-      sizes[k] = Math.max(1, TreeEstimate.of(Problem.of(n).withFixed(queens), 4, k).nodes());
+      sizes[k] = Math.max(1, ConstellationEstimate.nodes(constellations.get(k), PROBES, random));
       total += sizes[k];
     }
     progress.setWork(total, 0);

@@ -1,0 +1,75 @@
+package org.nqueenslab.bitmask;
+
+import java.util.SplittableRandom;
+
+/**
+ * Knuth's estimator of a backtrack tree's size (D. E. Knuth, "Estimating the efficiency of
+ * backtrack programs", Math. Comp. 29, 1975), for the inner board of one {@link
+ * BorderConstellation}: random probes of a search that branches on the free rank with the fewest
+ * squares, as {@link ConstellationCounter} mostly does, in its bit masks.
+ *
+ * <p>Only progress uses it, to weigh each constellation by its work (their trees differ a
+ * hundredfold), and it runs before the count on the count's own time, so it is kept to bit masks:
+ * {@code org.nqueenslab.split.TreeEstimate} walks any problem's rank-by-rank tree but builds a
+ * problem and its squares per probe (the decisions page has what each cost and how well each
+ * weighs).
+ */
+final class ConstellationEstimate {
+  private ConstellationEstimate() {}
+
+  /** The mean of {@code probes} probes' estimates of the nodes below constellation {@code c}. */
+  static double nodes(BorderConstellation c, int probes, SplittableRandom random) {
+    int last = c.n() - 1;
+    long board = (1L << c.n()) - 1;
+    long ranks0 = board & ~(1L | 1L << last); // the inner ranks
+    long col0 = 0;
+    long sum0 = 0; // diagonals by rank + file
+    long diff0 = 0; // diagonals by file - rank + n - 1
+    for (int[] q : c.queens()) {
+      ranks0 &= ~(1L << q[0]);
+      col0 |= 1L << q[1];
+      sum0 |= 1L << (q[0] + q[1]);
+      diff0 |= 1L << (q[1] - q[0] + last);
+    }
+    double total = 0;
+    for (int p = 0; p < probes; p++) {
+      total += probe(last, board, ranks0, col0, sum0, diff0, random);
+    }
+    return total / probes;
+  }
+
+  /**
+   * One probe: from the root down to a dead end or a solution, a random child at each node; the sum
+   * over the levels of the product of the branching degrees met so far.
+   */
+  private static double probe(
+      int last, long board, long ranks, long col, long sum, long diff, SplittableRandom random) {
+    double estimate = 1; // the root
+    double product = 1;
+    while (ranks != 0) {
+      int fewestKey = Integer.MAX_VALUE; // squares << 6 | rank, smallest over the free ranks
+      for (long rs = ranks; rs != 0; rs &= rs - 1) {
+        int r = Long.numberOfTrailingZeros(rs);
+        long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
+        fewestKey = Math.min(fewestKey, Long.bitCount(open) << 6 | r);
+      }
+      int degree = fewestKey >>> 6;
+      if (degree == 0) {
+        break;
+      }
+      product *= degree;
+      estimate += product;
+      int r = fewestKey & 63;
+      long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
+      for (int skip = random.nextInt(degree); skip > 0; skip--) {
+        open &= open - 1;
+      }
+      int f = Long.numberOfTrailingZeros(open);
+      ranks &= ~(1L << r);
+      col |= 1L << f;
+      sum |= 1L << (r + f);
+      diff |= 1L << (f - r + last);
+    }
+    return estimate;
+  }
+}
