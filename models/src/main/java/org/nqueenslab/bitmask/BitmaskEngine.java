@@ -332,6 +332,6 @@ public final class BitmaskEngine implements Engine, Traceable {
   public String traceNote() {
     return "Bitboard backtracking (Rolfe; Somers): the free squares of a line are computed at once as"
         + " a mask of files and diagonals, so an attacked square is never tested: no rejects, only"
-        + " queens placed, backtracks and solutions.";
+        + " queens placed, backtracks, solutions and the lifts of their last queens.";
   }
 }

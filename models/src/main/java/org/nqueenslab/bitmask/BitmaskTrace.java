@@ -73,8 +73,8 @@ final class BitmaskTrace {
           @Override
           public boolean lifted(Square queen, List<Square> queens) {
             if (afterSolution[0]) {
-              afterSolution[0] = false;
-              return true; // the last queen of a solution moves on, as in the other traces
+              afterSolution[0] = false; // the last queen of a solution moves on: not a backtrack
+              return tracer.emit(step(Kind.LIFT, queen, queens));
             }
             backtracks++;
             return tracer.emit(step(Kind.BACKTRACK, queen, queens));
@@ -127,6 +127,9 @@ final class BitmaskTrace {
           return false;
         }
         board[row] = TraceEvent.EMPTY; // the last queen moves on to the next free file
+        if (!tracer.emit(step(Kind.LIFT, queen))) {
+          return false;
+        }
       } else {
         int next = row + 1;
         files[next] = files[row] | bit;
@@ -150,10 +153,12 @@ final class BitmaskTrace {
   }
 
   private TraceEvent step(Kind kind, Square square, List<Square> queens) {
-    String reason =
-        kind == Kind.PLACE && problem.fixed().contains(square)
-            ? "placed in advance: its rank allows only this file"
-            : null;
+    String reason = null;
+    if (kind == Kind.PLACE && problem.fixed().contains(square)) {
+      reason = "placed in advance: its rank allows only this file";
+    } else if (kind == Kind.LIFT) {
+      reason = TraceEvent.LIFT_REASON;
+    }
     Map<String, Long> m = new LinkedHashMap<>();
     m.put(Statistics.NODES, placed);
     m.put(Statistics.BACKTRACKS, backtracks);

@@ -105,7 +105,10 @@ final class PermutationSwapSearch {
           run.fundamentalSolution(board, equivalents);
         }
       }
-      shown[row] = TraceEvent.EMPTY; // the last queen moves on: a test, not a backtrack
+      if (run.halted()) {
+        return;
+      }
+      show(TraceEvent.Kind.LIFT, row, board[row]); // the last queen moves on: not a backtrack
     }
   }
 
@@ -150,6 +153,9 @@ final class PermutationSwapSearch {
       shown[row] = col;
     } else if (kind == TraceEvent.Kind.BACKTRACK) {
       shown[row] = TraceEvent.EMPTY;
+    } else if (kind == TraceEvent.Kind.LIFT) {
+      shown[row] = TraceEvent.EMPTY;
+      reason = TraceEvent.LIFT_REASON;
     } else if (kind == TraceEvent.Kind.REJECT) {
       reason = Attacks.reason(shown, square);
     }

@@ -96,8 +96,9 @@ final class WirthSearch {
         if (run.halted()) {
           return;
         }
-        removeQueen(
-            rank, file); // the last queen steps on to her next square: a test, not a backtrack
+        // the last queen steps on to her next square: a test, not a backtrack
+        removeQueen(rank, file);
+        show(TraceEvent.Kind.LIFT, new Square(rank, file), TraceEvent.LIFT_REASON);
       }
       if (run.halted()) {
         return;

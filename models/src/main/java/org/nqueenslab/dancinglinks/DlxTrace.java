@@ -95,8 +95,8 @@ final class DlxTrace {
       }
       board.remove(s);
       if (afterSolution) {
-        afterSolution = false;
-        return true; // the last queen of a solution moves on, as in the other traces
+        afterSolution = false; // the last queen of a solution moves on: not a backtrack
+        return tracer.emit(step(Kind.LIFT, s, TraceEvent.LIFT_REASON));
       }
       backtracks++;
       String reason = deadEnd;

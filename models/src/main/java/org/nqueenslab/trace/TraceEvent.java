@@ -35,6 +35,9 @@ public record TraceEvent(
     List<Attack> attacks,
     List<Square> pruned,
     Map<String, Long> counters) {
+  /** What a {@link Kind#LIFT} says, in every engine's trace. */
+  public static final String LIFT_REASON = "the solution's last queen moves on to her next square";
+
   /** A rank without a queen in the one-file-per-rank boards of the row-by-row searches. */
   public static final int EMPTY = -1;
 
@@ -48,6 +51,12 @@ public record TraceEvent(
     BACKTRACK,
     /** Every queen is placed and none attacks another: a solution. */
     SOLUTION,
+    /**
+     * After a solution, its last queen is lifted to try her next square: the search goes on from
+     * the solution without going back a rank, so Kuechmann's counts call it a test, not a
+     * backtrack, and no counter moves.
+     */
+    LIFT,
     /** A constraint solver's decision "this rank's queen on this file", then propagation. */
     DECIDE,
     /** A decision refuted on backtracking: "not on this file", then propagation. */

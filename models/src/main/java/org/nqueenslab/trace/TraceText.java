@@ -146,7 +146,7 @@ public final class TraceText {
     if (here && e.kind() == TraceEvent.Kind.REJECT) {
       return REJECTED;
     }
-    if (here && e.kind() == TraceEvent.Kind.BACKTRACK) {
+    if (here && (e.kind() == TraceEvent.Kind.BACKTRACK || e.kind() == TraceEvent.Kind.LIFT)) {
       return VACATED;
     }
     return role != null ? role.symbol() : EMPTY;

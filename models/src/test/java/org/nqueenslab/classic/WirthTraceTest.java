@@ -83,11 +83,13 @@ class WirthTraceTest {
                         Verifier.attackLine(6, 6, false, java.util.Set.of(), q, x.square())
                             != null),
             x.toString());
+      } else if (x.kind() == Kind.LIFT) {
+        assertEquals(TraceEvent.LIFT_REASON, x.reason());
       } else {
         assertNull(x.reason());
       }
-      if (x.kind() == Kind.BACKTRACK) {
-        assertFalse(x.queens().contains(x.square()), "a backtrack lifts the queen");
+      if (x.kind() == Kind.BACKTRACK || x.kind() == Kind.LIFT) {
+        assertFalse(x.queens().contains(x.square()), "a backtrack or a lift lifts the queen");
       }
     }
   }

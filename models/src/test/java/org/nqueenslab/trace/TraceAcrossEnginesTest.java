@@ -65,6 +65,40 @@ class TraceAcrossEnginesTest {
     }
   }
 
+  @ParameterizedTest
+  @MethodSource("traceable")
+  void everyStepChangesTheQueensAsItSays(Engine engine) {
+    for (int n = 1; n <= 6; n++) {
+      assertStepsMoveQueensAsTheySay(
+          engine.name() + " n=" + n, Set.of(), fullTrace(engine, Problem.of(n)));
+    }
+  }
+
+  /**
+   * A step changes the queens only as it says: a place adds its square, a backtrack or a lift (the
+   * last queen of a solution moving on) takes its square away, nothing else moves a queen, and a
+   * whole search ends on the board it started from. The queens placed in advance ({@code fixed})
+   * stand on every board, also while a search places or lifts one as its rank's only square.
+   */
+  static void assertStepsMoveQueensAsTheySay(
+      String what, Set<org.nqueenslab.problem.Square> fixed, List<TraceEvent> events) {
+    Set<org.nqueenslab.problem.Square> before = fixed;
+    for (TraceEvent e : events) {
+      Set<org.nqueenslab.problem.Square> after = Set.copyOf(e.queens());
+      Set<org.nqueenslab.problem.Square> expected = new java.util.HashSet<>(before);
+      if (!fixed.contains(e.square())) {
+        switch (e.kind()) {
+          case PLACE -> expected.add(e.square());
+          case BACKTRACK, LIFT -> assertTrue(expected.remove(e.square()), what + ": " + e);
+          default -> {}
+        }
+      }
+      assertEquals(expected, after, what + ", step " + e.step());
+      before = after;
+    }
+    assertEquals(fixed, before, what + ": the search ends on the board it started from");
+  }
+
   @Test
   void bitmaskPlacesAndBacktracksExactlyAsWirthButNeverRejects() {
     Traceable wirth = (Traceable) Engines.require("wirth");

@@ -68,6 +68,8 @@ class TraceVariantsTest {
         }
       }
       assertEquals(expected, solutions.size(), name + " on " + p.describe());
+      TraceAcrossEnginesTest.assertStepsMoveQueensAsTheySay(
+          name + " on " + p.describe(), Set.copyOf(p.fixed()), events);
       if (name.equals("bitmask")) {
         long untraced =
             engine.solve(p, Request.enumerate(s -> {})).statistics().get(Statistics.NODES);

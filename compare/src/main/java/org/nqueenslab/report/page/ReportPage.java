@@ -80,7 +80,7 @@ public record ReportPage(
         + "</h2>\n"
         + "<p>Each engine's own search, as <code>nqueens trace</code> shows it:"
         + " the square a queen was just placed on (yellow), a square rejected (red; the line below"
-        + " the board names the queen that attacks it), the square a backtrack just emptied"
+        + " the board names the queen that attacks it), the square a backtrack or a lift just emptied"
         + " (blue), a solution (green). A solver that propagates (choco) also shows the squares"
         + " a queen attacks (faded), the squares propagation ruled out that no queen attacks"
         + " (lilac), and the queens propagation placed without a decision (pale). The counters"

@@ -166,7 +166,11 @@
       var here = this.squares[e.square];
       if (here) {
         here.classList.add(
-          e.event === "reject" ? "rejected" : e.event === "backtrack" ? "vacated" : "placed"
+          e.event === "reject"
+            ? "rejected"
+            : e.event === "backtrack" || e.event === "lift"
+              ? "vacated"
+              : "placed"
         );
       }
     }
