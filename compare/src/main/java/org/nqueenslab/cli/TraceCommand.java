@@ -226,17 +226,18 @@ final class TraceCommand implements Callable<Integer> {
   private End end(Mode mode, Tracer tracer, boolean finished, boolean interrupted) {
     if (interrupted) {
       return new End("INTERRUPTED", "INTERRUPTED by Ctrl-C: the search had not ended");
+    } else if (tracer.cut()) {
+      // the tracer dropped a step past the bound, so the search had more to show, even when the
+      // engine then ended as if it had finished (a local search whose dropped step is its solution)
+      return new End(
+          "STEP_LIMIT",
+          "stopped by --steps " + steps + " (raise it to see more): the search had not ended");
     } else if (finished) {
       return mode == Mode.FIRST
           ? new End("FOUND", "the search ended on its solution")
           : new End("COMPLETE", "the search is complete");
     } else if (untilSolution != null && tracer.solutions() >= untilSolution) {
       return new End("FOUND", "stopped at solution " + untilSolution + " by --until-solution");
-    } else if (tracer.cut()) {
-      // (the tracer drops the first step past the bound, so the search is known to go on)
-      return new End(
-          "STEP_LIMIT",
-          "stopped by --steps " + steps + " (raise it to see more): the search had not ended");
     }
     return new End("STOPPED", "the search stopped before its end"); // no bound: not expected
   }

@@ -71,26 +71,48 @@ class TraceCommandTest {
     assertTrue(r.err().contains("the search is complete"), r.err());
   }
 
-  /** A --steps equal to the whole search's steps shows it all: the trace is complete, not cut. */
-  @Test
-  void aBoundOfExactlyTheSearchsStepsIsNoCut() {
-    String whole = Cli.run("trace", "-n", "4", "--engine", "dlx", "--steps", "100000").out();
+  /**
+   * A --steps equal to the whole search's steps shows it all: the trace is complete, not cut; one
+   * less is cut, also when the step cut is the solution a first-solution search ends on.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "-n 4 --engine dlx",
+        "-n 4 --engine wirth",
+        "-n 4 --engine permutation-swap",
+        "-n 4 --engine bitmask",
+        "-n 4 --engine choco",
+        "-n 8 --engine minconflicts --seed 3",
+        "-n 8 --engine qs2 --seed 3"
+      })
+  void aBoundOfExactlyTheSearchsStepsIsNoCut(String problem) {
+    List<String> args = new java.util.ArrayList<>(List.of("trace"));
+    args.addAll(List.of(problem.split(" ")));
+    String whole = run(args, "100000").out();
     String last = whole.lines().reduce((a, b) -> b).orElseThrow();
-    assertTrue(last.startsWith("end of trace: ") && last.endsWith("the search is complete"), last);
+    assertTrue(
+        last.startsWith("end of trace: ")
+            && (last.endsWith("the search is complete")
+                || last.endsWith("the search ended on its solution")),
+        last);
     String k =
         last.substring("end of trace: ".length(), last.indexOf(' ', "end of trace: ".length()));
-    Cli exact = Cli.run("trace", "-n", "4", "--engine", "dlx", "--steps", k);
-    assertEquals(last, exact.out().lines().reduce((a, b) -> b).orElseThrow());
-    Cli oneLess =
-        Cli.run(
-            "trace",
-            "-n",
-            "4",
-            "--engine",
-            "dlx",
-            "--steps",
-            String.valueOf(Long.parseLong(k) - 1));
-    assertTrue(oneLess.out().contains("the search had not ended"), oneLess.out());
+    assertEquals(last, run(args, k).out().lines().reduce((a, b) -> b).orElseThrow());
+    String oneLess = String.valueOf(Long.parseLong(k) - 1);
+    String cut = run(args, oneLess).out();
+    assertTrue(cut.contains("the search had not ended"), cut);
+    args.addAll(List.of("--format", "json"));
+    String json = run(args, oneLess).out().lines().reduce((a, b) -> b).orElseThrow();
+    assertTrue(json.contains("\"status\":\"STEP_LIMIT\""), json);
+  }
+
+  private static Cli run(List<String> args, String steps) {
+    List<String> all = new java.util.ArrayList<>(args);
+    all.addAll(List.of("--steps", steps));
+    Cli r = Cli.run(all.toArray(String[]::new));
+    assertEquals(0, r.exitCode(), r.err());
+    return r;
   }
 
   @Test
