@@ -112,8 +112,10 @@ public final class SplitCounter {
       Request request,
       Budget budget) {
     if (budget.exhausted()) {
+      // a part not started: nothing of it counted, so nothing (0, not unknown) to add to the sums
+      Long unique = request.symmetry() == SymmetryMode.UNIQUE ? 0L : null;
       return new Result(
-          engine, budget.stopStatus(), 0, null, Statistics.EMPTY, Duration.ZERO, null);
+          engine, budget.stopStatus(), 0, unique, Statistics.EMPTY, Duration.ZERO, null);
     }
     Progress shown = request.progress().part(part.weight()); // solutions show as they are found
     Request single =

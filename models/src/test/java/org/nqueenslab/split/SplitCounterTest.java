@@ -1,8 +1,10 @@
 package org.nqueenslab.split;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.bitmask.BitmaskEngine;
@@ -10,6 +12,7 @@ import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCounts;
@@ -59,5 +62,27 @@ class SplitCounterTest {
       assertEquals(Status.COMPLETE, r.status());
       assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), "n=" + n);
     }
+  }
+
+  /**
+   * A unique count cut short before some parts start still has its lower bound: the parts not
+   * started add nothing, they do not make the sum unknown.
+   */
+  @Test
+  void aUniqueCountCutShortKeepsItsFundamentalSum() {
+    Problem p = Problem.of(10);
+    Result r =
+        SplitCounter.count(
+            new BitmaskEngine(),
+            p,
+            Subproblems.split(p, 2, false),
+            Request.count()
+                .withSymmetry(SymmetryMode.UNIQUE)
+                .withThreads(2)
+                .withTimeLimit(Duration.ofNanos(1)));
+    assertEquals(Status.TIMEOUT, r.status());
+    assertNotNull(r.unique(), "a lower bound, not unknown");
+    assertTrue(
+        r.unique() <= ReferenceCounts.standard(10).orElseThrow().fundamental(), r.toString());
   }
 }
