@@ -320,8 +320,8 @@ final class BenchCommand implements Callable<Integer> {
    * Writes a row per engine for one problem, ratios to the first engine's median; false when an
    * engine's whole runs disagreed or a solution failed the verifier. A run cut short (time limit,
    * Ctrl-C) took at least the time it ran: an engine with one has its times shown as lower bounds
-   * ({@code >=}), the row's status is its most severe run's, and no ratio is given that involves
-   * it.
+   * ({@code >=}), the row's status and counts are its most severe run's, and no ratio is given that
+   * involves it.
    */
   private boolean report(Problem problem, List<Entry> entries, ReportWriter writer) {
     Double baseline = null; // the first engine's median, null when it is only a lower bound
@@ -342,7 +342,7 @@ final class BenchCommand implements Callable<Integer> {
         first = false;
       }
       List<Result> whole = e.results().stream().filter(r -> !r.status().isPartial()).toList();
-      Result last = e.results().get(e.results().size() - 1);
+      Result shown = shownRun(e.results());
       consistent &=
           e.invalid()[0] == 0
               && whole.stream()
@@ -351,7 +351,7 @@ final class BenchCommand implements Callable<Integer> {
                           r.solutions() == whole.get(0).solutions()
                               && r.status() == whole.get(0).status());
       Row row =
-          ResultRows.identity(e.spec().label(), Subject.of(problem), last.threads(e.threads()))
+          ResultRows.identity(e.spec().label(), Subject.of(problem), shown.threads(e.threads()))
               .put("runs", done.length)
               .put("median_ms", millis(median, cutShort))
               .put("min_ms", millis(done[0] / 1e6, cutShort))
@@ -362,17 +362,31 @@ final class BenchCommand implements Callable<Integer> {
                       ? null
                       : Math.round(median / baseline * 1000) / 1000.0)
               .put("status", ResultRows.status(status))
-              .put("solutions", ResultRows.count(last, last.solutions()))
-              .put("unique", ResultRows.count(last, last.unique()))
-              .put("nodes", last.statistics().nodes() < 0 ? null : last.statistics().nodes())
+              .put("solutions", ResultRows.count(shown, shown.solutions()))
+              .put("unique", ResultRows.count(shown, shown.unique()))
+              .put("nodes", shown.statistics().nodes() < 0 ? null : shown.statistics().nodes())
               // verified says what the verifier saw: nothing, when no run found a solution
               .put(
                   "verified",
                   mode == Mode.COUNT || e.checked()[0] == 0 ? null : e.invalid()[0] == 0);
-      writer.write(ResultRows.putCounters(row, last.statistics(), format == Format.CSV));
+      writer.write(ResultRows.putCounters(row, shown.statistics(), format == Format.CSV));
       plot.add(row, "median_ms", e.label(threadCounts != null));
     }
     return consistent;
+  }
+
+  /**
+   * The run whose counts a row shows: the last one with the most severe status, so that a row
+   * marked TIMEOUT shows a cut count ({@code >=}), not a whole one another of its runs found.
+   */
+  static Result shownRun(List<Result> runs) {
+    Result shown = runs.get(0);
+    for (Result r : runs) {
+      if (Status.combine(shown.status(), r.status()) == r.status()) {
+        shown = r;
+      }
+    }
+    return shown;
   }
 
   /** Milliseconds to three decimals; a lower bound, whole milliseconds down, when cut short. */
