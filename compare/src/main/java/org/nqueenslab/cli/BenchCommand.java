@@ -63,9 +63,10 @@ final class BenchCommand implements Callable<Integer> {
   static final List<String> COLUMNS = columns();
 
   /**
-   * The default table, streamed a size at a time: engine, options (when some engine has options),
-   * n, threads, median_ms, ratio, status, solutions, unique (with --unique), nodes, verified; sized
-   * for these engines and sizes. min_ms, max_ms and the counters are in CSV, JSON and --wide.
+   * The default table, streamed a size at a time: engine, options (when some engine has options), n
+   * (rows and cols when some board is a rectangle), threads, median_ms, ratio, status, solutions,
+   * unique (with --unique), nodes, verified; sized for these engines and sizes. min_ms, max_ms and
+   * the counters are in CSV, JSON and --wide.
    */
   private StreamedTable narrowTable(List<EngineSpec> specs, List<Problem> problems) {
     int engine = 6;
@@ -80,7 +81,7 @@ final class BenchCommand implements Callable<Integer> {
     if (options > 0) {
       columns.add(new StreamedTable.Column("options", options, false));
     }
-    columns.add(new StreamedTable.Column("n", Integer.toString(largest).length(), true));
+    columns.addAll(ResultRows.sizeColumns(largest, problems.stream().anyMatch(p -> !p.isSquare())));
     columns.add(new StreamedTable.Column("threads", 7, true));
     columns.add(new StreamedTable.Column("median_ms", 10, true));
     columns.add(new StreamedTable.Column("ratio", 7, true));

@@ -139,7 +139,8 @@ final class CompareCommand implements Callable<Integer> {
             CompareRows.COLUMNS,
             CompareRows.narrowTable(
                 labels(named, defaults),
-                subjects.stream().mapToInt(s -> s.n() == null ? 0 : s.n()).max().orElse(0),
+                subjects.stream().mapToInt(s -> Math.max(s.rows(), s.cols())).max().orElse(0),
+                subjects.stream().anyMatch(s -> s.n() == null),
                 TableColumnsOption.TERMINAL));
     List<Comparison> comparisons = new ArrayList<>();
     List<org.nqueenslab.report.Row> pivotRows = new ArrayList<>();

@@ -25,10 +25,12 @@ final class CompareRows {
 
   /**
    * The default table, streamed: engine, options, n, status, solutions, unique, millis, nodes and
-   * verdict, sized for these engine labels and sizes up to {@code largestN} (the options column
-   * only when some label has options), at most {@code maxWidth} wide.
+   * verdict, sized for these engine labels and sizes up to {@code largest} (the options column only
+   * when some label has options; rows and cols instead of n when some board is a rectangle), at
+   * most {@code maxWidth} wide.
    */
-  static StreamedTable narrowTable(List<String> labels, int largestN, int maxWidth) {
+  static StreamedTable narrowTable(
+      List<String> labels, int largest, boolean rectangles, int maxWidth) {
     int engine = 6;
     int options = 0;
     for (String label : labels) {
@@ -41,7 +43,7 @@ final class CompareRows {
     if (options > 0) {
       columns.add(new StreamedTable.Column("options", options, false));
     }
-    columns.add(new StreamedTable.Column("n", Integer.toString(largestN).length(), true));
+    columns.addAll(ResultRows.sizeColumns(largest, rectangles));
     columns.add(new StreamedTable.Column("status", "UNSUPPORTED".length(), false));
     // counts up to n = 17 and a partial count's ">=" fit; a wider value pushes its line over
     columns.add(new StreamedTable.Column("solutions", 10, true));

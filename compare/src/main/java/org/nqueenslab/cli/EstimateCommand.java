@@ -123,8 +123,12 @@ final class EstimateCommand implements Callable<Integer> {
     out.println(
         String.format(
             Locale.ROOT,
-            "a rank-by-rank bitmask count (bitmask:method=halving) %s at this machine's measured"
-                + " %.3g nodes/s per thread",
+            "a rank-by-rank bitmask count (%s) %s at this machine's measured %.3g nodes/s per"
+                + " thread",
+            // the engine setting that runs this tree: mirror halving takes the classic board only
+            problem.isClassic() && problem.rows() <= 32
+                ? "bitmask:method=halving"
+                : "bitmask, its rank search",
             onThreads(t, seconds),
             rate()));
     if (problem.isClassic() && problem.rows() >= 8 && problem.rows() <= 32) {

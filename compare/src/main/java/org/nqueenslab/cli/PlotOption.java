@@ -41,7 +41,8 @@ final class PlotOption {
       return;
     }
     Object ms = row.get(millisKey);
-    Object n = row.get("n");
+    // a rectangle (--rows M) has no n: its files are what -n ranged over
+    Object n = row.get("n") != null ? row.get("n") : row.get("cols");
     Object nodes = row.get("nodes");
     if (ms instanceof Number time && n instanceof Number size) {
       plot.add(

@@ -83,6 +83,20 @@ final class ResultRows {
       List.of("engine", "options", "n", "rows", "cols", "threads", "board");
 
   /**
+   * A default table's size columns for boards up to {@code largest} squares a side: n, or ranks and
+   * files when some board is a rectangle (which has no n, so its rows would all read "-").
+   */
+  static List<org.nqueenslab.report.StreamedTable.Column> sizeColumns(
+      int largest, boolean rectangles) {
+    int width = Integer.toString(Math.max(1, largest)).length();
+    return rectangles
+        ? List.of(
+            new org.nqueenslab.report.StreamedTable.Column("rows", Math.max(4, width), true),
+            new org.nqueenslab.report.StreamedTable.Column("cols", Math.max(4, width), true))
+        : List.of(new org.nqueenslab.report.StreamedTable.Column("n", width, true));
+  }
+
+  /**
    * The columns that say what ran: the engine's name and options (from its label, {@code
    * choco:config=nqueenglobal}), the board's n, ranks and files, the threads (null: not known) and
    * the board.

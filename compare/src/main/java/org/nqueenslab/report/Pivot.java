@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Rows turned into a grid: one line per engine (with its options), one column per n, each cell one
- * value of the rows (a count, a time, nodes), so a range reads at a glance; "-" where an engine did
- * not run.
+ * Rows turned into a grid: one line per engine (with its options), one column per board size (n, or
+ * ranks x files), each cell one value of the rows (a count, a time, nodes), so a range reads at a
+ * glance; "-" where an engine did not run.
  */
 public final class Pivot {
   private Pivot() {}
@@ -19,7 +19,8 @@ public final class Pivot {
     for (Row r : rows) {
       Object options = r.get("options");
       String engine = r.get("engine") + (options == null ? "" : ":" + options);
-      String n = "n=" + r.get("n");
+      // a rectangle has no n: its column is its size, ranks x files
+      String n = r.get("n") != null ? "n=" + r.get("n") : r.get("rows") + "x" + r.get("cols");
       if (!sizes.contains(n)) {
         sizes.add(n);
       }

@@ -23,6 +23,9 @@ class EstimateCommandTest {
     Cli torus = Cli.run("estimate", "-n", "12", "--torus", "--probes", "200");
     assertEquals(ExitCodes.OK, torus.exitCode(), torus.err());
     assertTrue(!torus.out().contains("border constellations"), "not for a torus: " + torus.out());
+    assertTrue(c.out().contains("(bitmask:method=halving)"), c.out());
+    // mirror halving refuses a torus: its time is the engine's rank search's
+    assertTrue(torus.out().contains("(bitmask, its rank search)"), torus.out());
   }
 
   @Test

@@ -186,6 +186,42 @@ class PlotsAndTidyRowsTest {
     }
   }
 
+  /**
+   * Rectangles (--rows 3, -n ranging over the files) have no n: the pivot's columns, the default
+   * table and the plot's points are their sizes, not one merged "n=null" (counts: brute force).
+   */
+  @Test
+  void rectanglesKeepTheirSizesInPivotsTablesAndPlots(@TempDir Path dir) {
+    String[] range = {"compare", "-n", "4..6", "--rows", "3", "--engines", "bitmask,dlx"};
+    Cli pivot = Cli.run(concat(range, "--pivot", "solutions"));
+    assertEquals(0, pivot.exitCode(), pivot.err());
+    List<String> lines = pivot.out().lines().toList();
+    assertEquals("solutions  3x4  3x5  3x6", lines.get(0));
+    String bitmask = lines.stream().filter(l -> l.startsWith("bitmask ")).findFirst().orElseThrow();
+    String[] cells = bitmask.trim().split(" +");
+    for (int cols = 4; cols <= 6; cols++) {
+      long oracle =
+          org.nqueenslab.oracle.BruteForceOracle.count(
+              org.nqueenslab.problem.Problem.builder(3, cols).build());
+      assertEquals(Long.toString(oracle), cells[cols - 3], bitmask);
+    }
+    Cli table = Cli.run(range);
+    assertTrue(
+        table.out().lines().findFirst().orElseThrow().matches("engine +rows +cols .*"),
+        table.out());
+    assertTrue(table.out().lines().anyMatch(l -> l.matches("dlx +3 +5 .*")), table.out());
+    Path plot = dir.resolve("rectangles.svg");
+    Cli plotted = Cli.run(concat(range, "--plot", plot.toString()));
+    assertEquals(0, plotted.exitCode(), plotted.err());
+    assertTrue(Files.exists(plot), plotted.err());
+  }
+
+  private static String[] concat(String[] head, String... tail) {
+    String[] all = Arrays.copyOf(head, head.length + tail.length);
+    System.arraycopy(tail, 0, all, head.length, tail.length);
+    return all;
+  }
+
   @Test
   void badPlotsAndColumnsAreOneLine(@TempDir Path dir) {
     for (String[] args :

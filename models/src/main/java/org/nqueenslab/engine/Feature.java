@@ -10,7 +10,9 @@ public enum Feature {
   OTHER_QUEEN_COUNTS("a number of queens other than min(rows, cols)"),
   UNIQUE("symmetry breaking (--unique)"),
   /** Listing the fundamental solutions themselves, not only counting them. */
-  UNIQUE_LISTING("listing fundamental solutions (solve --unique): use count --unique"),
+  UNIQUE_LISTING(
+      "listing fundamental solutions itself (solve --unique lists them with any engine, from its"
+          + " whole listing; count --unique counts them)"),
   THREADS("several threads");
 
   private final String description;
