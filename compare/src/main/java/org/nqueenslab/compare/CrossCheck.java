@@ -101,20 +101,20 @@ public final class CrossCheck {
     byEngine.forEach((label, own) -> j.verdicts.putIfAbsent(label, verdict(own)));
 
     // independent sources are engines, not configurations: dlx and dlx:split-depth=1 are one source
-    List<String> sources = new ArrayList<>();
-    Function<EngineRun, Long> compared = unique ? CrossCheck::fundamental : CrossCheck::total;
-    byEngine.forEach(
-        (label, own) -> {
-          if (first(own, compared) != null && !sources.contains(engineName(label))) {
-            sources.add(engineName(label));
-          }
-        });
-    if (published != null && (unique ? publishedUnique : publishedTotal) != null) {
-      sources.add(citation(published.source(), unique));
-    }
+    List<String> sources =
+        sources(byEngine, unique ? CrossCheck::fundamental : CrossCheck::total, published, unique);
     if (sources.size() < 2) {
-      // nothing was compared with it: "agrees" would claim a check that never happened
-      j.verdicts.replaceAll((label, v) -> v.equals("agrees") ? "not compared: the only source" : v);
+      // nothing was compared with it: "agrees" would claim a check that never happened, except on
+      // the total of an engine with no fundamental count, when its total had another source
+      boolean totalsCompared =
+          unique && sources(byEngine, CrossCheck::total, published, false).size() >= 2;
+      j.verdicts.replaceAll(
+          (label, v) ->
+              !v.equals("agrees")
+                  ? v
+                  : totalsCompared && first(byEngine.get(label), CrossCheck::fundamental) == null
+                      ? "agrees on all solutions; no fundamental count to compare"
+                      : "not compared: the only source");
     }
     return new Comparison(
         subject,
@@ -125,6 +125,29 @@ public final class CrossCheck {
         Map.copyOf(j.verdicts),
         reference,
         List.copyOf(sources));
+  }
+
+  /**
+   * The independent sources of the compared count: each engine (not configuration) with a complete
+   * one, and the published figure when there is one.
+   */
+  private static List<String> sources(
+      Map<String, List<EngineRun>> byEngine,
+      Function<EngineRun, Long> compared,
+      ReferenceCount published,
+      boolean unique) {
+    List<String> sources = new ArrayList<>();
+    byEngine.forEach(
+        (label, own) -> {
+          if (first(own, compared) != null && !sources.contains(engineName(label))) {
+            sources.add(engineName(label));
+          }
+        });
+    if (published != null
+        && (unique ? published.fundamental() : (Long) published.count()) != null) {
+      sources.add(citation(published.source(), unique));
+    }
+    return sources;
   }
 
   /** The findings so far and the verdict of each engine flagged (its first finding). */

@@ -136,6 +136,29 @@ class CrossCheckTest {
     assertEquals("not compared: the only source", c.verdicts().get("bitmask"));
   }
 
+  /**
+   * --unique with engines that count no fundamental solutions: their totals were compared (with
+   * each other and OEIS A000170), their fundamental counts were not; the rows say both, not "the
+   * only source".
+   */
+  @Test
+  void enginesWithoutAFundamentalCountAgreeOnTheirTotalsOnly() {
+    Comparison c =
+        judge(
+            EIGHT,
+            List.of(
+                run("wirth", CheckedPath.COUNT, 1, Status.COMPLETE, 92, null),
+                run("somers", CheckedPath.COUNT, 1, Status.COMPLETE, 92, null)),
+            List.of(),
+            true);
+    assertTrue(c.agrees());
+    assertFalse(c.checked(), "the fundamental count had one source, OEIS A002562");
+    for (String engine : List.of("wirth", "somers")) {
+      assertEquals(
+          "agrees on all solutions; no fundamental count to compare", c.verdicts().get(engine));
+    }
+  }
+
   @Test
   void anEngineNamedThatCouldNotRunLeavesTheComparisonIncomplete() {
     List<EngineRun> runs = List.of(run("bitmask", CheckedPath.COUNT, 1, Status.COMPLETE, 92, null));
