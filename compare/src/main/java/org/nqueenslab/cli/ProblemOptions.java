@@ -119,13 +119,15 @@ public final class ProblemOptions {
         pawns.isEmpty()
             ? queens != null
                 ? "--queens"
-                : rows != null || (size != null && rectangle() != null)
+                : rows != null
                     ? "--rows"
-                    : torus
-                        ? "--torus"
-                        : !holes.isEmpty()
-                            ? "--holes"
-                            : !fixed.isEmpty() ? "--fixed" : board != null ? "--board" : null
+                    : size != null && rectangle() != null
+                        ? "the MxN of --size " + size + " (give one side)"
+                        : torus
+                            ? "--torus"
+                            : !holes.isEmpty()
+                                ? "--holes"
+                                : !fixed.isEmpty() ? "--fixed" : board != null ? "--board" : null
             : "--pawns";
     if (clash != null) {
       throw new BadInputException(

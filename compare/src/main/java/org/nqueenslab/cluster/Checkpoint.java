@@ -140,8 +140,26 @@ public final class Checkpoint implements AutoCloseable {
               + " is not an nqueens checkpoint (a line after its header is not text): give a new"
               + " file to --checkpoint");
     } catch (IOException e) {
-      throw new BadInputException("cannot use checkpoint " + path + ": " + e.getMessage());
+      throw new BadInputException(
+          "cannot use checkpoint "
+              + path
+              + ": "
+              + reason(e)
+              + "; give a file --checkpoint can create or append to (check the path and its"
+              + " permissions)");
     }
+  }
+
+  /**
+   * Why a file could not be opened, in the system's words: FileOutputStream puts them in brackets
+   * after the path ("/proc/c.txt (No such file or directory)").
+   */
+  private static String reason(IOException e) {
+    String m = e.getMessage() == null ? "" : e.getMessage();
+    int open = m.lastIndexOf(" (");
+    return open >= 0 && m.endsWith(")")
+        ? m.substring(open + 2, m.length() - 1).toLowerCase(java.util.Locale.ROOT)
+        : m.isEmpty() ? "it could not be opened" : m;
   }
 
   /** What differs between a stored header and this count's: the first field that does. */

@@ -49,6 +49,13 @@ class BadInputMessagesTest {
     saysOneLine(Cli.run("count", "-n", "8", "--engine", ":"), "names no engine");
     saysOneLine(Cli.run("compare", "-n", "8", "--engines", ":"), "names no engine");
     saysOneLine(Cli.run("solve", "-n", "8", "--limit", "0"), "--limit must be at least 1");
+    saysOneLine(
+        Cli.run("count", "--free-pawns", "1", "--size", "6x8"), "drop the MxN of --size 6x8");
+    // a directory no file can be made in (Linux's /proc, even for root): the system's reason in
+    // words, and what to do, not FileOutputStream's "path (reason)"
+    Cli proc = Cli.run("count", "-n", "6", "--checkpoint", "/proc/nqueens-test-checkpoint.txt");
+    saysOneLine(proc, "; give a file --checkpoint can create or append to");
+    assertFalse(proc.err().contains("(No such"), proc.err());
     // options that did nothing, or waited 5 s to say nobody answered (the cluster audit)
     saysOneLine(
         Cli.run("count", "-n", "8", "--list-parts", "--time-limit", "1s", "--format", "json"),
