@@ -47,12 +47,16 @@ final class ProblemLine {
     }
     String size = words.text();
     int x = size.toLowerCase(Locale.ROOT).indexOf('x');
-    int rows = x < 0 ? -1 : positive(size.substring(0, x));
-    int cols = x < 0 ? -1 : positive(size.substring(x + 1));
+    long rows = x < 0 ? -1 : positive(size.substring(0, x));
+    long cols = x < 0 ? -1 : positive(size.substring(x + 1));
     if (rows < 1 || cols < 1) {
       throw usage(words, "'" + size + "' is not a board size");
     }
-    Problem.Builder b = Problem.builder(rows, cols);
+    if (Math.max(rows, cols) > Integer.MAX_VALUE) {
+      throw words.error(
+          "'" + size + "' is larger than any board: a side is at most " + Integer.MAX_VALUE);
+    }
+    Problem.Builder b = Problem.builder((int) rows, (int) cols);
     Set<String> seen = new HashSet<>();
     while (words.nextWord()) {
       String word = words.text();
@@ -80,11 +84,11 @@ final class ProblemLine {
   }
 
   private static int queens(WordReader words, String value) {
-    int queens = positive(value);
-    if (queens < 1) {
+    long queens = positive(value);
+    if (queens < 1 || queens > Integer.MAX_VALUE) {
       throw usage(words, "queens=" + value + " is not a number of queens");
     }
-    return queens;
+    return (int) queens;
   }
 
   private static List<Square> squares(WordReader words, String list) {
@@ -100,11 +104,12 @@ final class ProblemLine {
   }
 
   /** The value of a string of digits, or -1 for anything else. */
-  private static int positive(String digits) {
-    if (digits.isEmpty() || digits.length() > 9 || !digits.chars().allMatch(Character::isDigit)) {
+  /** The whole number {@code digits} spell (up to 18 of them), or -1. */
+  private static long positive(String digits) {
+    if (digits.isEmpty() || digits.length() > 18 || !digits.chars().allMatch(Character::isDigit)) {
       return -1;
     }
-    return Integer.parseInt(digits);
+    return Long.parseLong(digits);
   }
 
   private static BadInputException usage(WordReader words, String what) {

@@ -199,6 +199,8 @@ class SolutionFileTest {
       {"a1 2\n", "'2' is not a square name"},
       {"nqueens\n", "names no board"},
       {"nqueens 4\n", "'4' is not a board size"},
+      {"nqueens 3000000000x8\n", "is larger than any board: a side is at most 2147483647"},
+      {"nqueens 4x4 queens=99999999999\n", "is not a number of queens"},
       {"nqueens 4x4 tor\n", "unknown word 'tor'"},
       {"nqueens 4x4 pawns=z9\n", "pawn z9 is off the 4 x 4 board"},
       {"nqueens 4x4 queens=x\n", "queens=x is not a number of queens"},
