@@ -14,8 +14,8 @@ final class PlotOption {
       names = "--plot",
       paramLabel = "FILE",
       description =
-          "Also draw the runs into FILE (.svg or .png): time and search nodes against n, one line per"
-              + " engine, log scales; bars per engine for one n. Only complete runs are drawn.")
+          "Also draw the runs into FILE (.svg or .png): time and search nodes against n (the files"
+              + " with --rows), one line per engine, log scales; bars per engine for one n. Only complete runs are drawn.")
   Path file;
 
   private PictureFile picture;
@@ -42,7 +42,11 @@ final class PlotOption {
     }
     Object ms = row.get(millisKey);
     // a rectangle (--rows M) has no n: its files are what -n ranged over
-    Object n = row.get("n") != null ? row.get("n") : row.get("cols");
+    Object n = row.get("n");
+    if (n == null && row.get("rows") instanceof Number ranks) {
+      n = row.get("cols");
+      plot.sizesAreFiles(ranks.intValue());
+    }
     Object nodes = row.get("nodes");
     if (ms instanceof Number time && n instanceof Number size) {
       plot.add(

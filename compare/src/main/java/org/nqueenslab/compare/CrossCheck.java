@@ -24,6 +24,12 @@ import org.nqueenslab.reference.ReferenceCount;
 public final class CrossCheck {
   private static final String PREFERRED_REFERENCE = "bitmask";
 
+  /** The row verdict of an engine whose count met no other source. */
+  static final String ONLY_SOURCE = "not compared: the only source";
+
+  /** With --unique, the row verdict of an engine with no fundamental count whose total agreed. */
+  static final String AGREES_ON_TOTALS = "agrees on totals only";
+
   private CrossCheck() {}
 
   /**
@@ -103,19 +109,20 @@ public final class CrossCheck {
     // independent sources are engines, not configurations: dlx and dlx:split-depth=1 are one source
     List<String> sources =
         sources(byEngine, unique ? CrossCheck::fundamental : CrossCheck::total, published, unique);
-    if (sources.size() < 2) {
-      // nothing was compared with it: "agrees" would claim a check that never happened, except on
-      // the total of an engine with no fundamental count, when its total had another source
-      boolean totalsCompared =
-          unique && sources(byEngine, CrossCheck::total, published, false).size() >= 2;
-      j.verdicts.replaceAll(
-          (label, v) ->
-              !v.equals("agrees")
-                  ? v
-                  : totalsCompared && first(byEngine.get(label), CrossCheck::fundamental) == null
-                      ? "agrees on all solutions; no fundamental count to compare"
-                      : "not compared: the only source");
-    }
+    // "agrees" must not claim a check that never happened: with --unique, an engine with no
+    // fundamental count agreed on its total at most; an engine nothing was compared with, on
+    // nothing
+    boolean totalsCompared = sources(byEngine, CrossCheck::total, published, false).size() >= 2;
+    j.verdicts.replaceAll(
+        (label, v) -> {
+          if (!v.equals("agrees")) {
+            return v;
+          }
+          if (unique && first(byEngine.get(label), CrossCheck::fundamental) == null) {
+            return totalsCompared ? AGREES_ON_TOTALS : ONLY_SOURCE;
+          }
+          return sources.size() < 2 ? ONLY_SOURCE : v;
+        });
     return new Comparison(
         subject,
         List.copyOf(engines),

@@ -57,6 +57,11 @@ public final class EnginePlot {
 
   private final String title;
 
+  /**
+   * What the x axis counts: the board's side, or the files of rectangles ({@link #sizesAreFiles}).
+   */
+  private String xTitle = "n (board side, squares)";
+
   /** engine -> n -> value, in the order engines were first added. */
   private final Map<String, TreeMap<Integer, Double>> millis = new LinkedHashMap<>();
 
@@ -75,6 +80,11 @@ public final class EnginePlot {
     if (nodeCount != null) {
       nodes.computeIfAbsent(engine, e -> new TreeMap<>()).put(n, nodeCount.doubleValue());
     }
+  }
+
+  /** The sizes added are the files of boards of {@code ranks} ranks (a --rows range), not sides. */
+  public void sizesAreFiles(int ranks) {
+    xTitle = "files (boards of " + ranks + " ranks)";
   }
 
   public boolean isEmpty() {
@@ -129,13 +139,13 @@ public final class EnginePlot {
     return panels;
   }
 
-  private static Chart<?, ?> panel(
+  private Chart<?, ?> panel(
       boolean oneSize,
       List<String> engines,
       Map<String, TreeMap<Integer, Double>> data,
       String title,
       String yTitle) {
-    return oneSize ? bars(data, title, yTitle) : lines(engines, data, title, yTitle);
+    return oneSize ? bars(data, title, yTitle) : lines(engines, data, title, yTitle, xTitle);
   }
 
   /** One line per engine against n, each engine in the same colour and marker on every panel. */
@@ -143,13 +153,14 @@ public final class EnginePlot {
       List<String> engines,
       Map<String, TreeMap<Integer, Double>> data,
       String title,
-      String yTitle) {
+      String yTitle,
+      String xTitle) {
     XYChart chart =
         new XYChartBuilder()
             .width(PANEL_WIDTH)
             .height(PANEL_HEIGHT)
             .title(title)
-            .xAxisTitle("n (board side, squares)")
+            .xAxisTitle(xTitle)
             .yAxisTitle(yTitle)
             .build();
     style(chart.getStyler());

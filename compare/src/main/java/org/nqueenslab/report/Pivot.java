@@ -14,13 +14,14 @@ public final class Pivot {
   private Pivot() {}
 
   public static String render(List<Row> rows, String value) {
+    // a rectangle has no n: when one is among the boards, every column is named ranks x files
+    boolean rectangles = rows.stream().anyMatch(r -> r.get("n") == null);
     Map<String, Row> byEngine = new LinkedHashMap<>();
     List<String> sizes = new ArrayList<>();
     for (Row r : rows) {
       Object options = r.get("options");
       String engine = r.get("engine") + (options == null ? "" : ":" + options);
-      // a rectangle has no n: its column is its size, ranks x files
-      String n = r.get("n") != null ? "n=" + r.get("n") : r.get("rows") + "x" + r.get("cols");
+      String n = rectangles ? r.get("rows") + "x" + r.get("cols") : "n=" + r.get("n");
       if (!sizes.contains(n)) {
         sizes.add(n);
       }

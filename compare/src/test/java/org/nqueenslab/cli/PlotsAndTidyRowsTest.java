@@ -210,6 +210,11 @@ class PlotsAndTidyRowsTest {
         table.out().lines().findFirst().orElseThrow().matches("engine +rows +cols .*"),
         table.out());
     assertTrue(table.out().lines().anyMatch(l -> l.matches("dlx +3 +5 .*")), table.out());
+    // a range through the square: one naming for every column
+    Cli mixed =
+        Cli.run(
+            "compare", "-n", "3..5", "--rows", "4", "--engines", "bitmask", "--pivot", "solutions");
+    assertEquals("solutions  4x3  4x4  4x5", mixed.out().lines().findFirst().orElseThrow());
     Path plot = dir.resolve("rectangles.svg");
     Cli plotted = Cli.run(concat(range, "--plot", plot.toString()));
     assertEquals(0, plotted.exitCode(), plotted.err());

@@ -22,7 +22,7 @@ class TraceCommandTest {
         """
         moves: tests plus backtracks (Kuechmann's moves)
 
-        Q queen   x square rejected   o square left on a backtrack   . empty
+        Q queen   x square rejected   o square left on a backtrack or a lift   . empty
 
         step 1: place a1   [position tests 1, backtracks 0, moves 1]
         4 . . . .

@@ -154,9 +154,20 @@ class CrossCheckTest {
     assertTrue(c.agrees());
     assertFalse(c.checked(), "the fundamental count had one source, OEIS A002562");
     for (String engine : List.of("wirth", "somers")) {
-      assertEquals(
-          "agrees on all solutions; no fundamental count to compare", c.verdicts().get(engine));
+      assertEquals("agrees on totals only", c.verdicts().get(engine));
     }
+    // the same row whatever else ran: beside engines that count fundamental solutions too
+    Comparison withOthers =
+        judge(
+            EIGHT,
+            List.of(
+                run("bitmask", CheckedPath.UNIQUE_COUNT, 2, Status.COMPLETE, 92, 12L),
+                run("dlx", CheckedPath.UNIQUE_COUNT, 2, Status.COMPLETE, 92, 12L),
+                run("wirth", CheckedPath.COUNT, 1, Status.COMPLETE, 92, null)),
+            List.of(),
+            true);
+    assertEquals("agrees on totals only", withOthers.verdicts().get("wirth"));
+    assertEquals("agrees", withOthers.verdicts().get("bitmask"));
   }
 
   @Test

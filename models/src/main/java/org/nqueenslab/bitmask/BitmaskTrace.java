@@ -20,8 +20,9 @@ import org.nqueenslab.trace.Tracer;
  * copy, so the engine's loops stay untouched). Its lesson is what it does not show: the free files
  * of a rank are computed at once as {@code ~(files | leftDiagonals | rightDiagonals)}, so no
  * attacked square is ever tested and the trace has no rejects, only queens placed, backtracks (the
- * next rank has no free file left: this rank's queen is lifted) and solutions. On the same board it
- * places the same queens and backtracks as often as Wirth's search.
+ * next rank has no free file left: this rank's queen is lifted), solutions and lifts (a solution's
+ * last queen moving on). On the same board it places the same queens and backtracks as often as
+ * Wirth's search.
  */
 final class BitmaskTrace {
   private final Problem problem;
@@ -54,7 +55,7 @@ final class BitmaskTrace {
   /**
    * The segment search ({@link SegmentSearch}) for pawns and other numbers of queens, through its
    * step hooks (its own loops, since it is recursive): a rank segment takes one queen or none, and
-   * a queen lifted after a solution moves on silently, as in the rank search.
+   * the first queen lifted after a solution is a lift, as in the rank search.
    */
   private boolean searchSegments() {
     Request request = Request.enumerate(p -> {});
@@ -157,7 +158,11 @@ final class BitmaskTrace {
     if (kind == Kind.PLACE && problem.fixed().contains(square)) {
       reason = "placed in advance: its rank allows only this file";
     } else if (kind == Kind.LIFT) {
-      reason = TraceEvent.LIFT_REASON;
+      // a queen placed in advance is her rank's only square: she stays, and the search goes back
+      reason =
+          problem.fixed().contains(square)
+              ? "placed in advance: her rank has no other square"
+              : TraceEvent.LIFT_REASON;
     }
     Map<String, Long> m = new LinkedHashMap<>();
     m.put(Statistics.NODES, placed);

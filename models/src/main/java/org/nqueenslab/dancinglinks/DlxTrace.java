@@ -90,6 +90,8 @@ final class DlxTrace {
       Square s = queens.square(option);
       depth = level;
       if (s == null) {
+        // a solution whose last choice left a segment empty: its last level moves on with no queen
+        // to lift, and a queen undone after that is the search going back a level, a backtrack
         afterSolution = false;
         return true;
       }

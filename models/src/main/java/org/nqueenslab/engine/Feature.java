@@ -11,8 +11,8 @@ public enum Feature {
   UNIQUE("symmetry breaking (--unique)"),
   /** Listing the fundamental solutions themselves, not only counting them. */
   UNIQUE_LISTING(
-      "listing fundamental solutions itself (solve --unique lists them with any engine, from its"
-          + " whole listing; count --unique counts them)"),
+      "listing fundamental solutions itself (solve --unique lists them with any engine that lists"
+          + " solutions, from its whole listing; count --unique counts them)"),
   THREADS("several threads");
 
   private final String description;

@@ -9,9 +9,9 @@ import org.nqueenslab.problem.Square;
 
 /**
  * One step of a search, as a classroom shows it: a queen placed, a square rejected (with the
- * reason), a queen lifted on a backtrack, a solution; a constraint solver's decision, refutation or
- * failure; a local search's move, swap or restart; with the board after the step and the engine's
- * work counters so far.
+ * reason), a queen lifted on a backtrack, a solution and its last queen lifted; a constraint
+ * solver's decision, refutation or failure; a local search's move, swap or restart; with the board
+ * after the step and the engine's work counters so far.
  *
  * @param step 1 for the first event of a trace (a {@link Tracer} numbers them)
  * @param square the square the step is about: tested, placed, lifted, decided, moved to; for a

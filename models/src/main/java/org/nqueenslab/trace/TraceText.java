@@ -7,10 +7,10 @@ import org.nqueenslab.problem.Square;
  * A step as text for a terminal or a handout: one line saying what happened and the counters so
  * far, then the board after the step, top rank first as in {@link
  * org.nqueenslab.problem.BoardFormat}: {@code Q} a queen, {@code x} the square just rejected,
- * {@code o} the square a backtrack just emptied, {@code .} empty, and the other {@link Role}
- * symbols ({@code q} a queen propagation forced, {@code F} a queen placed in advance, {@code P}
- * pawn, {@code #} hole, {@code !} a queen under attack, {@code -} pruned by propagation, {@code +}
- * attacked by a placed queen). The compact form is the line alone.
+ * {@code o} the square a backtrack or a lift just emptied, {@code .} empty, and the other {@link
+ * Role} symbols ({@code q} a queen propagation forced, {@code F} a queen placed in advance, {@code
+ * P} pawn, {@code #} hole, {@code !} a queen under attack, {@code -} pruned by propagation, {@code
+ * +} attacked by a placed queen). The compact form is the line alone.
  */
 public final class TraceText {
   public static final char QUEEN = Role.QUEEN.symbol();
@@ -27,7 +27,7 @@ public final class TraceText {
         + REJECTED
         + " square rejected   "
         + VACATED
-        + " square left on a backtrack   "
+        + " square left on a backtrack or a lift   "
         + EMPTY
         + " empty";
   }
