@@ -15,7 +15,8 @@ final class PlotOption {
       paramLabel = "FILE",
       description =
           "Also draw the runs into FILE (.svg or .png): time and search nodes against n (the files"
-              + " with --rows), one line per engine, log scales; bars per engine for one n. Only complete runs are drawn.")
+              + " with --rows), one line per engine, log scales; bars per engine for one n. Only"
+              + " complete runs are drawn.")
   Path file;
 
   private PictureFile picture;

@@ -107,12 +107,11 @@ public final class CrossCheck {
     byEngine.forEach((label, own) -> j.verdicts.putIfAbsent(label, verdict(own)));
 
     // independent sources are engines, not configurations: dlx and dlx:split-depth=1 are one source
-    List<String> sources =
-        sources(byEngine, unique ? CrossCheck::fundamental : CrossCheck::total, published, unique);
+    List<String> sources = sources(byEngine, published, unique);
     // "agrees" must not claim a check that never happened: with --unique, an engine with no
     // fundamental count agreed on its total at most; an engine nothing was compared with, on
     // nothing
-    boolean totalsCompared = sources(byEngine, CrossCheck::total, published, false).size() >= 2;
+    boolean totalsCompared = sources(byEngine, published, false).size() >= 2;
     j.verdicts.replaceAll(
         (label, v) -> {
           if (!v.equals("agrees")) {
@@ -135,14 +134,12 @@ public final class CrossCheck {
   }
 
   /**
-   * The independent sources of the compared count: each engine (not configuration) with a complete
-   * one, and the published figure when there is one.
+   * The independent sources of the total (or with {@code unique}, of the fundamental count): each
+   * engine (not configuration) with a complete one, and the published figure when there is one.
    */
   private static List<String> sources(
-      Map<String, List<EngineRun>> byEngine,
-      Function<EngineRun, Long> compared,
-      ReferenceCount published,
-      boolean unique) {
+      Map<String, List<EngineRun>> byEngine, ReferenceCount published, boolean unique) {
+    Function<EngineRun, Long> compared = unique ? CrossCheck::fundamental : CrossCheck::total;
     List<String> sources = new ArrayList<>();
     byEngine.forEach(
         (label, own) -> {
@@ -150,8 +147,7 @@ public final class CrossCheck {
             sources.add(engineName(label));
           }
         });
-    if (published != null
-        && (unique ? published.fundamental() : (Long) published.count()) != null) {
+    if (published != null && (!unique || published.fundamental() != null)) {
       sources.add(citation(published.source(), unique));
     }
     return sources;

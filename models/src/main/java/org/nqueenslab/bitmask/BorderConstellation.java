@@ -35,6 +35,31 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
     return squares;
   }
 
+  /**
+   * The inner board once the border queens stand, as the searches' bit masks: the free inner ranks,
+   * the files taken, the diagonals taken by rank + file, by file - rank + n - 1 and by rank - file
+   * + n - 1 (the last to read a file's free ranks).
+   */
+  record Inside(long ranks, long col, long sum, long diff, long diffT) {}
+
+  /** The masks of {@link Inside} for this constellation. */
+  Inside inside() {
+    int last = n - 1;
+    long ranks = ((1L << n) - 1) & ~(1L | 1L << last); // the inner ranks
+    long col = 0;
+    long sum = 0;
+    long diff = 0;
+    long diffT = 0;
+    for (int[] q : queens()) {
+      ranks &= ~(1L << q[0]);
+      col |= 1L << q[1];
+      sum |= 1L << (q[0] + q[1]);
+      diff |= 1L << (q[1] - q[0] + last);
+      diffT |= 1L << (q[0] - q[1] + last);
+    }
+    return new Inside(ranks, col, sum, diff, diffT);
+  }
+
   /** Orbit size of the constellation: 8 over the number of symmetries that fix it. */
   int orbitSize() {
     return 8 / (1 + Integer.bitCount(stabilizer));

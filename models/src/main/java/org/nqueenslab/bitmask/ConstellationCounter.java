@@ -60,26 +60,18 @@ final class ConstellationCounter extends ClassCounter {
   /** Adds the solutions with constellation {@code c} to {@link #classes}. */
   void count(BorderConstellation c) {
     stabilizer = c.stabilizer();
-    long ranks = board & ~(1L | 1L << last); // the inner ranks
-    long col = 0;
-    long sum = 0; // diagonals by rank + file
-    long diff = 0; // diagonals by file - rank + n - 1
-    long diffT = 0; // the same diagonals by rank - file + n - 1, to read a file's free ranks
     for (int[] q : c.queens()) {
       files[q[0]] = q[1];
-      ranks &= ~(1L << q[0]);
-      col |= 1L << q[1];
-      sum |= 1L << (q[0] + q[1]);
-      diff |= 1L << (q[1] - q[0] + last);
-      diffT |= 1L << (q[0] - q[1] + last);
     }
-    if (ranks == 0) {
+    BorderConstellation.Inside in = c.inside();
+    if (in.ranks() == 0) {
       nodes++;
       classify(stabilizer, files, inverse); // n = 4: the border queens are the whole solution
     } else if (stabilizer == 0) {
-      classes[8] += search(ranks, col, sum, diff, diffT);
+      classes[8] += search(in.ranks(), in.col(), in.sum(), in.diff(), in.diffT());
     } else {
-      search(ranks, col, sum, diff, diffT); // classifies each solution at its leaf
+      // classifies each solution at its leaf
+      search(in.ranks(), in.col(), in.sum(), in.diff(), in.diffT());
     }
   }
 

@@ -21,19 +21,10 @@ final class ConstellationEstimate {
   static double nodes(BorderConstellation c, int probes, SplittableRandom random) {
     int last = c.n() - 1;
     long board = (1L << c.n()) - 1;
-    long ranks0 = board & ~(1L | 1L << last); // the inner ranks
-    long col0 = 0;
-    long sum0 = 0; // diagonals by rank + file
-    long diff0 = 0; // diagonals by file - rank + n - 1
-    for (int[] q : c.queens()) {
-      ranks0 &= ~(1L << q[0]);
-      col0 |= 1L << q[1];
-      sum0 |= 1L << (q[0] + q[1]);
-      diff0 |= 1L << (q[1] - q[0] + last);
-    }
+    BorderConstellation.Inside in = c.inside();
     double total = 0;
     for (int p = 0; p < probes; p++) {
-      total += probe(last, board, ranks0, col0, sum0, diff0, random);
+      total += probe(last, board, in.ranks(), in.col(), in.sum(), in.diff(), random);
     }
     return total / probes;
   }
