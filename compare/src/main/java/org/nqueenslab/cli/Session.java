@@ -10,6 +10,7 @@ import org.nqueenslab.cluster.PartedCount;
 import org.nqueenslab.compare.CrossCheckRun;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
+import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Cancellation;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
@@ -123,10 +124,12 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
       Request request) {
     Progress progress = new Progress();
     Request r = request.withProgress(progress).withCancellation(cancellation);
-    PartedCount count =
-        new PartedCount(parts, TreeEstimate.partSizes(parts, 4), checkpoint, runner);
+    // the time limit and Ctrl-C cover the parts' size estimates too, which precede the count
+    Budget budget = Budget.start(r);
+    double[] sizes = TreeEstimate.partSizes(parts, 4, budget::exhausted);
+    PartedCount count = new PartedCount(parts, sizes, checkpoint, runner);
     PartedCount.Outcome outcome =
-        withProgress(spec.label(), progress, () -> count.run(spec.label(), r));
+        withProgress(spec.label(), progress, () -> count.run(spec.label(), r, budget));
     if (!outcome.differing().isEmpty()) {
       err.println(
           "differing: "

@@ -1,10 +1,10 @@
 package org.nqueenslab.cluster;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -42,7 +42,14 @@ public final class PartedCount {
 
   /** Counts every part not yet in the checkpoint, within the request's time limit. */
   public Outcome run(String engineLabel, Request request) {
-    long start = System.nanoTime();
+    return run(engineLabel, request, Budget.start(request));
+  }
+
+  /**
+   * As {@link #run(String, Request)} within a budget the caller started before estimating the
+   * parts' sizes, so that the time limit and the time reported cover the estimates too.
+   */
+  public Outcome run(String engineLabel, Request request, Budget budget) {
     Map<String, PartCount> finished =
         new HashMap<>(checkpoint == null ? Map.of() : checkpoint.finished());
     Map<String, Double> sizeOf = new HashMap<>();
@@ -83,7 +90,7 @@ public final class PartedCount {
       runner.run(
           todo,
           todoSizes,
-          request.timeLimit(),
+          budget.remainingTimeLimit(),
           request.cancellation(),
           c -> {
             if (c.status() != Status.COMPLETE) {
@@ -118,7 +125,7 @@ public final class PartedCount {
       abandoned = e.getMessage(); // the parts answered so far stand, as a partial count
     }
     Result result =
-        sum(engineLabel, request, finished, found, !differing.isEmpty(), fromCheckpoint, start)
+        sum(engineLabel, request, finished, found, !differing.isEmpty(), fromCheckpoint, budget)
             .withThreadsUsed(threads);
     if (abandoned != null && result.status() != Status.DISPUTED) {
       result = result.withStatus(Status.MEMBERS_LOST).withNote(result.note() + "; " + abandoned);
@@ -145,7 +152,7 @@ public final class PartedCount {
       Map<String, List<Long>> found,
       boolean disputed,
       int fromCheckpoint,
-      long start) {
+      Budget budget) {
     boolean unique = !parts.isEmpty() && parts.get(0).unique();
     long solutions = 0;
     long fundamental = 0;
@@ -204,7 +211,7 @@ public final class PartedCount {
         solutions,
         unique ? fundamental : null,
         stats.build(),
-        Duration.ofNanos(System.nanoTime() - start),
+        budget.elapsed(),
         note);
   }
 }

@@ -3,8 +3,10 @@ package org.nqueenslab.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -40,5 +42,38 @@ class TimeLimitTest {
     assertTrue(m.find(), r.out());
     double reported = Double.parseDouble(m.group(1));
     assertTrue(reported >= 1000 && reported <= wallMillis, reported + " ms of " + wallMillis);
+  }
+
+  /**
+   * A count in parts (here kept in a checkpoint) is cut by its limit too: its plan, its parts' size
+   * estimates and its parts. Before, n = 100 planned half a million parts, and n = 1000 estimated
+   * its parts for 12 s, both outside the limit, and reported the time after the estimates.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"dlx", "choco"})
+  void aCountInPartsStopsNearItsLimitAndReportsTheRealTime(String engine, @TempDir Path dir) {
+    for (String n : new String[] {"100", "1000"}) {
+      long start = System.nanoTime();
+      Cli r =
+          Cli.run(
+              "count",
+              "-n",
+              n,
+              "--engine",
+              engine,
+              "--checkpoint",
+              dir.resolve(engine + n + ".txt").toString(),
+              "--time-limit",
+              "1s",
+              "--format",
+              "json");
+      double wallMillis = (System.nanoTime() - start) / 1e6;
+      assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.err());
+      assertTrue(wallMillis < 6000, engine + " n = " + n + " took " + wallMillis + " ms for 1 s");
+      Matcher m = MILLIS.matcher(r.out());
+      assertTrue(m.find(), r.out());
+      double reported = Double.parseDouble(m.group(1));
+      assertTrue(reported >= 1000 && reported <= wallMillis, reported + " ms of " + wallMillis);
+    }
   }
 }

@@ -143,10 +143,11 @@ public final class CpModelSupport {
       return null;
     }
     Budget budget = Budget.start(request); // before the split: the time limit covers it
+    int depth = Subproblems.depthFor(problem, 2);
     List<Subproblem> parts =
         needsBoard(problem)
-            ? SegmentSubproblems.split(problem, 2)
-            : Subproblems.split(problem, 2, group == null, budget::exhausted);
+            ? SegmentSubproblems.split(problem, depth)
+            : Subproblems.split(problem, depth, group == null, budget::exhausted);
     if (budget.exhausted()) { // the split used the time up: no part is counted
       return new Result(
           engine,

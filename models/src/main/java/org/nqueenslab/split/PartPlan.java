@@ -54,7 +54,8 @@ public final class PartPlan {
       options = new java.util.HashMap<>(options);
       options.remove("method");
     }
-    int depth = Math.max(problem.rows(), problem.cols()) >= 16 ? 3 : 2;
+    int depth =
+        Subproblems.depthFor(problem, Math.max(problem.rows(), problem.cols()) >= 16 ? 3 : 2);
     if (!problem.hasOneQueenPerRank()) {
       for (Subproblem s : SegmentSubproblems.split(problem, depth)) {
         parts.add(

@@ -60,9 +60,10 @@ public final class SplitCounter {
       Budget budget) {
     Progress progress = request.progress();
     progress.setUnitsTotal(parts.size());
-    // progress weighs each part by its estimated tree, not by the number of parts
+    // progress weighs each part by its estimated tree, not by the number of parts; the estimates
+    // stop with the budget (on a board of a thousand files they take seconds), as the parts do
     double[] sizes = new double[parts.size()];
-    for (int i = 0; i < sizes.length; i++) {
+    for (int i = 0; i < sizes.length && !budget.exhausted(); i++) {
       sizes[i] = TreeEstimate.size(parts.get(i).problem(), 4, i);
     }
     progress.setWork(java.util.Arrays.stream(sizes).sum(), 0);

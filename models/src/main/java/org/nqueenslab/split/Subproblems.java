@@ -19,8 +19,30 @@ import org.nqueenslab.problem.Verifier;
  * one part.
  */
 public final class Subproblems {
+  /**
+   * The most parts a split should make. A few thousand balance any number of threads or cluster
+   * members; half a million (two ranks of n = 1000) took longer to make than a time limit gives,
+   * and millions (three ranks of n = 100) filled the heap before a part was counted.
+   */
+  static final long MAX_PARTS = 50_000;
 
   private Subproblems() {}
+
+  /**
+   * How many first ranks to split on: {@code wanted}, or fewer (at least one) on a board so wide
+   * that the parts, up to (files + 1) per rank, would pass {@link #MAX_PARTS} (the + 1 for a {@link
+   * SegmentSubproblems} rank left empty). Boards up to 35 files keep three ranks, up to 222 two.
+   */
+  public static int depthFor(Problem problem, int wanted) {
+    long perRank = problem.cols() + 1L;
+    int depth = 1;
+    long parts = perRank;
+    while (depth < wanted && parts * perRank <= MAX_PARTS) {
+      parts *= perRank;
+      depth++;
+    }
+    return depth;
+  }
 
   /**
    * @param depth how many free ranks to place (0 keeps the problem whole)
@@ -95,6 +117,9 @@ public final class Subproblems {
     int rank = ranks.get(index);
     int cols = p.cols();
     for (int file = 0; file < cols; file++) {
+      if (stop.getAsBoolean()) {
+        return; // also between squares: a rank of a wide board holds thousands
+      }
       int w = weight;
       if (halve && index == 0) {
         if (2 * file + 1 > cols) {

@@ -1,6 +1,5 @@
 package org.nqueenslab.split;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
@@ -131,16 +130,15 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
 
   /**
    * The estimated tree size of each part (a few probes each), for weighing progress by work rather
-   * than by parts; 1 for every part when the problem's tree is not one this estimator walks.
+   * than by parts; 1 for every part when the problem's tree is not one this estimator walks, and
+   * for every part left once {@code stop} says so (on a board of a thousand files the estimates
+   * take seconds, which a time limit or Ctrl-C must be able to cut).
    */
-  public static double[] partSizes(List<Part> parts, int probes) {
+  public static double[] partSizes(List<Part> parts, int probes, BooleanSupplier stop) {
     double[] sizes = new double[parts.size()];
-    List<Problem> searched = new ArrayList<>();
-    for (Part part : parts) {
-      searched.add(PartPlan.searched(part));
-    }
-    for (int i = 0; i < sizes.length; i++) {
-      sizes[i] = size(searched.get(i), probes, i);
+    java.util.Arrays.fill(sizes, 1);
+    for (int i = 0; i < sizes.length && !stop.getAsBoolean(); i++) {
+      sizes[i] = size(PartPlan.searched(parts.get(i)), probes, i);
     }
     return sizes;
   }

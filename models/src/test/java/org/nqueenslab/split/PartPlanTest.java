@@ -62,6 +62,32 @@ class PartPlanTest {
     assertEquals(ref.count(), sum("bitmask", Map.of("method", "halving"), false, Problem.of(9))[0]);
   }
 
+  /**
+   * A wide board splits on fewer ranks: three ranks of n = 100 made nearly half a million parts
+   * (and a minute of planning under a 1 s limit), two ranks of n = 1000 as many again. The sizes
+   * are what the split makes: a queen per rank, none attacking another, the first one in the left
+   * half (mirror halving; the middle file too on an odd board).
+   */
+  @Test
+  void aWideBoardSplitsOnFewerRanks() {
+    assertEquals(3, Subproblems.depthFor(Problem.of(35), 3));
+    assertEquals(2, Subproblems.depthFor(Problem.of(36), 3));
+    assertEquals(2, Subproblems.depthFor(Problem.of(222), 2));
+    assertEquals(1, Subproblems.depthFor(Problem.of(223), 2));
+    assertEquals(1, Subproblems.depthFor(Problem.of(8), 1));
+    // two ranks of n = 100: 50 left-half files, each with 100 - 3 (or 2 on the edge) second queens
+    assertEquals(50 * 97 + 1, PartPlan.of("dlx", Map.of(), false, Problem.of(100)).size());
+    assertEquals(500, PartPlan.of("dlx", Map.of(), false, Problem.of(1000)).size());
+  }
+
+  @Test
+  void aStopEndsTheSplitWithinARank() {
+    int[] asked = {0};
+    List<Subproblem> parts = Subproblems.split(Problem.of(1000), 1, true, () -> ++asked[0] > 10);
+    assertTrue(parts.size() <= 10, parts.size() + " parts after the stop");
+    assertTrue(asked[0] <= 12, asked[0] + " looks at the stop");
+  }
+
   @Test
   void torusAndPawnPartsSumToTheOracle() {
     Problem torus = Problem.builder(7).torus(true).build();
