@@ -30,8 +30,9 @@ public final class Subproblems {
 
   /**
    * How many first ranks to split on: {@code wanted}, or fewer (at least one) on a board so wide
-   * that the parts, up to (files + 1) per rank, would pass {@link #MAX_PARTS} (the + 1 for a {@link
-   * SegmentSubproblems} rank left empty). Boards up to 35 files keep three ranks, up to 222 two.
+   * that the parts, taken as files + 1 per rank, would pass {@link #MAX_PARTS} (the + 1 for a
+   * {@link SegmentSubproblems} rank left empty; a rank that pawns cut into segments can give more,
+   * but pawns are few). Boards up to 35 files keep three ranks, up to 222 two.
    */
   public static int depthFor(Problem problem, int wanted) {
     long perRank = problem.cols() + 1L;
