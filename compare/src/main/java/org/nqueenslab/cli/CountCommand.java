@@ -12,10 +12,12 @@ import org.nqueenslab.cluster.PartRunner;
 import org.nqueenslab.cluster.PartedCount;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
+import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
@@ -198,55 +200,71 @@ final class CountCommand implements Callable<Integer> {
   private int countInParts(
       Subject subject, EngineSpec engineSpec, Request request, PrintWriter out, PrintWriter err) {
     Session.requireSupported(engineSpec, subject, request);
-    List<Part> partList = subject.parts(engineSpec.engine().name(), engineSpec.options(), unique);
-    if (partList.isEmpty() && !listParts) { // nothing to split (no pawn set fits): one count
-      err.println(
-          "nothing to split into parts: counted here in one piece"
-              + (checkpoint != null ? ", no checkpoint written" : "")
-              + (clusterOptions.given() ? ", not on the cluster" : ""));
-      try (Session session = new Session(runOptions.showProgress(), err)) {
+    try (Session session = new Session(runOptions.showProgress(), err)) {
+      // the time limit and Ctrl-C cover the plan too: a free-pawn family's takes seconds
+      Budget budget = Budget.start(request.withCancellation(session.cancellation()));
+      List<Part> partList =
+          subject.parts(
+              engineSpec.engine().name(), engineSpec.options(), unique, budget::exhausted);
+      if (budget.exhausted()) {
+        Result none =
+            new Result(
+                engineSpec.label(),
+                budget.stopStatus(),
+                0,
+                unique ? 0L : null,
+                Statistics.EMPTY,
+                budget.elapsed(),
+                "stopped while planning the parts: none counted"
+                    + (checkpoint != null ? ", no checkpoint written" : ""));
+        return report(subject, none, request.threads(), out, err);
+      }
+      if (partList.isEmpty() && !listParts) { // nothing to split (no pawn set fits): one count
+        err.println(
+            "nothing to split into parts: counted here in one piece"
+                + (checkpoint != null ? ", no checkpoint written" : "")
+                + (clusterOptions.given() ? ", not on the cluster" : ""));
         return report(
             subject, session.run(engineSpec, subject, request), request.threads(), out, err);
       }
-    }
-    String why = partList.isEmpty() ? null : PartCounter.whyUnsupported(partList.get(0));
-    if (why != null) { // before anything is listed or written: these parts could not be counted
-      throw new BadInputException(
-          "engine '"
-              + engineSpec.engine().name()
-              + "' cannot count in parts (--list-parts, --checkpoint, --cluster): each part places"
-              + " the first queens, and "
-              + why
-              + "; engines that can: "
-              + String.join(", ", partEngines(subject)));
-    }
-    if (listParts) {
-      partList.forEach(p -> out.println(p.text()));
-      out.flush();
-      return ExitCodes.OK;
-    }
-    String header =
-        String.join(
-            "\t",
-            "plan",
-            "nqueens-lab " + VersionProvider.version(),
-            partList.get(0).engineSpec(),
-            unique ? "unique" : "count",
-            family != null
-                ? "free-pawns n=" + family.n() + " k=" + family.k()
-                : Part.boardLine(problem),
-            "parts=" + partList.size());
-    Set<String> keys = new HashSet<>();
-    partList.forEach(p -> keys.add(p.key()));
-    // the runner first: a refused cluster leaves no checkpoint file behind
-    try (PartRunner runner = clusterOptions.runner(runOptions.threads(RunOptions.cores()));
-        Checkpoint open =
-            checkpoint == null ? null : Checkpoint.open(checkpoint, header, keys, unique);
-        Session session = new Session(runOptions.showProgress(), err)) {
-      PartedCount.Outcome outcome =
-          session.countInParts(engineSpec, partList, open, runner, request);
-      int code = report(subject, outcome.result(), request.threads(), out, err);
-      return outcome.differing().isEmpty() ? code : ExitCodes.DISAGREEMENT;
+      String why = partList.isEmpty() ? null : PartCounter.whyUnsupported(partList.get(0));
+      if (why != null) { // before anything is listed or written: these parts could not be counted
+        throw new BadInputException(
+            "engine '"
+                + engineSpec.engine().name()
+                + "' cannot count in parts (--list-parts, --checkpoint, --cluster): each part"
+                + " places the first queens, and "
+                + why
+                + "; engines that can: "
+                + String.join(", ", partEngines(subject)));
+      }
+      if (listParts) {
+        partList.forEach(p -> out.println(p.text()));
+        out.flush();
+        return ExitCodes.OK;
+      }
+      String header =
+          String.join(
+              "\t",
+              "plan",
+              "nqueens-lab " + VersionProvider.version(),
+              partList.get(0).engineSpec(),
+              unique ? "unique" : "count",
+              family != null
+                  ? "free-pawns n=" + family.n() + " k=" + family.k()
+                  : Part.boardLine(problem),
+              "parts=" + partList.size());
+      Set<String> keys = new HashSet<>();
+      partList.forEach(p -> keys.add(p.key()));
+      // the runner first: a refused cluster leaves no checkpoint file behind
+      try (PartRunner runner = clusterOptions.runner(runOptions.threads(RunOptions.cores()));
+          Checkpoint open =
+              checkpoint == null ? null : Checkpoint.open(checkpoint, header, keys, unique)) {
+        PartedCount.Outcome outcome =
+            session.countInParts(engineSpec, partList, open, runner, request, budget);
+        int code = report(subject, outcome.result(), request.threads(), out, err);
+        return outcome.differing().isEmpty() ? code : ExitCodes.DISAGREEMENT;
+      }
     }
   }
 

@@ -20,19 +20,25 @@ final class PartLines {
   private PartLines() {}
 
   static int count(Path file, PrintWriter out, PrintWriter err) {
-    List<Part> parts = new ArrayList<>();
-    for (String line : read(file)) {
-      if (!line.isBlank() && !line.startsWith("#")) {
-        parts.add(Part.parse(line));
-      }
-    }
-    if (parts.isEmpty()) {
-      throw new BadInputException(
-          file + " has no part lines: write them with 'nqueens count --list-parts'");
-    }
-    Status status = Status.COMPLETE;
+    List<String> lines = read(file); // before the session: Ctrl-C at a terminal's stdin just exits
+    // the session before the lines are checked (each builds its board: seconds for a long file)
     try (Session session = new Session(false, err)) {
       Cancellation cancellation = session.cancellation();
+      List<Part> parts = new ArrayList<>();
+      for (String line : lines) {
+        if (cancellation.isCancelled()) {
+          err.println("partial: INTERRUPTED while reading the part lines: none counted");
+          return ExitCodes.of(Status.INTERRUPTED);
+        }
+        if (!line.isBlank() && !line.startsWith("#")) {
+          parts.add(Part.parse(line));
+        }
+      }
+      if (parts.isEmpty()) {
+        throw new BadInputException(
+            file + " has no part lines: write them with 'nqueens count --list-parts'");
+      }
+      Status status = Status.COMPLETE;
       for (Part part : parts) {
         PartCount c = PartCounter.count(part, null, cancellation, "local");
         status = Status.combine(status, c.status());
@@ -43,8 +49,8 @@ final class PartLines {
         out.println(c.text());
         out.flush();
       }
+      return ExitCodes.of(status);
     }
-    return ExitCodes.of(status);
   }
 
   /** The lines of the parts file, or standard input for {@code -}, read as every input file is. */

@@ -122,10 +122,30 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
       Checkpoint checkpoint,
       PartRunner runner,
       Request request) {
+    return countInParts(
+        spec,
+        parts,
+        checkpoint,
+        runner,
+        request,
+        Budget.start(request.withCancellation(cancellation)));
+  }
+
+  /**
+   * As {@link #countInParts(EngineSpec, List, Checkpoint, PartRunner, Request)} within a budget the
+   * caller started before planning the parts (with this session's cancellation), so that the time
+   * limit and the time reported cover the plan, and the parts' size estimates, which precede the
+   * count.
+   */
+  PartedCount.Outcome countInParts(
+      EngineSpec spec,
+      List<Part> parts,
+      Checkpoint checkpoint,
+      PartRunner runner,
+      Request request,
+      Budget budget) {
     Progress progress = new Progress();
     Request r = request.withProgress(progress).withCancellation(cancellation);
-    // the time limit and Ctrl-C cover the parts' size estimates too, which precede the count
-    Budget budget = Budget.start(r);
     double[] sizes = TreeEstimate.partSizes(parts, 4, budget::exhausted);
     PartedCount count = new PartedCount(parts, sizes, checkpoint, runner);
     PartedCount.Outcome outcome =

@@ -3,6 +3,7 @@ package org.nqueenslab.compare;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -54,7 +55,16 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
    * The count cut into parts, each a line of text that any machine can count ({@link PartPlan});
    * empty when there is nothing to split (a family where no pawn placement fits).
    */
-  List<Part> parts(String engine, Map<String, String> options, boolean unique);
+  default List<Part> parts(String engine, Map<String, String> options, boolean unique) {
+    return parts(engine, options, unique, () -> false);
+  }
+
+  /**
+   * As {@link #parts(String, Map, boolean)}, ending early once {@code stop} says so: the parts are
+   * then incomplete, and the caller, whose limit ran out, counts none of them.
+   */
+  List<Part> parts(
+      String engine, Map<String, String> options, boolean unique, BooleanSupplier stop);
 
   static Subject of(Problem problem) {
     return new OneProblem(problem);
@@ -97,8 +107,9 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
     }
 
     @Override
-    public List<Part> parts(String engine, Map<String, String> options, boolean unique) {
-      return PartPlan.of(engine, options, unique, problem);
+    public List<Part> parts(
+        String engine, Map<String, String> options, boolean unique, BooleanSupplier stop) {
+      return PartPlan.of(engine, options, unique, problem); // at most 50,000 parts: quick
     }
   }
 
@@ -153,8 +164,9 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
     }
 
     @Override
-    public List<Part> parts(String engine, Map<String, String> options, boolean unique) {
-      return family.fits() ? family.partLines(engine, options, unique) : List.of();
+    public List<Part> parts(
+        String engine, Map<String, String> options, boolean unique, BooleanSupplier stop) {
+      return family.fits() ? family.partLines(engine, options, unique, stop) : List.of();
     }
   }
 }

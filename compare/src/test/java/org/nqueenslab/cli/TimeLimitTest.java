@@ -1,11 +1,14 @@
 package org.nqueenslab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -75,5 +78,31 @@ class TimeLimitTest {
       double reported = Double.parseDouble(m.group(1));
       assertTrue(reported >= 1000 && reported <= wallMillis, reported + " ms of " + wallMillis);
     }
+  }
+
+  /**
+   * A free-pawn family's plan (n = 15, 3 pawns: 1.9 million placements, seconds to list) is cut by
+   * the limit, and a count cut before its first part writes no checkpoint.
+   */
+  @Test
+  void aFreePawnPlanStopsAtItsLimitAndWritesNoCheckpoint(@TempDir Path dir) {
+    Path checkpoint = dir.resolve("pawns.txt");
+    Cli r =
+        Cli.run(
+            "count",
+            "-n",
+            "15",
+            "--free-pawns",
+            "3",
+            "--checkpoint",
+            checkpoint.toString(),
+            "--time-limit",
+            "100ms",
+            "--format",
+            "plain");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.err());
+    assertEquals(">=0", r.out().strip());
+    assertTrue(r.err().contains("stopped while planning the parts: none counted"), r.err());
+    assertFalse(Files.exists(checkpoint), "a checkpoint of a count that counted nothing");
   }
 }

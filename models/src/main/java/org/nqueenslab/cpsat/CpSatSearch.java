@@ -107,7 +107,10 @@ final class CpSatSearch {
     ScheduledFuture<?> watch =
         WATCHDOG.scheduleAtFixedRate(
             () -> {
-              if (budget.exhausted()) {
+              // a trace stops on its own bounds and Ctrl-C, which its callbacks see only when
+              // CP-SAT
+              // calls them: at n = 200 it may log nothing for minutes
+              if (budget.exhausted() || trace != null && trace.stopped()) {
                 solver.stopSearch();
               }
             },

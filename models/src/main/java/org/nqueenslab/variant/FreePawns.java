@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -107,9 +109,19 @@ public record FreePawns(int n, int k) {
    * weighted by size.
    */
   public List<Subproblem> parts() {
+    return parts(() -> false);
+  }
+
+  /**
+   * As {@link #parts()}, ending early once {@code stop} says so (asked at each pawn set: n = 15
+   * with 3 pawns has 1.9 million, which take seconds); the parts are then incomplete, and the
+   * caller, whose limit ran out, counts none of them.
+   */
+  public List<Subproblem> parts(BooleanSupplier stop) {
     SymmetryGroup square = SymmetryGroup.of(Problem.of(n));
     List<Subproblem> parts = new ArrayList<>();
     forEachPawnSet(
+        stop,
         pawns -> {
           Placement set =
               Placement.of(
@@ -125,9 +137,10 @@ public record FreePawns(int n, int k) {
    * The family's parts as text lines ({@link PartPlan#pawnsKey}): one pawn placement per orbit, for
    * a count with a checkpoint or on a cluster.
    */
-  public List<Part> partLines(String engine, Map<String, String> options, boolean unique) {
+  public List<Part> partLines(
+      String engine, Map<String, String> options, boolean unique, BooleanSupplier stop) {
     List<Part> lines = new ArrayList<>();
-    for (Subproblem s : parts()) {
+    for (Subproblem s : parts(stop)) {
       lines.add(new Part(engine, options, unique, s.problem(), PartPlan.pawnsKey(s)));
     }
     return lines;
@@ -139,7 +152,7 @@ public record FreePawns(int n, int k) {
    */
   public List<Subproblem> everyPlacement() {
     List<Subproblem> parts = new ArrayList<>();
-    forEachPawnSet(pawns -> parts.add(new Subproblem(withPawns(pawns), 1)));
+    forEachPawnSet(() -> false, pawns -> parts.add(new Subproblem(withPawns(pawns), 1)));
     return parts;
   }
 
@@ -190,8 +203,20 @@ public record FreePawns(int n, int k) {
               + n * n
               + ": no arrangement");
     }
-    List<Subproblem> parts = parts();
-    Result summed = SplitCounter.count(engine, representative(), parts, request);
+    Budget budget = Budget.start(request); // the time limit and Ctrl-C cover listing the parts
+    List<Subproblem> parts = parts(budget::exhausted);
+    if (budget.exhausted()) {
+      return new Result(
+          engine.name(),
+          budget.stopStatus(),
+          0,
+          request.symmetry() == SymmetryMode.UNIQUE ? 0L : null,
+          Statistics.EMPTY,
+          budget.elapsed(),
+          "stopped while listing the pawn placements: none counted");
+    }
+    Result summed =
+        SplitCounter.count(engine.name(), engine::solve, representative(), parts, request, budget);
     // Orbit sizes under each part's own group do not add up to orbit sizes of whole arrangements:
     // leave them out.
     Statistics.Builder kept = Statistics.builder();
@@ -233,7 +258,8 @@ public record FreePawns(int n, int k) {
   }
 
   /** Every set of k squares, as lists in increasing square order (by rank, then file). */
-  private void forEachPawnSet(java.util.function.Consumer<List<Square>> action) {
+  private void forEachPawnSet(
+      BooleanSupplier stop, java.util.function.Consumer<List<Square>> action) {
     int squares = n * n;
     if (!fits()) {
       return;
@@ -242,7 +268,7 @@ public record FreePawns(int n, int k) {
     for (int i = 0; i < k; i++) {
       index[i] = i;
     }
-    while (true) {
+    while (!stop.getAsBoolean()) {
       List<Square> pawns = new ArrayList<>(k);
       for (int i : index) {
         pawns.add(new Square(i / n, i % n));

@@ -10,8 +10,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -76,5 +79,44 @@ class CpSatTraceTest {
     List<TraceEvent> events = new ArrayList<>();
     assertFalse(engine.trace(Problem.of(8), new Tracer(5, events::add)));
     assertEquals(5, events.size());
+  }
+
+  /**
+   * Ctrl-C stops a trace even while CP-SAT calls none of its callbacks: at n = 200, once its search
+   * has started (its log says so), it logs nothing for minutes, and only its watchdog can stop it.
+   * The cancellation comes half a second into that silence.
+   */
+  @Test
+  @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a failure, not a hang
+  void cancellationStopsATraceWhileCpSatIsSilent() {
+    CountDownLatch searchStarted = new CountDownLatch(1);
+    AtomicBoolean cancelled = new AtomicBoolean();
+    Thread user =
+        new Thread(
+            () -> {
+              try {
+                searchStarted.await();
+                Thread.sleep(500);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              cancelled.set(true);
+            });
+    user.setDaemon(true);
+    user.start();
+    Tracer tracer =
+        new Tracer(
+                Long.MAX_VALUE,
+                e -> {
+                  if (e.reason() != null && e.reason().contains("Starting search")) {
+                    searchStarted.countDown();
+                  }
+                })
+            .stoppingWhen(cancelled::get);
+    long start = System.nanoTime();
+    assertFalse(engine.trace(Problem.of(200), tracer));
+    double seconds = (System.nanoTime() - start) / 1e9;
+    assertTrue(cancelled.get(), "the trace ended before the cancellation: nothing tested");
+    assertTrue(seconds < 20, "stopped " + seconds + " s after it started");
   }
 }

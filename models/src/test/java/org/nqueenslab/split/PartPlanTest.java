@@ -112,7 +112,7 @@ class PartPlanTest {
       for (String engine : List.of("bitmask", "dlx")) {
         long total = 0;
         long fundamental = 0;
-        for (Part part : family.partLines(engine, Map.of(), true)) {
+        for (Part part : family.partLines(engine, Map.of(), true, () -> false)) {
           PartCount c = PartCounter.count(Part.parse(part.text()), null, new Cancellation(), "t");
           PartCount read = PartCount.parse(c.text());
           total += read.solutions();
@@ -122,7 +122,10 @@ class PartPlanTest {
         assertEquals(ref.fundamental(), fundamental, engine + " n = " + n);
       }
     }
-    Part part = new org.nqueenslab.variant.FreePawns(6, 1).partLines("dlx", Map.of(), false).get(0);
+    Part part =
+        new org.nqueenslab.variant.FreePawns(6, 1)
+            .partLines("dlx", Map.of(), false, () -> false)
+            .get(0);
     Part wrongPawns = new Part("dlx", Map.of(), false, part.problem(), "pawns=f6 weight=4");
     assertThrows(
         BadInputException.class,
