@@ -5,6 +5,7 @@ import org.nqueenslab.cluster.PartRunner;
 import org.nqueenslab.compare.CrossCheckRun;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
+import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -33,15 +34,24 @@ final class ClusterCrossCheckRunner implements CrossCheckRun.Runner {
       return session.run(spec, subject, request);
     }
     Session.requireSupported(spec, subject, request);
+    // the time limit and Ctrl-C cover the plan too (a free-pawn family's takes seconds)
+    Budget budget = Budget.start(request.withCancellation(session.cancellation()));
     List<Part> parts =
         subject.parts(
-            spec.engine().name(), spec.options(), request.symmetry() == SymmetryMode.UNIQUE);
+            spec.engine().name(),
+            spec.options(),
+            request.symmetry() == SymmetryMode.UNIQUE,
+            budget::exhausted);
+    if (budget.exhausted()) { // a plan cut short: counting some of it would be no lower bound
+      return Result.stoppedBeforeCounting(
+          spec.label(), budget, request.symmetry() == SymmetryMode.UNIQUE, "planning the parts");
+    }
     if (parts.isEmpty()) { // nothing to split (no pawn placement fits): counted here
       return session.run(spec, subject, request);
     }
     Request counting = request.withOptions(spec.options());
     return Session.timed(
-        spec, () -> session.countInParts(spec, parts, null, members, counting).result());
+        spec, () -> session.countInParts(spec, parts, null, members, counting, budget).result());
   }
 
   @Override

@@ -17,7 +17,6 @@ import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
-import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
@@ -208,16 +207,13 @@ final class CountCommand implements Callable<Integer> {
               engineSpec.engine().name(), engineSpec.options(), unique, budget::exhausted);
       if (budget.exhausted()) {
         Result none =
-            new Result(
-                engineSpec.label(),
-                budget.stopStatus(),
-                0,
-                unique ? 0L : null,
-                Statistics.EMPTY,
-                budget.elapsed(),
-                "stopped while planning the parts: none counted"
-                    + (checkpoint != null ? ", no checkpoint written" : ""));
-        return report(subject, none, request.threads(), out, err);
+            Result.stoppedBeforeCounting(engineSpec.label(), budget, unique, "planning the parts");
+        return report(
+            subject,
+            checkpoint == null ? none : none.withNote(none.note() + ", no checkpoint written"),
+            request.threads(),
+            out,
+            err);
       }
       if (partList.isEmpty() && !listParts) { // nothing to split (no pawn set fits): one count
         err.println(

@@ -268,6 +268,31 @@ class ClusterCommandTest {
       Cli run = Cli.run(command.toArray(String[]::new));
       assertEquals(ExitCodes.OK, run.exitCode(), command + ": " + run.out() + run.err());
     }
+
+    // a plan cut by the time limit (n = 15 with 3 pawns: 1.9 million placements, 3 to 5 s to list
+    // before any part could start) is counted on no member: a part of a plan is no lower bound
+    long start = System.nanoTime();
+    Cli cut =
+        Cli.run(
+            "compare",
+            "--free-pawns",
+            "3",
+            "-n",
+            "15",
+            "--engines",
+            "bitmask",
+            "--cluster",
+            address,
+            "--cluster-name",
+            name,
+            "--time-limit",
+            "100ms",
+            "--format",
+            "json");
+    double wallMillis = (System.nanoTime() - start) / 1e6;
+    assertEquals(ExitCodes.INCOMPLETE, cut.exitCode(), cut.out() + cut.err());
+    assertTrue(cut.out().contains("\"status\": \"TIMEOUT\", \"solutions\": 0"), cut.out());
+    assertTrue(wallMillis < 2500, "a 100 ms limit took " + wallMillis + " ms");
   }
 
   @Test

@@ -149,14 +149,8 @@ public final class CpModelSupport {
             ? SegmentSubproblems.split(problem, depth)
             : Subproblems.split(problem, depth, group == null, budget::exhausted);
     if (budget.exhausted()) { // the split used the time up: no part is counted
-      return new Result(
-          engine,
-          budget.stopStatus(),
-          0,
-          null,
-          Statistics.EMPTY,
-          budget.elapsed(),
-          "stopped while splitting into subproblems");
+      return Result.stoppedBeforeCounting(
+          engine, budget, request.symmetry() == SymmetryMode.UNIQUE, "splitting into subproblems");
     }
     return parts.size() > 1
         ? SplitCounter.count(engine, search, problem, parts, request, budget)

@@ -36,6 +36,23 @@ public record Result(
     this(engine, status, solutions, unique, statistics, wallTime, note, 0);
   }
 
+  /**
+   * The answer of a run whose budget ran out before it counted anything, while it was doing {@code
+   * what} (splitting the problem, planning its parts): TIMEOUT or INTERRUPTED, nothing found, and a
+   * unique count of 0 rather than unknown when one was asked, so that both show as lower bounds.
+   */
+  public static Result stoppedBeforeCounting(
+      String engine, Budget budget, boolean unique, String what) {
+    return new Result(
+        engine,
+        budget.stopStatus(),
+        0,
+        unique ? 0L : null,
+        Statistics.EMPTY,
+        budget.elapsed(),
+        "stopped while " + what + ": none counted");
+  }
+
   public Result withEngine(String name) {
     return new Result(name, status, solutions, unique, statistics, wallTime, note, threadsUsed);
   }

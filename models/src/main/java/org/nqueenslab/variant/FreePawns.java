@@ -206,14 +206,11 @@ public record FreePawns(int n, int k) {
     Budget budget = Budget.start(request); // the time limit and Ctrl-C cover listing the parts
     List<Subproblem> parts = parts(budget::exhausted);
     if (budget.exhausted()) {
-      return new Result(
+      return Result.stoppedBeforeCounting(
           engine.name(),
-          budget.stopStatus(),
-          0,
-          request.symmetry() == SymmetryMode.UNIQUE ? 0L : null,
-          Statistics.EMPTY,
-          budget.elapsed(),
-          "stopped while listing the pawn placements: none counted");
+          budget,
+          request.symmetry() == SymmetryMode.UNIQUE,
+          "listing the pawn placements");
     }
     Result summed =
         SplitCounter.count(engine.name(), engine::solve, representative(), parts, request, budget);
