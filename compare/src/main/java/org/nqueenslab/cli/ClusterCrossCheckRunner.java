@@ -42,7 +42,8 @@ final class ClusterCrossCheckRunner implements CrossCheckRun.Runner {
             spec.options(),
             request.symmetry() == SymmetryMode.UNIQUE,
             budget::exhausted);
-    if (budget.exhausted()) { // a plan cut short: counting some of it would be no lower bound
+    if (budget.exhausted()) { // the time is spent: count none of a plan cut short (an empty one
+      // would sum to a complete-looking 0)
       return Result.stoppedBeforeCounting(
           spec.label(), budget, request.symmetry() == SymmetryMode.UNIQUE, "planning the parts");
     }
