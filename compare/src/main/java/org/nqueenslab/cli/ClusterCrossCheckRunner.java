@@ -51,8 +51,11 @@ final class ClusterCrossCheckRunner implements CrossCheckRun.Runner {
       return session.run(spec, subject, request);
     }
     Request counting = request.withOptions(spec.options());
-    return Session.timed(
-        spec, () -> session.countInParts(spec, parts, null, members, counting, budget).result());
+    // its time is the budget's, which covers the plan: not re-timed from here
+    return session
+        .countInParts(spec, parts, null, members, counting, budget)
+        .result()
+        .withEngine(spec.label());
   }
 
   @Override

@@ -17,6 +17,7 @@ import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
@@ -199,7 +200,11 @@ final class CountCommand implements Callable<Integer> {
   private int countInParts(
       Subject subject, EngineSpec engineSpec, Request request, PrintWriter out, PrintWriter err) {
     Session.requireSupported(engineSpec, subject, request);
-    try (Session session = new Session(runOptions.showProgress(), err)) {
+    // the runner first, outside the session: Ctrl-C while it connects to a cluster just exits, and
+    // a refused cluster leaves no checkpoint file behind; --list-parts runs nothing
+    try (PartRunner runner =
+            listParts ? null : clusterOptions.runner(runOptions.threads(RunOptions.cores()));
+        Session session = new Session(runOptions.showProgress(), err)) {
       // the time limit and Ctrl-C cover the plan too: a free-pawn family's takes seconds
       Budget budget = Budget.start(request.withCancellation(session.cancellation()));
       List<Part> partList =
@@ -208,6 +213,10 @@ final class CountCommand implements Callable<Integer> {
       if (budget.exhausted()) {
         Result none =
             Result.stoppedBeforeCounting(engineSpec.label(), budget, unique, "planning the parts");
+        if (listParts) { // standard output holds part lines only: a count there would corrupt it
+          err.println("partial: " + none.status() + " while planning the parts: nothing listed");
+          return ExitCodes.of(none.status());
+        }
         return report(
             subject,
             checkpoint == null ? none : none.withNote(none.note() + ", no checkpoint written"),
@@ -235,7 +244,14 @@ final class CountCommand implements Callable<Integer> {
                 + String.join(", ", partEngines(subject)));
       }
       if (listParts) {
-        partList.forEach(p -> out.println(p.text()));
+        for (Part p : partList) {
+          if (session.isCancelled()) {
+            out.flush();
+            err.println("partial: INTERRUPTED while listing the parts: the list is incomplete");
+            return ExitCodes.of(Status.INTERRUPTED);
+          }
+          out.println(p.text());
+        }
         out.flush();
         return ExitCodes.OK;
       }
@@ -252,10 +268,8 @@ final class CountCommand implements Callable<Integer> {
               "parts=" + partList.size());
       Set<String> keys = new HashSet<>();
       partList.forEach(p -> keys.add(p.key()));
-      // the runner first: a refused cluster leaves no checkpoint file behind
-      try (PartRunner runner = clusterOptions.runner(runOptions.threads(RunOptions.cores()));
-          Checkpoint open =
-              checkpoint == null ? null : Checkpoint.open(checkpoint, header, keys, unique)) {
+      try (Checkpoint open =
+          checkpoint == null ? null : Checkpoint.open(checkpoint, header, keys, unique)) {
         PartedCount.Outcome outcome =
             session.countInParts(engineSpec, partList, open, runner, request, budget);
         int code = report(subject, outcome.result(), request.threads(), out, err);

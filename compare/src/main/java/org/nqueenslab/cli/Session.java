@@ -114,28 +114,9 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
   /**
    * Counts {@code parts} with {@code runner} (this process's threads or a cluster's members), the
    * finished ones kept in {@code checkpoint} (or null), with progress weighted by each part's
-   * estimated size; parts whose two redundant counts differ are printed on stderr.
-   */
-  PartedCount.Outcome countInParts(
-      EngineSpec spec,
-      List<Part> parts,
-      Checkpoint checkpoint,
-      PartRunner runner,
-      Request request) {
-    return countInParts(
-        spec,
-        parts,
-        checkpoint,
-        runner,
-        request,
-        Budget.start(request.withCancellation(cancellation)));
-  }
-
-  /**
-   * As {@link #countInParts(EngineSpec, List, Checkpoint, PartRunner, Request)} within a budget the
-   * caller started before planning the parts (with this session's cancellation), so that the time
-   * limit and the time reported cover the plan, and the parts' size estimates, which precede the
-   * count.
+   * estimated size; parts whose two redundant counts differ are printed on stderr. {@code budget}
+   * was started by the caller before it planned the parts (with this session's cancellation), so
+   * that the time limit and the time reported cover the plan and the size estimates too.
    */
   PartedCount.Outcome countInParts(
       EngineSpec spec,

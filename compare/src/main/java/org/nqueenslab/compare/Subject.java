@@ -109,7 +109,7 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
     @Override
     public List<Part> parts(
         String engine, Map<String, String> options, boolean unique, BooleanSupplier stop) {
-      return PartPlan.of(engine, options, unique, problem); // at most 50,000 parts: quick
+      return PartPlan.of(engine, options, unique, problem, stop);
     }
   }
 

@@ -34,7 +34,8 @@ import org.nqueenslab.trace.Tracer;
  * faster there. {@link ChocoSearch} runs either. Several threads count subproblems each with its
  * own solver, on a ForkJoinPool: queens of the first two free ranks placed, with mirror halving
  * ({@link Subproblems}), or on the board every way the first two ranks' segments can hold queens
- * ({@link SegmentSubproblems}).
+ * ({@link SegmentSubproblems}); one rank on boards wider than 222 files ({@link
+ * Subproblems#depthFor}).
  *
  * <p>{@code count --unique} posts lex-leader constraints ({@link ChocoLexLeader} on the ranks'
  * files, {@link ChocoBoardLexLeader} on the board): only the canonical solution of each orbit under

@@ -127,11 +127,12 @@ public final class CpModelSupport {
   }
 
   /**
-   * A count split into parts by the first two ranks (their segments on the Boolean board), each
-   * part searched by {@code search} with the whole problem's group: a unique count splits without
-   * mirror halving (the lex-leader constraints do that work), and a part's own group, with the
-   * split's queens placed, would be smaller. Null when the request is not a full count on several
-   * threads or the problem does not split, so the caller runs one search.
+   * A count split into parts by the first two ranks, one on boards wider than 222 files ({@link
+   * Subproblems#depthFor}; their segments on the Boolean board), each part searched by {@code
+   * search} with the whole problem's group: a unique count splits without mirror halving (the
+   * lex-leader constraints do that work), and a part's own group, with the split's queens placed,
+   * would be smaller. Null when the request is not a full count on several threads or the problem
+   * does not split, so the caller runs one search.
    */
   public static Result countInParts(
       String engine,
@@ -146,7 +147,7 @@ public final class CpModelSupport {
     int depth = Subproblems.depthFor(problem, 2);
     List<Subproblem> parts =
         needsBoard(problem)
-            ? SegmentSubproblems.split(problem, depth)
+            ? SegmentSubproblems.split(problem, depth, budget::exhausted)
             : Subproblems.split(problem, depth, group == null, budget::exhausted);
     if (budget.exhausted()) { // the split used the time up: no part is counted
       return Result.stoppedBeforeCounting(

@@ -33,7 +33,7 @@ import org.nqueenslab.trace.Tracer;
  * there. {@link CpSatSearch} runs either. Several threads count subproblems, each with its own
  * single-worker solver: queens of the first two free ranks placed, with mirror halving ({@link
  * Subproblems}), or on the board every way the first two ranks' segments can hold queens ({@link
- * SegmentSubproblems}).
+ * SegmentSubproblems}); one rank on boards wider than 222 files ({@link Subproblems#depthFor}).
  *
  * <p>The engine option {@code workers=K} runs CP-SAT itself with K search workers, for a first
  * solution only: OR-Tools documents that parallel enumeration finds solutions more than once, and

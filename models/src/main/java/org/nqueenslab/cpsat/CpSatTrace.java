@@ -72,7 +72,8 @@ final class CpSatTrace {
             statistics.asMap()));
   }
 
-  boolean stopped() {
+  /** Read by the search's watchdog thread too, hence synchronized as the callbacks are. */
+  synchronized boolean stopped() {
     return tracer.stopped();
   }
 }

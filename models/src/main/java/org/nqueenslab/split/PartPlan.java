@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BooleanSupplier;
 import org.nqueenslab.bitmask.ConstellationParts;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
@@ -41,6 +42,20 @@ public final class PartPlan {
   /** The parts of a count of {@code problem} with {@code engine} and its options. */
   public static List<Part> of(
       String engine, Map<String, String> options, boolean unique, Problem problem) {
+    return of(engine, options, unique, problem, () -> false);
+  }
+
+  /**
+   * As {@link #of(String, Map, boolean, Problem)}, ending early once {@code stop} says so (a split
+   * of a wide board with pawns takes seconds); the parts are then incomplete, and the caller, whose
+   * limit ran out, counts none of them.
+   */
+  public static List<Part> of(
+      String engine,
+      Map<String, String> options,
+      boolean unique,
+      Problem problem,
+      BooleanSupplier stop) {
     List<Part> parts = new ArrayList<>();
     if (byConstellations(engine, options, problem)) {
       for (String key : ConstellationParts.keys(problem.n())) {
@@ -57,14 +72,14 @@ public final class PartPlan {
     int depth =
         Subproblems.depthFor(problem, Math.max(problem.rows(), problem.cols()) >= 16 ? 3 : 2);
     if (!problem.hasOneQueenPerRank()) {
-      for (Subproblem s : SegmentSubproblems.split(problem, depth)) {
+      for (Subproblem s : SegmentSubproblems.split(problem, depth, stop)) {
         parts.add(
             new Part(
                 engine, options, unique, problem, SEGMENTS + depth + " " + queensKey(problem, s)));
       }
       return parts;
     }
-    for (Subproblem s : Subproblems.split(problem, depth, !unique)) {
+    for (Subproblem s : Subproblems.split(problem, depth, !unique, stop)) {
       parts.add(
           new Part(
               engine, options, unique, problem, queensKey(problem, s) + " " + WEIGHT + s.weight()));

@@ -2,6 +2,7 @@ package org.nqueenslab.split;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -23,10 +24,19 @@ public final class SegmentSubproblems {
    * The parts for the first {@code ranks} ranks; parts that cannot hold enough queens are left out.
    */
   public static List<Subproblem> split(Problem p, int ranks) {
+    return split(p, ranks, () -> false);
+  }
+
+  /**
+   * As {@link #split(Problem, int)}, ending early once {@code stop} says so (asked at each part and
+   * each square: two ranks of a board of 200 files take seconds); the parts are then incomplete,
+   * and the caller, whose limit ran out, counts none of them.
+   */
+  public static List<Subproblem> split(Problem p, int ranks, BooleanSupplier stop) {
     List<List<LineSegments.Segment>> segments =
         LineSegments.of(p).lines(LineSegments.Direction.RANK).subList(0, Math.min(ranks, p.rows()));
     List<Subproblem> parts = new ArrayList<>();
-    extend(p, segments, 0, 0, new ArrayList<>(), parts);
+    extend(p, segments, 0, 0, new ArrayList<>(), parts, stop);
     return parts;
   }
 
@@ -36,7 +46,11 @@ public final class SegmentSubproblems {
       int rank,
       int segment,
       List<Square> chosen,
-      List<Subproblem> out) {
+      List<Subproblem> out,
+      BooleanSupplier stop) {
+    if (stop.getAsBoolean()) {
+      return;
+    }
     if (rank == segments.size()) {
       Problem part = part(p, segments.size(), chosen);
       if (part != null) {
@@ -45,21 +59,24 @@ public final class SegmentSubproblems {
       return;
     }
     if (segment == segments.get(rank).size()) {
-      extend(p, segments, rank + 1, 0, chosen, out);
+      extend(p, segments, rank + 1, 0, chosen, out, stop);
       return;
     }
     List<Square> squares = segments.get(rank).get(segment).queenSquares();
     if (squares.stream()
         .noneMatch(p.fixed()::contains)) { // a segment with a placed queen takes no other
       for (Square q : squares) {
+        if (stop.getAsBoolean()) {
+          return; // also between squares: a segment of a wide board holds hundreds
+        }
         if (attacksNone(p, q, chosen)) {
           chosen.add(q);
-          extend(p, segments, rank, segment + 1, chosen, out);
+          extend(p, segments, rank, segment + 1, chosen, out, stop);
           chosen.remove(chosen.size() - 1);
         }
       }
     }
-    extend(p, segments, rank, segment + 1, chosen, out);
+    extend(p, segments, rank, segment + 1, chosen, out, stop);
   }
 
   /** True when a queen on q attacks neither a queen already placed nor one chosen for this part. */

@@ -63,6 +63,7 @@ public final class SplitCounter {
     // progress weighs each part by its estimated tree, not by the number of parts; the estimates
     // stop with the budget (on a board of a thousand files they take seconds), as the parts do
     double[] sizes = new double[parts.size()];
+    java.util.Arrays.fill(sizes, 1); // the parts not estimated weigh as TreeEstimate's least
     for (int i = 0; i < sizes.length && !budget.exhausted(); i++) {
       sizes[i] = TreeEstimate.size(parts.get(i).problem(), 4, i);
     }

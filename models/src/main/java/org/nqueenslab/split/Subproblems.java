@@ -20,9 +20,10 @@ import org.nqueenslab.problem.Verifier;
  */
 public final class Subproblems {
   /**
-   * The most parts a split should make. A few thousand balance any number of threads or cluster
-   * members; half a million (two ranks of n = 1000) took longer to make than a time limit gives,
-   * and millions (three ranks of n = 100) filled the heap before a part was counted.
+   * The most parts a split should make, bounding (files + 1) to the power of the ranks placed,
+   * which overestimates a plain count's parts two to three times. A few thousand balance any number
+   * of threads or cluster members; half a million (two ranks of n = 1000, or three of n = 100) took
+   * longer to make than a time limit gives.
    */
   static final long MAX_PARTS = 50_000;
 

@@ -39,7 +39,7 @@ class QueenCountReport {
       cases.add(
           new Case(
               "--free-pawns 1 -n " + n,
-              new FreePawns(n, 1).parts().stream().map(Subproblem::problem).toList()));
+              new FreePawns(n, 1).parts(() -> false).stream().map(Subproblem::problem).toList()));
     }
     cases.add(new Case("8 x 8, 6 queens", List.of(Problem.builder(8).queens(6).build())));
     cases.add(new Case("8 x 8, 7 queens", List.of(Problem.builder(8).queens(7).build())));

@@ -86,6 +86,13 @@ class PartPlanTest {
     List<Subproblem> parts = Subproblems.split(Problem.of(1000), 1, true, () -> ++asked[0] > 10);
     assertTrue(parts.size() <= 10, parts.size() + " parts after the stop");
     assertTrue(asked[0] <= 12, asked[0] + " looks at the stop");
+    // a board with a pawn splits by segments: two ranks of 200 files took seconds before any count
+    int[] segmentAsks = {0};
+    Problem pawned = Problem.builder(200).pawns("c3").queens(200).build();
+    List<Subproblem> segmentParts =
+        SegmentSubproblems.split(pawned, 2, () -> ++segmentAsks[0] > 10);
+    assertTrue(segmentParts.size() <= 10, segmentParts.size() + " segment parts after the stop");
+    assertTrue(segmentAsks[0] <= 20, segmentAsks[0] + " looks at the stop"); // not the rank's 200
   }
 
   @Test
