@@ -88,7 +88,8 @@ public final class PartPlan {
   }
 
   /** True when the bitmask engine's border constellations split the count. */
-  static boolean byConstellations(String engine, Map<String, String> options, Problem problem) {
+  public static boolean byConstellations(
+      String engine, Map<String, String> options, Problem problem) {
     return engine.equals("bitmask")
         && !"halving".equals(options.get("method"))
         && problem.isClassic()
