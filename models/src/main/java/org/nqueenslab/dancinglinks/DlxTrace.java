@@ -25,12 +25,11 @@ final class DlxTrace {
   private DlxTrace() {}
 
   /**
-   * Traces the whole search on any board the engine takes (pawns, holes, queens placed in advance,
-   * tori: the queens placed in advance are the forced options, drawn from the start); true when it
-   * ended within the tracer's bound.
+   * Traces the whole search of {@code queens}, the cover of {@code problem}, on any board the
+   * engine takes (pawns, holes, queens placed in advance, tori: the queens placed in advance are
+   * the forced options, drawn from the start); true when it ended within the tracer's bound.
    */
-  static boolean run(Problem problem, Tracer tracer) {
-    QueensCover queens = QueensCover.of(problem);
+  static boolean run(Problem problem, QueensCover queens, Tracer tracer) {
     Listener listener = new Listener(problem, queens, tracer);
     return new DancingLinks(queens.exactCover()).walk(queens.forcedOptions(), listener);
   }
