@@ -65,7 +65,7 @@ public final class SplitCounter {
     double[] sizes = new double[parts.size()];
     java.util.Arrays.fill(sizes, 1); // the parts not estimated weigh as TreeEstimate's least
     for (int i = 0; i < sizes.length && !budget.exhausted(); i++) {
-      sizes[i] = TreeEstimate.size(parts.get(i).problem(), 4, i);
+      sizes[i] = TreeEstimate.size(parts.get(i).problem(), 4, i, budget::exhausted);
     }
     progress.setWork(java.util.Arrays.stream(sizes).sum(), 0);
     List<Callable<Result>> tasks = new ArrayList<>(parts.size());

@@ -29,6 +29,12 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
   /** How many probes run between two looks at {@code stop} and two reports of progress. */
   private static final int BATCH = 1024;
 
+  /**
+   * Boards with more squares than this look at {@code stop} after every probe: a probe of n =
+   * 10,000 takes about a quarter of a second, where one of n = 12 takes a microsecond.
+   */
+  private static final long LARGE_BOARD = 1 << 16;
+
   /** The estimate from {@code probes} random probes, repeatable from {@code seed}. */
   public static TreeEstimate of(Problem p, int probes, long seed) {
     return of(p, probes, seed, () -> false, new Progress());
@@ -36,9 +42,10 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
 
   /**
    * The estimate from {@code probes} random probes, or from fewer when {@code stop} says so (it is
-   * asked every {@value #BATCH} probes, and the probes done are added to {@code progress}'s work,
-   * out of {@code probes}); {@link #probes()} says how many ran: at least the first {@value
-   * #BATCH}, or all of them when fewer are asked.
+   * asked every {@value #BATCH} probes, after every probe on a board of more than {@value
+   * #LARGE_BOARD} squares, and the probes done are added to {@code progress}'s work, out of {@code
+   * probes}); {@link #probes()} says how many ran: at least the first {@value #BATCH}, or all of
+   * them when fewer are asked, or at least one on a large board.
    */
   public static TreeEstimate of(
       Problem p, int probes, long seed, BooleanSupplier stop, Progress progress) {
@@ -51,8 +58,9 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
     double sumSquares = 0;
     int done = 0;
     int reported = 0; // probes added to the progress so far
+    boolean large = (long) p.rows() * p.cols() > LARGE_BOARD;
     while (done < probes) {
-      if (done > 0 && done % BATCH == 0) {
+      if (done > 0 && (done % BATCH == 0 || large)) {
         progress.addWork(done - reported);
         reported = done;
         if (stop.getAsBoolean()) {
@@ -138,16 +146,17 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
     double[] sizes = new double[parts.size()];
     java.util.Arrays.fill(sizes, 1);
     for (int i = 0; i < sizes.length && !stop.getAsBoolean(); i++) {
-      sizes[i] = size(PartPlan.searched(parts.get(i)), probes, i);
+      sizes[i] = size(PartPlan.searched(parts.get(i)), probes, i, stop);
     }
     return sizes;
   }
 
   /**
    * The estimated tree size of one part's problem, at least 1; 1 when its tree is not one this
-   * estimator walks (then parts weigh the same).
+   * estimator walks (then parts weigh the same). Its probes end early once {@code stop} says so, as
+   * {@link #of(Problem, int, long, BooleanSupplier, Progress)} says.
    */
-  public static double size(Problem p, int probes, long seed) {
-    return estimates(p) ? Math.max(1, of(p, probes, seed).nodes()) : 1;
+  public static double size(Problem p, int probes, long seed, BooleanSupplier stop) {
+    return estimates(p) ? Math.max(1, of(p, probes, seed, stop, new Progress()).nodes()) : 1;
   }
 }

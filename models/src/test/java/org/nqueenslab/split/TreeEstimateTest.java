@@ -88,4 +88,17 @@ class TreeEstimateTest {
     assertEquals(
         TreeEstimate.of(Problem.of(12), 1024, 1).nodes(), stopped.nodes(), 1e-9 * stopped.nodes());
   }
+
+  /**
+   * A large board looks at its stop after every probe, since each takes long: 4 probes of n =
+   * 10,000 ran a second past a count's time limit.
+   */
+  @Test
+  void aStopOnALargeBoardEndsTheProbesAfterTheFirst() {
+    org.nqueenslab.engine.Progress progress = new org.nqueenslab.engine.Progress();
+    TreeEstimate stopped = TreeEstimate.of(Problem.of(300), 4, 1, () -> true, progress);
+    assertEquals(1, stopped.probes());
+    assertEquals(0.25, progress.fractionDone(), 1e-12);
+    assertEquals(4, TreeEstimate.of(Problem.of(300), 4, 1, () -> false, progress).probes());
+  }
 }
