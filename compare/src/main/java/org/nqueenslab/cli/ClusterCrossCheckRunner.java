@@ -35,7 +35,7 @@ final class ClusterCrossCheckRunner implements CrossCheckRun.Runner {
     }
     Session.requireSupported(spec, subject, request);
     // the time limit and Ctrl-C cover the plan too (a free-pawn family's takes seconds)
-    Budget budget = Budget.start(request.withCancellation(session.cancellation()));
+    Budget budget = session.budget(request);
     List<Part> parts =
         subject.parts(
             spec.engine().name(),

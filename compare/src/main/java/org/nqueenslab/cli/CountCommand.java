@@ -207,7 +207,7 @@ final class CountCommand implements Callable<Integer> {
             listParts ? null : clusterOptions.runner(runOptions.threads(RunOptions.cores()));
         Session session = new Session(runOptions.showProgress(), err)) {
       // the time limit and Ctrl-C cover the plan too: a free-pawn family's takes seconds
-      Budget budget = Budget.start(request.withCancellation(session.cancellation()));
+      Budget budget = session.budget(request);
       List<Part> partList =
           subject.parts(
               engineSpec.engine().name(), engineSpec.options(), unique, budget::exhausted);

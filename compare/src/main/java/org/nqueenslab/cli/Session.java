@@ -111,6 +111,11 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
     }
   }
 
+  /** A budget for {@code request} that this session's Ctrl-C exhausts too, started now. */
+  Budget budget(Request request) {
+    return Budget.start(request.withCancellation(cancellation));
+  }
+
   /**
    * Counts {@code parts} with {@code runner} (this process's threads or a cluster's members), the
    * finished ones kept in {@code checkpoint} (or null), with progress weighted by each part's

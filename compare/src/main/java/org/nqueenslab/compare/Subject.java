@@ -53,15 +53,9 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
 
   /**
    * The count cut into parts, each a line of text that any machine can count ({@link PartPlan});
-   * empty when there is nothing to split (a family where no pawn placement fits).
-   */
-  default List<Part> parts(String engine, Map<String, String> options, boolean unique) {
-    return parts(engine, options, unique, () -> false);
-  }
-
-  /**
-   * As {@link #parts(String, Map, boolean)}, ending early once {@code stop} says so: the parts are
-   * then incomplete, and the caller, whose limit ran out, counts none of them.
+   * empty when there is nothing to split (a family where no pawn placement fits). Ends early once
+   * {@code stop} says so: the parts are then incomplete, and the caller, whose limit ran out,
+   * counts none of them.
    */
   List<Part> parts(
       String engine, Map<String, String> options, boolean unique, BooleanSupplier stop);

@@ -62,11 +62,8 @@ public final class SplitCounter {
     progress.setUnitsTotal(parts.size());
     // progress weighs each part by its estimated tree, not by the number of parts; the estimates
     // stop with the budget (on a board of a thousand files they take seconds), as the parts do
-    double[] sizes = new double[parts.size()];
-    java.util.Arrays.fill(sizes, 1); // the parts not estimated weigh as TreeEstimate's least
-    for (int i = 0; i < sizes.length && !budget.exhausted(); i++) {
-      sizes[i] = TreeEstimate.size(parts.get(i).problem(), 4, i, budget::exhausted);
-    }
+    double[] sizes =
+        TreeEstimate.sizes(parts.size(), i -> parts.get(i).problem(), 4, budget::exhausted);
     progress.setWork(java.util.Arrays.stream(sizes).sum(), 0);
     List<Callable<Result>> tasks = new ArrayList<>(parts.size());
     for (int i = 0; i < parts.size(); i++) {

@@ -3,6 +3,7 @@ package org.nqueenslab.split;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntFunction;
 import org.nqueenslab.engine.Progress;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -138,15 +139,24 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
 
   /**
    * The estimated tree size of each part (a few probes each), for weighing progress by work rather
-   * than by parts; 1 for every part when the problem's tree is not one this estimator walks, and
-   * for every part left once {@code stop} says so (on a board of a thousand files the estimates
-   * take seconds, which a time limit or Ctrl-C must be able to cut).
+   * than by parts; 1 for every part when the problem's tree is not one this estimator walks.
    */
   public static double[] partSizes(List<Part> parts, int probes, BooleanSupplier stop) {
-    double[] sizes = new double[parts.size()];
+    return sizes(parts.size(), i -> PartPlan.searched(parts.get(i)), probes, stop);
+  }
+
+  /**
+   * The estimated tree sizes of {@code count} problems, the i-th {@code problem.apply(i)} (seeded
+   * with i), as {@link #size} gives them; 1 for every one left once {@code stop} says so (on a
+   * board of a thousand files the estimates take seconds, which a time limit or Ctrl-C must be able
+   * to cut).
+   */
+  public static double[] sizes(
+      int count, IntFunction<Problem> problem, int probes, BooleanSupplier stop) {
+    double[] sizes = new double[count];
     java.util.Arrays.fill(sizes, 1);
-    for (int i = 0; i < sizes.length && !stop.getAsBoolean(); i++) {
-      sizes[i] = size(PartPlan.searched(parts.get(i)), probes, i, stop);
+    for (int i = 0; i < count && !stop.getAsBoolean(); i++) {
+      sizes[i] = size(problem.apply(i), probes, i, stop);
     }
     return sizes;
   }
