@@ -215,6 +215,8 @@ final class BenchCommand implements Callable<Integer> {
             new ReportWriter(format, spec.commandLine().getOut()),
             COLUMNS,
             narrowTable(specs, problems));
+    tableColumns.printBoards(
+        spec.commandLine().getOut(), format, problems.stream().map(Problem::describe).toList());
     List<Entry> all = new ArrayList<>();
     boolean consistent = true;
     try (Session session = new Session(runOptions.showProgress(), err)) {

@@ -142,6 +142,7 @@ final class CompareCommand implements Callable<Integer> {
                 subjects.stream().mapToInt(s -> Math.max(s.rows(), s.cols())).max().orElse(0),
                 subjects.stream().anyMatch(s -> s.n() == null),
                 TableColumnsOption.TERMINAL));
+    tableColumns.printBoards(out, format, subjects.stream().map(Subject::describe).toList());
     List<Comparison> comparisons = new ArrayList<>();
     List<org.nqueenslab.report.Row> pivotRows = new ArrayList<>();
     plot.open(

@@ -3,6 +3,7 @@ package org.nqueenslab.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
 import picocli.CommandLine.Option;
 
@@ -54,4 +55,32 @@ final class TableColumnsOption {
     }
     return writer.streamTable(streamed);
   }
+
+  /**
+   * Prints, above a table whose columns give only the boards' size, what those boards are when they
+   * are not plain (a torus, pawns, holes, queens placed, another number of queens, free pawns):
+   * "board: 8 x 8, 9 queens, pawns d4", or the first and last of several, which share the options
+   * given. Nothing for plain boards, whose size says it all, for a table with the board column
+   * ({@code --wide}, or named by {@code --columns}), and for CSV and JSON, whose rows carry it.
+   */
+  void printBoards(java.io.PrintWriter out, Format format, List<String> boards) {
+    boolean shown = wide || columns != null && columns.contains("board");
+    if (format != Format.TABLE
+        || shown
+        || boards.stream().allMatch(b -> PLAIN.matcher(b).matches())) {
+      return;
+    }
+    out.println(
+        boards.size() == 1
+            ? "board: " + boards.get(0)
+            : "boards: "
+                + boards.get(0)
+                + (boards.size() > 2 ? "; ...; " : "; ")
+                + boards.get(boards.size() - 1)
+                + (boards.size() > 2 ? " (" + boards.size() + " boards)" : ""));
+  }
+
+  /** How {@code Problem.describe} states a plain board: its ranks and files, nothing more. */
+  private static final java.util.regex.Pattern PLAIN =
+      java.util.regex.Pattern.compile("\\d+ x \\d+");
 }

@@ -76,7 +76,16 @@ public final class BoardSheet {
     this.shadeAttacks = shadeAttacks;
     this.title = title;
     this.layout =
-        new SheetLayout(problem, Math.max(1, boards.size()), legendWidth(), title.length());
+        new SheetLayout(
+            problem, Math.max(1, boards.size()), captioned(), legendWidth(), title.length());
+  }
+
+  /**
+   * Whether each board has a caption above it: on a sheet of several, its number; and a board of a
+   * fundamental solution always carries its class size, even alone on its sheet.
+   */
+  private boolean captioned() {
+    return boards.size() > 1 || boards.stream().anyMatch(b -> b.classSize() != null);
   }
 
   /** Refuses, in one line, a board too large to draw. */
@@ -175,7 +184,7 @@ public final class BoardSheet {
       attributes.put("data-class-size", Integer.toString(board.classSize()));
     }
     c.begin(attributes);
-    if (boards.size() > 1) {
+    if (captioned()) {
       String caption =
           "No. "
               + (index + 1)

@@ -25,7 +25,7 @@ final class SheetLayout {
   private final double height;
   private final double legendY;
 
-  SheetLayout(Problem problem, int boards, double legendWidth, int titleLength) {
+  SheetLayout(Problem problem, int boards, boolean captioned, double legendWidth, int titleLength) {
     boolean legend = legendWidth > 0;
     int side = Math.max(problem.rows(), problem.cols());
     this.perRow = boards == 1 ? 1 : boards <= 4 ? boards : boards <= 12 ? 4 : boards <= 40 ? 6 : 10;
@@ -33,7 +33,7 @@ final class SheetLayout {
     this.labelSize = clamp(square * 0.42, 7, 15);
     this.labelEvery = (int) Math.max(1, Math.ceil(labelSize * 1.8 / square));
     this.rankLabelWidth = labelSize * (0.62 * Integer.toString(problem.rows()).length() + 0.7);
-    this.captionSize = boards == 1 ? 0 : clamp(square * 0.5, 10, 14);
+    this.captionSize = captioned ? clamp(square * 0.5, 10, 14) : 0;
     double gap = Math.max(MARGIN, square);
     this.cellWidth = rankLabelWidth + problem.cols() * square + gap;
     this.cellHeight = captionSize * 1.6 + problem.rows() * square + labelSize * 1.6 + gap;

@@ -134,6 +134,17 @@ class SolvePicturesTest {
     assertTrue(r.err().contains("12 fundamental solutions (11 classes of 8, 1 of 4)"), r.err());
   }
 
+  @Test
+  void aLoneFundamentalSolutionIsCaptionedWithItsClassSizeAsOnASheetOfSeveral() throws Exception {
+    // 6 x 6 has one fundamental solution (A002562), its class of 4 (A000170: 4 solutions)
+    Cli one = Cli.run("solve", "-n", "6", "--unique", "--format", "svg");
+    assertEquals(0, one.exitCode(), one.err());
+    assertTrue(one.out().contains(">No. 1 \u2014 class of 4</text>"), one.out());
+    Cli plain = Cli.run("solve", "-n", "6", "--format", "svg");
+    assertEquals(0, plain.exitCode(), plain.err());
+    assertFalse(plain.out().contains(">No. 1"), "a lone solution, no class: no caption");
+  }
+
   @ParameterizedTest
   @ValueSource(ints = {1, 4, 5, 6, 7, 9, 10})
   void uniqueListsAsManyClassesAsPublished(int n) throws Exception {

@@ -180,7 +180,7 @@ final class ChocoTrace
 
   @Override
   public void onSolution() {
-    tracer.emit(event(Kind.SOLUTION, lastDecision(), null, live(), List.of()));
+    tracer.emit(event(Kind.SOLUTION, lastAssignment(), null, live(), List.of()));
   }
 
   /** "all-different on the diagonals failed: rank 5 has no file left (...)". */
@@ -205,6 +205,16 @@ final class ChocoTrace
   /** The square of the decision the search stands on, null at the root. */
   private Square lastDecision() {
     return square(solver.getDecisionPath().getLastDecision());
+  }
+
+  /**
+   * The square of the last decision when it is an assignment (rank := file), whose queen stands on
+   * the board; null when it is a refutation (rank != file), whose square is empty: a solution
+   * reached by refuting a decision is named by no square, since propagation placed its last queens.
+   */
+  private Square lastAssignment() {
+    Decision<?> d = solver.getDecisionPath().getLastDecision();
+    return d != null && d.triesLeft() == d.getArity() - 1 ? square(d) : null;
   }
 
   /** The square a decision is about, null for the root. */

@@ -99,6 +99,33 @@ class TraceAcrossEnginesTest {
     assertEquals(fixed, before, what + ": the search ends on the board it started from");
   }
 
+  static Stream<Engine> everyTraceable() {
+    return Engines.all().stream().filter(e -> e instanceof Traceable);
+  }
+
+  /**
+   * A solution step that names a square names one of the solution's queens (Choco's trace once
+   * named the square its last decision had just refuted, which held no queen).
+   */
+  @ParameterizedTest
+  @MethodSource("everyTraceable")
+  void aSolutionStepNamesOneOfItsQueensOrNoSquare(Engine engine) {
+    for (int n = 4; n <= 6; n++) {
+      List<TraceEvent> events = new ArrayList<>();
+      ((Traceable) engine).trace(Problem.of(n), new Tracer(100_000, events::add));
+      String what = engine.name() + " n=" + n;
+      List<TraceEvent> solutions = events.stream().filter(e -> e.kind() == Kind.SOLUTION).toList();
+      assertFalse(solutions.isEmpty(), what + ": no solution step traced");
+      for (TraceEvent e : solutions) {
+        if (e.square() != null) {
+          assertTrue(
+              e.queens().contains(e.square()),
+              what + ", step " + e.step() + " names " + e.square().name() + ": " + e.queens());
+        }
+      }
+    }
+  }
+
   @Test
   void bitmaskPlacesAndBacktracksExactlyAsWirthButNeverRejects() {
     Traceable wirth = (Traceable) Engines.require("wirth");

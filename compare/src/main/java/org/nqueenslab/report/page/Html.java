@@ -38,11 +38,16 @@ final class Html {
     return json.replace("<", "\\u003c");
   }
 
-  /** Rows as a table: a column per key, numbers right-aligned, nested rows as "key value" lines. */
+  /**
+   * Rows as a table: a column per key, numbers right-aligned, nested rows as "key value" lines; in
+   * a box of its own that scrolls sideways, so that a table wider than the screen (every counter is
+   * a column) does not widen the whole page past a projector's edge.
+   */
   static String table(List<Row> rows) {
     Set<String> keys = new LinkedHashSet<>();
     rows.forEach(r -> keys.addAll(r.cells().keySet()));
-    StringBuilder sb = new StringBuilder("<table class=\"rows\"><thead><tr>");
+    StringBuilder sb =
+        new StringBuilder("<div class=\"table-scroll\"><table class=\"rows\"><thead><tr>");
     keys.forEach(k -> sb.append("<th>").append(escape(k)).append("</th>"));
     sb.append("</tr></thead><tbody>\n");
     for (Row r : rows) {
@@ -55,7 +60,7 @@ final class Html {
       }
       sb.append("</tr>\n");
     }
-    return sb.append("</tbody></table>\n").toString();
+    return sb.append("</tbody></table></div>\n").toString();
   }
 
   private static String cell(Object v) {

@@ -183,7 +183,7 @@
     if (!e) {
       return "ready: " + total + " steps recorded";
     }
-    var text = "step " + e.step + " of " + total + ": " + e.event + " " + (e.square || "");
+    var text = "step " + e.step + " of " + total + ": " + e.event + (e.square ? " " + e.square : "");
     if (e.reason) {
       text += " (" + e.reason + ")";
     }
@@ -191,8 +191,9 @@
       text += ": solution " + this.solutionsSoFar();
     }
     if (this.atEnd()) {
+      var found = this.solutionsSoFar();
       text += this.complete
-        ? " \u2014 search complete, " + this.solutionsSoFar() + " solutions"
+        ? " \u2014 search complete, " + found + (found === 1 ? " solution" : " solutions")
         : " \u2014 recording ends here (the search goes on; raise --steps)";
     }
     return text;
