@@ -11,6 +11,7 @@ import org.nqueenslab.compare.CrossCheckRun;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Request;
+import org.nqueenslab.plot.EnginePlot;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
@@ -146,7 +147,8 @@ final class CompareCommand implements Callable<Integer> {
     List<Comparison> comparisons = new ArrayList<>();
     List<org.nqueenslab.report.Row> pivotRows = new ArrayList<>();
     plot.open(
-        "nqueens compare" + (problemOptions.size == null ? "" : " -n " + problemOptions.size));
+        "nqueens compare" + (problemOptions.size == null ? "" : " -n " + problemOptions.size),
+        EnginePlot.ONE_RUN);
     try (PartRunner members = clusterOptions.members();
         Session session = new Session(runOptions.showProgress(), err)) {
       Request base = Request.count().withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);

@@ -23,12 +23,15 @@ final class PlotOption {
   private PictureFormat format;
   private EnginePlot plot;
 
-  /** Checks the path and opens the file now (one line and exit 2 when it cannot be written). */
-  PlotOption open(String title) {
+  /**
+   * Checks the path and opens the file now (one line and exit 2 when it cannot be written); {@code
+   * timing} says what the times are ({@link EnginePlot#ONE_RUN}, {@link EnginePlot#MEDIAN}).
+   */
+  PlotOption open(String title, String timing) {
     if (file != null) {
       format = PictureFormat.of(file, "--plot");
       picture = PictureFile.open(file);
-      plot = new EnginePlot(title);
+      plot = new EnginePlot(title, timing);
     }
     return this;
   }

@@ -257,7 +257,7 @@ public final class BoardSheet {
     double size = layout.labelSize();
     int every = layout.labelEvery();
     for (int f = 0; f < cols; f++) {
-      if (labelled(f, cols, every)) {
+      if (labelled(f, cols, layout.fileLabelEvery())) {
         c.text(
             x(x0, f) + s / 2,
             y0 + rows * s + size * 1.15,
@@ -282,9 +282,12 @@ public final class BoardSheet {
     }
   }
 
-  /** Every k-th line is labelled, and the last one when it does not crowd the one before. */
-  private static boolean labelled(int line, int lines, int every) {
-    return line % every == 0 || (line == lines - 1 && line % every * 2 >= every);
+  /**
+   * The last line is labelled (it gives the board's size), and every k-th line before it that is at
+   * least k lines from it, so that no two labels crowd each other.
+   */
+  static boolean labelled(int line, int lines, int every) {
+    return line == lines - 1 || line % every == 0 && lines - 1 - line >= every;
   }
 
   private double x(double x0, int file) {

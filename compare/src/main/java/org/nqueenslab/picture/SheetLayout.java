@@ -17,6 +17,7 @@ final class SheetLayout {
   private final double square;
   private final double labelSize;
   private final int labelEvery;
+  private final int fileLabelEvery;
   private final double rankLabelWidth;
   private final double captionSize;
   private final double cellWidth;
@@ -32,6 +33,10 @@ final class SheetLayout {
     this.square = boards == 1 ? clamp(720.0 / side, 3, 56) : clamp(200.0 / side, 2, 26);
     this.labelSize = clamp(square * 0.42, 7, 15);
     this.labelEvery = (int) Math.max(1, Math.ceil(labelSize * 1.8 / square));
+    // file names grow to three letters (z, aa, ..., all): the spacing leaves room for the widest
+    int fileChars = org.nqueenslab.problem.Square.fileName(problem.cols() - 1).length();
+    this.fileLabelEvery =
+        (int) Math.max(labelEvery, Math.ceil(labelSize * (0.62 * fileChars + 0.8) / square));
     this.rankLabelWidth = labelSize * (0.62 * Integer.toString(problem.rows()).length() + 0.7);
     this.captionSize = captioned ? clamp(square * 0.5, 10, 14) : 0;
     double gap = Math.max(MARGIN, square);
@@ -69,8 +74,14 @@ final class SheetLayout {
     return labelSize;
   }
 
+  /** Every how many ranks a rank is numbered. */
   int labelEvery() {
     return labelEvery;
+  }
+
+  /** Every how many files a file is named: at least as many as ranks, more for long names. */
+  int fileLabelEvery() {
+    return fileLabelEvery;
   }
 
   double captionSize() {

@@ -57,6 +57,18 @@ public final class EnginePlot {
 
   private final String title;
 
+  /** What each time drawn is: {@link #ONE_RUN} or {@link #MEDIAN}. */
+  private final String timing;
+
+  /**
+   * The time of compare's (and the report page's) runs: each problem is run once, in a JVM that may
+   * still be compiling the search, so the first boards' times include the JIT's warm-up.
+   */
+  public static final String ONE_RUN = "one run each, JIT warm-up included";
+
+  /** The time of bench's rows: the median of its timed runs, after its warm-up runs. */
+  public static final String MEDIAN = "median of the timed runs";
+
   /**
    * What the x axis counts: the board's side, or the files of rectangles ({@link #sizesAreFiles}).
    */
@@ -69,9 +81,12 @@ public final class EnginePlot {
 
   /**
    * @param title what was run, e.g. "nqueens compare -n 4..12"
+   * @param timing what each time is, {@link #ONE_RUN} or {@link #MEDIAN}, said in the time panel's
+   *     title so that a warm-up on the first boards is not read as a result
    */
-  public EnginePlot(String title) {
+  public EnginePlot(String title, String timing) {
     this.title = title;
+    this.timing = timing;
   }
 
   /** One run: its engine, board side, wall time in milliseconds and nodes (null: not counted). */
@@ -126,7 +141,13 @@ public final class EnginePlot {
         millis.values().stream().flatMap(m -> m.keySet().stream()).distinct().count() <= 1;
     List<Chart<?, ?>> panels = new ArrayList<>();
     List<String> engines = new ArrayList<>(millis.keySet());
-    panels.add(panel(oneSize, engines, millis, title + ": wall time", "wall time (ms, log scale)"));
+    panels.add(
+        panel(
+            oneSize,
+            engines,
+            millis,
+            title + ": wall time (" + timing + ")",
+            "wall time (ms, log scale)"));
     if (nodes.values().stream().anyMatch(m -> m.values().stream().anyMatch(v -> v > 0))) {
       panels.add(
           panel(
@@ -134,7 +155,7 @@ public final class EnginePlot {
               engines,
               nodes,
               title + ": search effort",
-              "search nodes (count, log scale; as each engine counts them)"));
+              "search nodes (log scale; as each engine counts them, on the threads it ran)"));
     }
     return panels;
   }

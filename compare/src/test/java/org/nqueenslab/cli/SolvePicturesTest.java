@@ -274,6 +274,45 @@ class SolvePicturesTest {
     assertEquals(150, drawn.get(0).queens().size());
   }
 
+  /**
+   * The coordinates of a large board never crowd each other: the last rank and file are labelled
+   * (they give the size), and the labels between keep their distance; file names of two and three
+   * letters (cu, agh) take more room than rank numbers (before: "cucv", and 100 on top of 99).
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {8, 27, 100, 101, 1000})
+  void theCoordinatesOfALargeBoardDoNotOverlap(int n) {
+    Cli r = Cli.run("solve", "-n", Integer.toString(n), "--engine", "construct", "--format", "svg");
+    assertEquals(0, r.exitCode(), r.err());
+    Matcher m =
+        Pattern.compile(
+                "<text x=\"([0-9.]+)\" y=\"([0-9.]+)\" font-size=\"([0-9.]+)\""
+                    + " text-anchor=\"(middle|end)\"[^>]*>([a-z]+|[0-9]+)</text>")
+            .matcher(r.out());
+    List<double[]> files = new ArrayList<>(); // x, half width
+    List<double[]> ranks = new ArrayList<>(); // y, font size
+    List<String> names = new ArrayList<>();
+    while (m.find()) {
+      double size = Double.parseDouble(m.group(3));
+      if (m.group(4).equals("middle")) {
+        names.add(m.group(5));
+        files.add(new double[] {Double.parseDouble(m.group(1)), 0.3 * size * m.group(5).length()});
+      } else {
+        ranks.add(new double[] {Double.parseDouble(m.group(2)), size});
+      }
+    }
+    assertEquals(Square.fileName(n - 1), names.get(names.size() - 1), "the last file is named");
+    assertTrue(r.out().contains(">" + n + "</text>"), "the last rank is numbered");
+    for (int i = 1; i < files.size(); i++) {
+      double gap = files.get(i)[0] - files.get(i)[1] - (files.get(i - 1)[0] + files.get(i - 1)[1]);
+      assertTrue(gap > 0, n + ": " + names.get(i - 1) + " and " + names.get(i) + " overlap");
+    }
+    for (int i = 1; i < ranks.size(); i++) {
+      double apart = Math.abs(ranks.get(i)[0] - ranks.get(i - 1)[0]);
+      assertTrue(apart >= ranks.get(i)[1], n + ": two rank numbers " + apart + " apart");
+    }
+  }
+
   /** --output x.svg without --format draws, as the name asks; before, it wrote text into it. */
   @Test
   void aPictureFileNameWithoutFormatIsDrawn(@TempDir Path dir) throws Exception {

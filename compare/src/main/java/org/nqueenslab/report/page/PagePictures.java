@@ -19,7 +19,7 @@ public final class PagePictures implements Pictures {
 
   @Override
   public String effortAcrossN(List<Row> rows) {
-    EnginePlot plot = new EnginePlot("time and search nodes per engine");
+    EnginePlot plot = new EnginePlot("time and search nodes per engine", EnginePlot.ONE_RUN);
     for (Row r : rows) {
       if (r.get("n") instanceof Number n
           && r.get("engine") != null
