@@ -109,14 +109,18 @@ final class MiniZincRun {
         TimeUnit.MILLISECONDS);
     long solutions = 0;
     boolean complete = false;
+    // a solution printed after the budget ran out is not counted, so the count is then not whole,
+    // even when the solver's end-of-search line follows (it finished before the kill reached it)
+    boolean dropped = false;
     Statistics.Builder stats = Statistics.builder();
     try (BufferedReader out =
         new BufferedReader(
             new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line = out.readLine(); line != null; line = out.readLine()) {
         if (line.startsWith(MiniZincWriter.SOLUTION_PREFIX)
-            && !stoppedAtLimit
-            && budget.stopStatus() == null) {
+            && (stoppedAtLimit || budget.stopStatus() != null)) {
+          dropped = true;
+        } else if (line.startsWith(MiniZincWriter.SOLUTION_PREFIX)) {
           accept(parse(line));
           solutions++;
           if (solutions >= request.solutionLimit() && request.solutionLimit() != Request.NO_LIMIT) {
@@ -155,10 +159,11 @@ final class MiniZincRun {
         && !interruptedMeanwhile()) {
       throw failure(errors.toString());
     }
+    boolean whole = complete && !dropped;
     Status status =
-        budget.stopStatus() != null && !complete
+        budget.stopStatus() != null && !whole
             ? budget.stopStatus()
-            : complete && !stoppedAtLimit ? Status.COMPLETE : Status.LIMIT_REACHED;
+            : whole && !stoppedAtLimit ? Status.COMPLETE : Status.LIMIT_REACHED;
     if (orbits != null) {
       orbits.addTo(stats);
     }
