@@ -87,6 +87,12 @@ final class SolveCommand implements Callable<Integer> {
   /** Set when {@link #print} stopped the search, --limit fundamental solutions being printed. */
   private volatile boolean stoppedAtLimit;
 
+  /**
+   * Set when {@link #print} found standard output gone (a closed pipe, as {@code | head -1} leaves
+   * it, or a full disk) and stopped the search: nothing more it finds could be written.
+   */
+  private volatile boolean outputLost;
+
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
@@ -270,6 +276,9 @@ final class SolveCommand implements Callable<Integer> {
                 + " failed verification: please report this bug");
         return ExitCodes.INTERNAL_ERROR;
       }
+      if (outputLost) {
+        return ExitCodes.BAD_INPUT; // Main says, in one line, that the output is incomplete
+      }
       // a solution limit (--limit, or the one solution asked for) is the answer asked for; a time
       // limit is not
       return result.status() == Status.INTERRUPTED
@@ -400,6 +409,10 @@ final class SolveCommand implements Callable<Integer> {
       out.print(BoardRenderer.render(problem, solution, ascii));
     }
     out.flush();
+    if (!outputLost && out.checkError()) {
+      outputLost = true;
+      sink.stop().cancel();
+    }
   }
 
   /** Draws the collected boards as one picture, to the file or standard output. */

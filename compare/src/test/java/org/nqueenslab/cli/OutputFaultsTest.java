@@ -51,6 +51,28 @@ class OutputFaultsTest {
     assertTrue(err.toString().contains("could not write all of the output"), err.toString());
   }
 
+  /**
+   * A listing whose reader went away ({@code solve -n 16 --all | head -1}) stops its search at the
+   * first solution it cannot write, rather than search on for minutes to print nothing (review: 98
+   * s at n = 16); the exit code and the line on stderr are those of any unwritable output.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"--format cols", "--format csv", "--format board"})
+  void aListingStopsItsSearchOnceItsOutputIsGone(String format) {
+    CommandLine cl = Main.commandLine();
+    StringWriter err = new StringWriter();
+    cl.setOut(new PrintWriter(new OutputStreamWriter(FULL_DISK, StandardCharsets.UTF_8), true));
+    cl.setErr(new PrintWriter(err, true));
+    String[] args = ("solve -n 12 --all --threads 1 " + format).split(" ");
+    assertEquals(ExitCodes.BAD_INPUT, Main.execute(cl, args), err.toString());
+    assertTrue(err.toString().contains("could not write all of the output"), err.toString());
+    // the summary: "bitmask: N solutions, INTERRUPTED, ...", N far below the 14,200 of 12 x 12
+    java.util.regex.Matcher found =
+        java.util.regex.Pattern.compile("(\\d+) solutions?, INTERRUPTED").matcher(err.toString());
+    assertTrue(found.find(), err.toString());
+    assertTrue(Long.parseLong(found.group(1)) < 14_200, err.toString());
+  }
+
   @Test
   void aFailedSolveLeavesAnExistingFileAsItWas() throws IOException {
     Path file = dir.resolve("kept.txt");
