@@ -165,6 +165,9 @@ public final class Main implements Runnable {
     CommandLine cl = new CommandLine(new Main());
     for (Subcommand s : subcommands) {
       cl.addSubcommand(s.commandName(), s.type);
+      // each command's help lists -V, --version (picocli's standard options): it prints what
+      // nqueens --version prints, not nothing
+      cl.getSubcommands().get(s.commandName()).getCommandSpec().versionProvider(VERSION);
     }
     cl.setParameterExceptionHandler(ERRORS);
     cl.setExecutionExceptionHandler(ERRORS);
@@ -192,6 +195,8 @@ public final class Main implements Runnable {
   }
 
   private static final Errors ERRORS = new Errors();
+
+  private static final VersionProvider VERSION = new VersionProvider();
 
   /**
    * Bad options: one line saying what is wrong and where to look, exit code 2; for an unknown

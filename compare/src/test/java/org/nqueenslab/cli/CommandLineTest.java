@@ -383,6 +383,20 @@ class CommandLineTest {
       assertTrue(r.out().startsWith("Usage: nqueens " + command), r.out());
     }
     assertTrue(Cli.run("--version").out().startsWith("nqueens-lab "));
+    // every command's help lists -V, --version: each prints the version (they printed nothing)
+    for (Main.Subcommand s : Main.Subcommand.values()) {
+      if (s == Main.Subcommand.HELP) {
+        continue; // picocli's help command has no standard options
+      }
+      for (String flag : new String[] {"-V", "--version"}) {
+        Cli r = Cli.run(s.commandName(), flag);
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(
+            String.join("\n", VersionProvider.lines()) + "\n",
+            r.out(),
+            s.commandName() + " " + flag);
+      }
+    }
     for (String command : new String[] {"solve", "bench", "trace", "export", "verify"}) {
       assertFalse(
           Cli.run(command, "--help").out().contains("--free-pawns"),
