@@ -292,13 +292,15 @@ final class BenchCommand implements Callable<Integer> {
   /** The warm-up and measured rounds on one problem, the engines interleaved in each. */
   private void time(Session session, Problem problem, List<Entry> entries, PrintWriter err) {
     for (int round = -warmup; round < runs && !session.isCancelled(); round++) {
-      err.printf(
-          "bench: %s%s %d of %d%n",
-          problem.describe() + ": ",
-          round < 0 ? "warm-up" : "run",
-          round < 0 ? round + warmup + 1 : round + 1,
-          round < 0 ? warmup : runs);
-      err.flush();
+      if (!runOptions.progressSilenced()) { // the round's line is progress
+        err.printf(
+            "bench: %s%s %d of %d%n",
+            problem.describe() + ": ",
+            round < 0 ? "warm-up" : "run",
+            round < 0 ? round + warmup + 1 : round + 1,
+            round < 0 ? warmup : runs);
+        err.flush();
+      }
       for (Entry e : entries) {
         Placement[] found = new Placement[1];
         Request request = request(e.threads()).withOnSolution(p -> found[0] = p);
