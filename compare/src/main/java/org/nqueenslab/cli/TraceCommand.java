@@ -9,7 +9,6 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Engine;
-import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.BadInputException;
@@ -129,7 +128,9 @@ final class TraceCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Problem problem = problemOptions.problem();
-    Engine chosen = Engines.require(engine);
+    // NAME or NAME:key=value, as every command takes it; its options join --option's
+    EngineSpec named = EngineSpec.parse(engine);
+    Engine chosen = named.engine();
     if (!(chosen instanceof Traceable traceable)) {
       throw new BadInputException(
           "engine '"
@@ -161,7 +162,7 @@ final class TraceCommand implements Callable<Integer> {
     if (format == TraceFormat.TEXT && !compact) {
       BoardRenderer.requireDrawable(problem, "use --compact or --format json");
     }
-    Map<String, String> engineOptions = new LinkedHashMap<>();
+    Map<String, String> engineOptions = new LinkedHashMap<>(named.options());
     options.forEach(o -> EngineSpec.putOption(engineOptions, o, "--option " + o));
     for (String key : engineOptions.keySet()) {
       if (!traceable.traceOptionNames().contains(key)) {
@@ -172,7 +173,7 @@ final class TraceCommand implements Callable<Integer> {
                 + key
                 + "' in a trace"
                 + (traceable.traceOptionNames().isEmpty()
-                    ? ": drop --option"
+                    ? ": drop it"
                     : ": use " + String.join(", ", new TreeSet<>(traceable.traceOptionNames()))));
       }
     }

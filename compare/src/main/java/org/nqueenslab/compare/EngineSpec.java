@@ -14,7 +14,7 @@ import org.nqueenslab.problem.BadInputException;
 public record EngineSpec(Engine engine, Map<String, String> options, String label) {
 
   public static EngineSpec parse(String text) {
-    String[] parts = text.trim().split(":");
+    String[] parts = text.trim().split(":", -1); // "dlx:" has an empty option, not none
     if (parts.length == 0 || parts[0].isBlank()) {
       throw new BadInputException(
           "'" + text + "' names no engine: give NAME or NAME:key=value (see 'nqueens engines')");

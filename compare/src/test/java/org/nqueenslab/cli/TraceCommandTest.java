@@ -138,6 +138,8 @@ class TraceCommandTest {
         "trace -n 200000 --engine qs2 --compact",
         "trace -n 6 --until-solution 0",
         "trace -n 6 --engine dlx --option split-depth=2",
+        "trace -n 6 --engine dlx:split-depth=2",
+        "trace -n 6 --engine dlx:",
         "trace -n 6 --engine choco --option config=nosuch",
         "trace -n 6 --compact --format json",
         "trace -n 6 --format xml",
@@ -151,6 +153,24 @@ class TraceCommandTest {
     assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
     assertTrue(r.err().startsWith("nqueens trace: "), r.err());
     assertEquals("", r.out(), "nothing on stdout");
+  }
+
+  /**
+   * The engine's options go with its name as in every command (NAME:key=value; trace said "unknown
+   * engine 'choco:config=nqueenglobal'"), or with --option: the same trace either way.
+   */
+  @Test
+  void anEngineTakesItsOptionsAfterItsNameAsInEveryCommand() {
+    Cli spec = Cli.run("trace", "-n", "5", "--engine", "choco:config=nqueenglobal", "--compact");
+    Cli option =
+        Cli.run("trace", "-n", "5", "--engine", "choco", "--option", "config=nqueenglobal");
+    Cli plain = Cli.run("trace", "-n", "5", "--engine", "choco", "--compact");
+    assertEquals(0, spec.exitCode(), spec.err());
+    assertEquals(0, option.exitCode(), option.err());
+    assertEquals(
+        option.out().lines().filter(l -> l.startsWith("step ")).toList(),
+        spec.out().lines().filter(l -> l.startsWith("step ")).toList());
+    assertTrue(!spec.out().equals(plain.out()), "the option changes Choco's model, so its trace");
   }
 
   @Test
