@@ -190,6 +190,11 @@ final class BenchCommand implements Callable<Integer> {
     }
     PrintWriter err = spec.commandLine().getErr();
     List<Problem> problems = problemOptions.problems();
+    if (threadCounts != null && runOptions.threads != null) {
+      throw new org.nqueenslab.problem.BadInputException(
+          "give --threads or --thread-counts, not both: --thread-counts times every engine at each"
+              + " count it lists");
+    }
     List<Integer> threadList =
         threadCounts == null
             ? List.of(runOptions.threads(1))

@@ -114,7 +114,6 @@ final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     // every refusal before the long runs and before anything is written
     requireHtml(output);
@@ -186,7 +185,8 @@ final class ReportCommand implements Callable<Integer> {
       file.commit();
       String verdictLine =
           verdict.toString().lines().filter(l -> l.startsWith("verdict:")).findFirst().orElse("");
-      out.println("wrote " + output + ": " + verdictLine);
+      // a note, as solve's and export's "wrote" are: the page is the output
+      err.println("wrote " + output + ": " + verdictLine);
       return code;
     }
   }
