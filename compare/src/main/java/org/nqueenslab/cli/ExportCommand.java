@@ -111,6 +111,7 @@ final class ExportCommand implements Callable<Integer> {
               ? "; multiplicities lo:hi|item: Algorithm M, Knuth's DLX3)"
               : ")"),
       "one option per square that can hold a queen: its segments of rank r<i>, file c<j>, diagonals a<i+j> b<i-j>"
+          + (problem.torus() ? " (mod n on the torus, where they wrap)" : "")
           + " (0-based; .k: the k-th segment of a line cut by pawns)",
       queens.encoding()
           + (queens.forcedOptions().length == 0
