@@ -1,7 +1,9 @@
 package org.nqueenslab.cli;
 
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.report.Format;
 import org.nqueenslab.report.ReportWriter;
@@ -63,7 +65,7 @@ final class TableColumnsOption {
    * given. Nothing for plain boards, whose size says it all, for a table with the board column
    * ({@code --wide}, or named by {@code --columns}), and for CSV and JSON, whose rows carry it.
    */
-  void printBoards(java.io.PrintWriter out, Format format, List<String> boards) {
+  void printBoards(PrintWriter out, Format format, List<String> boards) {
     boolean shown = wide || columns != null && columns.contains("board");
     if (format != Format.TABLE
         || shown
@@ -81,6 +83,5 @@ final class TableColumnsOption {
   }
 
   /** How {@code Problem.describe} states a plain board: its ranks and files, nothing more. */
-  private static final java.util.regex.Pattern PLAIN =
-      java.util.regex.Pattern.compile("\\d+ x \\d+");
+  private static final Pattern PLAIN = Pattern.compile("\\d+ x \\d+");
 }
