@@ -127,7 +127,10 @@ final class XcCommand implements Callable<Integer> {
     ExactCover cover = read(err); // after the options are checked: reading stdin may wait for input
     SolutionVisitor visitor = printing ? options -> print(cover, options, out) : null;
     try (Session session = new Session(false, err)) {
-      limits = limits.withStopCheck((nodes, solutions) -> session.isCancelled());
+      // a listing whose standard output is gone (| head -1) stops: nothing more could be written
+      limits =
+          limits.withStopCheck(
+              (nodes, solutions) -> session.isCancelled() || printing && out.checkError());
       DancingLinks dlx = new DancingLinks(cover);
       SearchResult r =
           printing || nodeLimit != null || threadCount == 1
@@ -174,6 +177,9 @@ final class XcCommand implements Callable<Integer> {
                 + " after "
                 + r.solutions()
                 + " solutions; the count is a lower bound");
+      }
+      if (out.checkError()) {
+        return ExitCodes.BAD_INPUT; // Main says, in one line, that the output is incomplete
       }
       return r.reason() == StopReason.STOPPED
           ? ExitCodes.INTERRUPTED

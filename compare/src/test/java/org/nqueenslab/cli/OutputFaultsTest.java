@@ -73,6 +73,24 @@ class OutputFaultsTest {
     assertTrue(Long.parseLong(found.group(1)) < 14_200, err.toString());
   }
 
+  /** The same for xc's listing of an exact cover's solutions (review: 6 minutes at n = 15). */
+  @Test
+  void xcStopsItsListingOnceItsOutputIsGone() throws IOException {
+    Path cover = dir.resolve("q12.dlx");
+    Files.writeString(cover, Cli.run("export", "--to", "dlx", "-n", "12").out());
+    CommandLine cl = Main.commandLine();
+    StringWriter err = new StringWriter();
+    cl.setOut(new PrintWriter(new OutputStreamWriter(FULL_DISK, StandardCharsets.UTF_8), true));
+    cl.setErr(new PrintWriter(err, true));
+    String[] args = {"xc", "--all", cover.toString()};
+    assertEquals(ExitCodes.BAD_INPUT, Main.execute(cl, args), err.toString());
+    assertTrue(err.toString().contains("could not write all of the output"), err.toString());
+    java.util.regex.Matcher found =
+        java.util.regex.Pattern.compile("xc: (\\d+) solutions?, ").matcher(err.toString());
+    assertTrue(found.find(), err.toString());
+    assertTrue(Long.parseLong(found.group(1)) < 14_200, err.toString()); // A000170(12)
+  }
+
   @Test
   void aFailedSolveLeavesAnExistingFileAsItWas() throws IOException {
     Path file = dir.resolve("kept.txt");
