@@ -204,7 +204,13 @@ final class TraceCommand implements Callable<Integer> {
     boolean finished;
     boolean interrupted;
     try (Session session = new Session(false, err)) {
-      finished = traceable.trace(problem, settings, tracer.stoppingWhen(session::isCancelled));
+      // Ctrl-C stops the search, and so does a standard output gone (| head -1): no step could
+      // be shown
+      finished =
+          traceable.trace(
+              problem,
+              settings,
+              tracer.stoppingWhen(() -> session.isCancelled() || out.checkError()));
       interrupted = session.isCancelled() && !finished;
       End end = end(traceable.traceMode(), tracer, finished, interrupted);
       String shown = tracer.steps() + (tracer.steps() == 1 ? " step, " : " steps, ") + end.words();

@@ -91,6 +91,22 @@ class OutputFaultsTest {
     assertTrue(Long.parseLong(found.group(1)) < 14_200, err.toString()); // A000170(12)
   }
 
+  /** And for a trace asked for many steps (it ran on to its bound of steps). */
+  @Test
+  void aTraceStopsOnceItsOutputIsGone() {
+    CommandLine cl = Main.commandLine();
+    StringWriter err = new StringWriter();
+    cl.setOut(new PrintWriter(new OutputStreamWriter(FULL_DISK, StandardCharsets.UTF_8), true));
+    cl.setErr(new PrintWriter(err, true));
+    String[] args = {"trace", "-n", "12", "--steps", "100000000", "--compact"};
+    assertEquals(ExitCodes.BAD_INPUT, Main.execute(cl, args), err.toString());
+    assertTrue(err.toString().contains("could not write all of the output"), err.toString());
+    java.util.regex.Matcher shown =
+        java.util.regex.Pattern.compile("wirth: (\\d+) steps?, ").matcher(err.toString());
+    assertTrue(shown.find(), err.toString());
+    assertTrue(Long.parseLong(shown.group(1)) < 10, err.toString());
+  }
+
   @Test
   void aFailedSolveLeavesAnExistingFileAsItWas() throws IOException {
     Path file = dir.resolve("kept.txt");
