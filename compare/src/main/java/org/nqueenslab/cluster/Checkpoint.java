@@ -101,6 +101,9 @@ public final class Checkpoint implements AutoCloseable {
                       + RECOUNT);
             }
             PartCount before = done.putIfAbsent(c.key(), c);
+            if (before != null && before.sameCount(c) && c.memberCount() > before.memberCount()) {
+              done.put(c.key(), c); // a count confirmed by more members (a --redundancy rerun)
+            }
             if (before != null && !before.sameCount(c)) {
               throw new BadInputException(
                   where

@@ -50,8 +50,17 @@ public final class PartedCount {
    * parts' sizes, so that the time limit and the time reported cover the estimates too.
    */
   public Outcome run(String engineLabel, Request request, Budget budget) {
-    Map<String, PartCount> finished =
-        new HashMap<>(checkpoint == null ? Map.of() : checkpoint.finished());
+    Map<String, PartCount> finished = new HashMap<>();
+    // with redundancy, a part the checkpoint holds from fewer members (a run without it) is
+    // counted again: one member's count is no check, and a faulty one's would pass as checked
+    Map<String, PartCount> unconfirmed = new HashMap<>();
+    if (checkpoint != null) {
+      checkpoint
+          .finished()
+          .forEach(
+              (key, c) ->
+                  (c.memberCount() >= runner.copies() ? finished : unconfirmed).put(key, c));
+    }
     Map<String, Double> sizeOf = new HashMap<>();
     double total = 0;
     double resumed = 0;
@@ -110,6 +119,13 @@ public final class PartedCount {
                 return;
               }
               whole = c.withMember(first.member() + "+" + c.member());
+              PartCount earlier = unconfirmed.get(c.key());
+              if (earlier != null && !earlier.sameCount(whole)) {
+                // the two members agree, and the checkpoint's one member did not: a finding
+                differing.add(earlier.text());
+                differing.add(whole.text());
+                return;
+              }
             }
             if (finished.putIfAbsent(whole.key(), whole) == null) {
               if (checkpoint != null) {

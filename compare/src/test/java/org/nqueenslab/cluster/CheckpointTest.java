@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -154,6 +155,79 @@ class CheckpointTest {
     assertTrue(o.differing().get(1).contains("member=other"), o.differing().toString());
     assertEquals(Status.DISPUTED, o.result().status(), "disputed, not interrupted");
     assertTrue(o.result().solutions() < ReferenceCounts.standard(8).orElseThrow().count());
+  }
+
+  /** One member, whose count of the first part that has solutions is one too many. */
+  private record OneFaultyMember() implements PartRunner {
+    @Override
+    public void run(
+        List<Part> parts,
+        double[] sizes,
+        Duration timeLimit,
+        Cancellation cancellation,
+        Consumer<PartCount> done) {
+      java.util.concurrent.atomic.AtomicBoolean faulted =
+          new java.util.concurrent.atomic.AtomicBoolean();
+      new LocalRunner(1)
+          .run(
+              parts,
+              sizes,
+              null,
+              cancellation,
+              c -> {
+                boolean faulty = c.solutions() > 0 && faulted.compareAndSet(false, true);
+                done.accept(copy(c, c.solutions() + (faulty ? 1 : 0), "faulty", c.status()));
+              });
+    }
+
+    @Override
+    public String describe() {
+      return "one faulty member";
+    }
+  }
+
+  private static PartedCount.Outcome countTwice(List<Part> parts, Path file) {
+    double[] sizes = new double[parts.size()];
+    java.util.Arrays.fill(sizes, 1);
+    try (Checkpoint cp = Checkpoint.open(file, HEADER, keys(parts), parts.get(0).unique())) {
+      TwoCopies agreeing =
+          new TwoCopies(c -> List.of(c, copy(c, c.solutions(), "other", c.status())));
+      return new PartedCount(parts, sizes, cp, agreeing)
+          .run("test", Request.count().withProgress(new Progress()));
+    }
+  }
+
+  /**
+   * A --redundancy 2 rerun of a checkpoint written without it counts its parts again on two
+   * members: one member's count is no check. The review of session 16 resumed a count whose faulty
+   * member had written a wrong part, with --redundancy 2, and got the wrong total, exit 0, "each on
+   * two members". Now the faulty part is disputed (both lines shown), and a part the two agree on
+   * with the checkpoint is kept with its two members, so a later rerun takes it as checked.
+   */
+  @Test
+  void aRedundantRerunCountsAgainWhatOneMemberCounted() throws IOException {
+    List<Part> parts = PartPlan.of("dlx", Map.of(), false, Problem.of(8));
+    Path file = dir.resolve("one-member");
+    Result once = count(parts, file, new OneFaultyMember());
+    assertEquals(ReferenceCounts.standard(8).orElseThrow().count() + 1, once.solutions());
+    PartedCount.Outcome checked = countTwice(parts, file);
+    assertEquals(Status.DISPUTED, checked.result().status(), checked.result().note());
+    assertEquals(2, checked.differing().size(), "the faulty line and the two members' count");
+    assertTrue(checked.differing().get(0).contains("member=faulty"), checked.differing().get(0));
+
+    Path good = dir.resolve("one-good-member");
+    count(parts, good, new LocalRunner(1));
+    PartedCount.Outcome recounted = countTwice(parts, good);
+    assertEquals(Status.COMPLETE, recounted.result().status(), recounted.result().note());
+    assertEquals(92, recounted.result().solutions()); // A000170(8)
+    assertTrue(
+        recounted.result().note().contains("(" + parts.size() + " counted now"),
+        recounted.result().note());
+    PartedCount.Outcome resumed = countTwice(parts, good);
+    assertTrue(
+        resumed.result().note().contains(parts.size() + " from the checkpoint"),
+        resumed.result().note());
+    assertEquals(92, resumed.result().solutions());
   }
 
   @Test

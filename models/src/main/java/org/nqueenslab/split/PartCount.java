@@ -71,6 +71,14 @@ public record PartCount(
     return new PartCount(key, solutions, unique, classes, nodes, seconds, m, status);
   }
 
+  /**
+   * How many different members counted the part to this same count ("A+B": two, with {@code
+   * --redundancy 2}; one member, or a local count: one).
+   */
+  public int memberCount() {
+    return (int) java.util.Arrays.stream(member.split("\\+")).distinct().count();
+  }
+
   /** True when {@code line} looks like a checkpoint line of a finished part. */
   public static boolean isLine(String line) {
     return line.startsWith(TAG + "\t");
