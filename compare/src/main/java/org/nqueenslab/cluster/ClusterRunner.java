@@ -234,13 +234,21 @@ public final class ClusterRunner implements PartRunner {
   }
 
   /**
-   * The members the client sees. When the last one is gone the client gives up reconnecting after
-   * {@link #CONNECT_TIMEOUT_MILLIS} and shuts itself down: that is the end of this count, not an
-   * error in it.
+   * The members the client sees that run this version: a worker of another version that joins while
+   * the count runs is sent no part (it would refuse it), as one present at the start refuses the
+   * count. When the last one is gone the client gives up reconnecting after {@link
+   * #CONNECT_TIMEOUT_MILLIS} and shuts itself down: that is the end of this count, not an error in
+   * it.
    */
   private java.util.Set<Member> members() {
     try {
-      return client.getCluster().getMembers();
+      java.util.Set<Member> same = new java.util.LinkedHashSet<>();
+      for (Member m : client.getCluster().getMembers()) {
+        if (version.equals(m.getAttribute(Members.VERSION))) {
+          same.add(m);
+        }
+      }
+      return same;
     } catch (HazelcastClientNotActiveException | HazelcastClientOfflineException e) {
       throw unreachable();
     }

@@ -105,15 +105,39 @@ final class Dispatch {
     return copies == 1 ? !members.isEmpty() : others >= owed[task];
   }
 
-  /** Tells the members to stop the tasks not answered yet (a Ctrl-C, a time limit). */
+  /** How long the coordinator waits for its members to acknowledge that they stop. */
+  static final long CANCEL_WAIT_MILLIS = 2_000;
+
+  /**
+   * Tells the members to stop the tasks not answered yet (a Ctrl-C, a time limit), each on a thread
+   * of its own and for at most {@link #CANCEL_WAIT_MILLIS} in all: a cancel waits for its member's
+   * reply, and a member that hangs (stopped, or cut off) answers only when Hazelcast's heartbeat
+   * gives it up, a minute later, with an exception. The count's answer does not wait for that.
+   */
   void cancelUnanswered() {
+    List<Thread> cancels = new ArrayList<>();
     for (Future<String> f : sent.keySet()) {
-      try {
-        f.cancel(true);
-      } catch (com.hazelcast.client.HazelcastClientNotActiveException
-          | com.hazelcast.client.HazelcastClientOfflineException clientGone) {
-        return; // a client cut off from the cluster has no member left to tell
+      Thread t =
+          new Thread(
+              () -> {
+                try {
+                  f.cancel(true);
+                } catch (RuntimeException memberOrClientGone) {
+                  // nothing more to tell a member that is gone, or a client cut off from them
+                }
+              },
+              "nqueens-cancel");
+      t.setDaemon(true);
+      t.start();
+      cancels.add(t);
+    }
+    long until = System.nanoTime() + CANCEL_WAIT_MILLIS * 1_000_000;
+    try {
+      for (Thread t : cancels) {
+        t.join(Math.max(1, (until - System.nanoTime()) / 1_000_000));
       }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 
