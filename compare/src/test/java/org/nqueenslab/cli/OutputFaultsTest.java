@@ -43,12 +43,28 @@ class OutputFaultsTest {
         "engines"
       })
   void aStdoutThatCannotBeWrittenIsAnErrorNotASilentSuccess(String command) {
+    onAFullDisk(command.split(" "));
+  }
+
+  /**
+   * Runs {@code args} with standard output on a full disk: exit 2 and the one line that says so.
+   * Returns what it printed on stderr.
+   */
+  private static String onAFullDisk(String... args) {
     CommandLine cl = Main.commandLine();
     StringWriter err = new StringWriter();
     cl.setOut(new PrintWriter(new OutputStreamWriter(FULL_DISK, StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(err, true));
-    assertEquals(ExitCodes.BAD_INPUT, Main.execute(cl, command.split(" ")), err.toString());
+    assertEquals(ExitCodes.BAD_INPUT, Main.execute(cl, args), err.toString());
     assertTrue(err.toString().contains("could not write all of the output"), err.toString());
+    return err.toString();
+  }
+
+  /** The number {@code pattern}'s group 1 finds in {@code text}, which must hold it. */
+  private static long number(String pattern, String text) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile(pattern).matcher(text);
+    assertTrue(m.find(), text);
+    return Long.parseLong(m.group(1));
   }
 
   /**
@@ -59,18 +75,9 @@ class OutputFaultsTest {
   @ParameterizedTest
   @ValueSource(strings = {"--format cols", "--format csv", "--format board"})
   void aListingStopsItsSearchOnceItsOutputIsGone(String format) {
-    CommandLine cl = Main.commandLine();
-    StringWriter err = new StringWriter();
-    cl.setOut(new PrintWriter(new OutputStreamWriter(FULL_DISK, StandardCharsets.UTF_8), true));
-    cl.setErr(new PrintWriter(err, true));
-    String[] args = ("solve -n 12 --all --threads 1 " + format).split(" ");
-    assertEquals(ExitCodes.BAD_INPUT, Main.execute(cl, args), err.toString());
-    assertTrue(err.toString().contains("could not write all of the output"), err.toString());
+    String err = onAFullDisk(("solve -n 12 --all --threads 1 " + format).split(" "));
     // the summary: "bitmask: N solutions, INTERRUPTED, ...", N far below the 14,200 of 12 x 12
-    java.util.regex.Matcher found =
-        java.util.regex.Pattern.compile("(\\d+) solutions?, INTERRUPTED").matcher(err.toString());
-    assertTrue(found.find(), err.toString());
-    assertTrue(Long.parseLong(found.group(1)) < 14_200, err.toString());
+    assertTrue(number("(\\d+) solutions?, INTERRUPTED", err) < 14_200, err);
   }
 
   /** The same for xc's listing of an exact cover's solutions (review: 6 minutes at n = 15). */
@@ -78,33 +85,15 @@ class OutputFaultsTest {
   void xcStopsItsListingOnceItsOutputIsGone() throws IOException {
     Path cover = dir.resolve("q12.dlx");
     Files.writeString(cover, Cli.run("export", "--to", "dlx", "-n", "12").out());
-    CommandLine cl = Main.commandLine();
-    StringWriter err = new StringWriter();
-    cl.setOut(new PrintWriter(new OutputStreamWriter(FULL_DISK, StandardCharsets.UTF_8), true));
-    cl.setErr(new PrintWriter(err, true));
-    String[] args = {"xc", "--all", cover.toString()};
-    assertEquals(ExitCodes.BAD_INPUT, Main.execute(cl, args), err.toString());
-    assertTrue(err.toString().contains("could not write all of the output"), err.toString());
-    java.util.regex.Matcher found =
-        java.util.regex.Pattern.compile("xc: (\\d+) solutions?, ").matcher(err.toString());
-    assertTrue(found.find(), err.toString());
-    assertTrue(Long.parseLong(found.group(1)) < 14_200, err.toString()); // A000170(12)
+    String err = onAFullDisk("xc", "--all", cover.toString());
+    assertTrue(number("xc: (\\d+) solutions?, ", err) < 14_200, err); // A000170(12)
   }
 
   /** And for a trace asked for many steps (it ran on to its bound of steps). */
   @Test
   void aTraceStopsOnceItsOutputIsGone() {
-    CommandLine cl = Main.commandLine();
-    StringWriter err = new StringWriter();
-    cl.setOut(new PrintWriter(new OutputStreamWriter(FULL_DISK, StandardCharsets.UTF_8), true));
-    cl.setErr(new PrintWriter(err, true));
-    String[] args = {"trace", "-n", "12", "--steps", "100000000", "--compact"};
-    assertEquals(ExitCodes.BAD_INPUT, Main.execute(cl, args), err.toString());
-    assertTrue(err.toString().contains("could not write all of the output"), err.toString());
-    java.util.regex.Matcher shown =
-        java.util.regex.Pattern.compile("wirth: (\\d+) steps?, ").matcher(err.toString());
-    assertTrue(shown.find(), err.toString());
-    assertTrue(Long.parseLong(shown.group(1)) < 10, err.toString());
+    String err = onAFullDisk("trace", "-n", "12", "--steps", "100000000", "--compact");
+    assertTrue(number("wirth: (\\d+) steps?, ", err) < 10, err);
   }
 
   @Test
