@@ -61,6 +61,7 @@ class CommandLineTest {
         "count -n 0",
         "count -n abc",
         "bench -n 8 --threads 2 --thread-counts 1,2",
+        "count -n 6 --engine dlx:",
         "count --pawns z99 -n 8",
         "count -n 8 --time-limit 0",
         "count -n 8 --time-limit -5s",
