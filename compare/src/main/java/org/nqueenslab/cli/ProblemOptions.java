@@ -216,7 +216,9 @@ public final class ProblemOptions {
    */
   private Problem applyVariant(Problem.Builder b, boolean baseTorus) {
     b.torus(torus || baseTorus);
-    b.pawns(squares(pawns)).holes(squares(holes)).fixed(squares(fixed));
+    b.pawns(squares(pawns, "--pawns"))
+        .holes(squares(holes, "--holes"))
+        .fixed(squares(fixed, "--fixed"));
     if (queens != null) {
       b.queens(queens);
     }
@@ -233,7 +235,23 @@ public final class ProblemOptions {
     return fromFileCache;
   }
 
-  private static List<Square> squares(List<String> names) {
-    return names.stream().filter(s -> !s.isBlank()).map(Square::parse).toList();
+  /**
+   * The squares an option names; one named twice is refused rather than merged, since it is more
+   * likely a typo for another square than a wish.
+   */
+  private static List<Square> squares(List<String> names, String option) {
+    List<Square> out = new ArrayList<>();
+    for (String name : names) {
+      if (name.isBlank()) {
+        continue;
+      }
+      Square s = Square.parse(name);
+      if (out.contains(s)) {
+        throw new BadInputException(
+            s.name() + " is named twice in " + option + ": name each square once");
+      }
+      out.add(s);
+    }
+    return out;
   }
 }

@@ -47,6 +47,12 @@ class BadInputMessagesTest {
         Cli.run("count", "-n", "8", "--time-limit", "999999999999999d"), "is not a duration");
     saysOneLine(Cli.run("count", "-n", "8", "--time-limit", "99999999999999h"), "100 years");
     saysOneLine(Cli.run("count", "-n", "8", "--engine", ":"), "names no engine");
+    // a square named twice was merged, so "--fixed d4,d4" (a typo for d4,e4?) counted quietly
+    saysOneLine(Cli.run("count", "-n", "8", "--fixed", "d4,d4"), "d4 is named twice in --fixed");
+    saysOneLine(
+        Cli.run("count", "-n", "8", "--pawns", "a1", "--pawns", "a1", "--queens", "9"),
+        "a1 is named twice in --pawns");
+    saysOneLine(Cli.run("solve", "-n", "8", "--holes", "b2,c3,b2"), "b2 is named twice");
     saysOneLine(Cli.run("compare", "-n", "8", "--engines", ":"), "names no engine");
     saysOneLine(Cli.run("solve", "-n", "8", "--limit", "0"), "--limit must be at least 1");
     saysOneLine(
