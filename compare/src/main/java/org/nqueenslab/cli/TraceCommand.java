@@ -182,7 +182,9 @@ final class TraceCommand implements Callable<Integer> {
     if (format == TraceFormat.TEXT) {
       out.print(TraceText.header(header));
       if (!compact) {
-        out.println(TraceText.legend(header));
+        out.println(
+            TraceText.legend(
+                header, traceable.traceRejectsSquares(), traceable.traceVacatesSquares()));
         out.println();
       }
     } else {

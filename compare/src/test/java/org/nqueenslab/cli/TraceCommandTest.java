@@ -52,6 +52,40 @@ class TraceCommandTest {
   }
 
   @Test
+  void theProblemsBoardSaysItsQIsAQueenPlacedInAdvance() {
+    // the header's board is in the board file's format (Q: placed in advance) and the steps draw
+    // that queen F, as the key says: without its caption the two disagreed on the same square
+    Cli r =
+        Cli.run(
+            "trace",
+            "-n",
+            "5",
+            "--engine",
+            "bitmask",
+            "--fixed",
+            "a1",
+            "--pawns",
+            "c3",
+            "--queens",
+            "5");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(
+        r.out()
+            .contains(
+                "the problem, as a board file states it (Q a queen placed in advance, P pawn, ."
+                    + " free square):\n.....\n.....\n..P..\n.....\nQ....\n"),
+        r.out());
+    assertTrue(r.out().contains("1 F "), r.out());
+    // the key lists only the marks this search makes: the bitmask search rejects no square
+    assertTrue(
+        r.out().contains("\nQ queen   o square left on a backtrack or a lift   . empty   F"),
+        r.out());
+    Cli local = Cli.run("trace", "-n", "6", "--engine", "minconflicts", "--steps", "2");
+    assertEquals(0, local.exitCode(), local.err());
+    assertTrue(local.out().contains("\nQ queen   . empty   !"), local.out());
+  }
+
+  @Test
   void jsonIsOneEventPerLineAndACompleteSearchSaysSo() {
     Cli r = Cli.run("trace", "-n", "4", "--steps", "100000", "--format", "json");
     assertEquals(0, r.exitCode(), r.err());

@@ -117,4 +117,10 @@ public final class PermutationSwapEngine extends ClassicEngine implements Tracea
         + " two queens never share a file and only the diagonals are tested; it places and"
         + " backtracks as Wirth does, testing 5,508 placements instead of 15,720 for 8 x 8.";
   }
+
+  /** It tests each square of a rank in turn, and shows the ones it rejects. */
+  @Override
+  public boolean traceRejectsSquares() {
+    return true;
+  }
 }

@@ -69,4 +69,10 @@ public final class WirthEngine extends ClassicEngine implements Traceable {
         + " left sends the search back. It prunes a partial board as soon as two queens attack and"
         + " learns nothing: 876 tests and 105 backtracks to the first solution of 8 x 8.";
   }
+
+  /** It tests each square of a rank in turn, and shows the ones it rejects. */
+  @Override
+  public boolean traceRejectsSquares() {
+    return true;
+  }
 }

@@ -155,4 +155,9 @@ abstract class LocalSearchEngine implements Engine {
       throw new BadInputException(why);
     }
   }
+
+  /** A repair moves a queen from square to square: nothing is emptied by a backtrack. */
+  public boolean traceVacatesSquares() {
+    return false;
+  }
 }

@@ -1,6 +1,8 @@
 package org.nqueenslab.trace;
 
 import java.util.Map;
+import org.nqueenslab.problem.BoardFormat;
+import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
@@ -20,21 +22,21 @@ public final class TraceText {
 
   private TraceText() {}
 
-  /** The key to print once above a text trace of the plain board's row-by-row searches. */
-  public static String legend() {
-    return QUEEN
-        + " queen   "
-        + REJECTED
-        + " square rejected   "
-        + VACATED
-        + " square left on a backtrack or a lift   "
-        + EMPTY
-        + " empty";
-  }
-
-  /** The key for a trace with this header: the plain key and the symbols its boards may show. */
-  public static String legend(TraceHeader header) {
-    StringBuilder sb = new StringBuilder(legend());
+  /**
+   * The key to print once above a text trace with this header: the queen, the marks of a step that
+   * this search makes ({@code x} only for a search that tests and rejects squares one by one,
+   * {@code o} only for one that empties squares on backtracks or lifts), the empty square, and the
+   * symbols its boards may show.
+   */
+  public static String legend(TraceHeader header, boolean rejects, boolean vacates) {
+    StringBuilder sb = new StringBuilder().append(QUEEN).append(" queen");
+    if (rejects) {
+      sb.append("   ").append(REJECTED).append(" square rejected");
+    }
+    if (vacates) {
+      sb.append("   ").append(VACATED).append(" square left on a backtrack or a lift");
+    }
+    sb.append("   ").append(EMPTY).append(" empty");
     for (Role role : Role.values()) {
       boolean shown =
           switch (role) {
@@ -78,6 +80,7 @@ public final class TraceText {
     }
     sb.append('\n');
     if (!h.problem().isClassic()) {
+      sb.append(boardCaption(h.problem())).append('\n');
       sb.append(h.board());
       if (!h.board().endsWith("\n")) {
         sb.append('\n');
@@ -91,6 +94,25 @@ public final class TraceText {
       sb.append("  ").append(c.getKey()).append(": ").append(c.getValue()).append('\n');
     }
     return sb.append('\n').toString();
+  }
+
+  /**
+   * The line above the problem's board: it is in the board file's format, which a {@code --board}
+   * file can hold as it is, and whose {@code Q} is a queen placed in advance, where the steps below
+   * draw her {@code F}.
+   */
+  static String boardCaption(Problem p) {
+    StringBuilder sb = new StringBuilder("the problem, as a board file states it (");
+    if (!p.fixed().isEmpty()) {
+      sb.append(BoardFormat.QUEEN).append(" a queen placed in advance, ");
+    }
+    if (!p.pawns().isEmpty()) {
+      sb.append(BoardFormat.PAWN).append(" pawn, ");
+    }
+    if (!p.holes().isEmpty()) {
+      sb.append(BoardFormat.HOLE).append(" hole, ");
+    }
+    return sb.append(BoardFormat.EMPTY).append(" free square):").toString();
   }
 
   /** The step's line alone (the compact form), without a line break. */

@@ -45,6 +45,23 @@ public interface Traceable {
     return true;
   }
 
+  /**
+   * True when the search tests squares one by one and its trace shows each one rejected ({@code x}
+   * on a text board): the textbook searches. False by default, for searches that compute the free
+   * squares at once or leave them to propagation.
+   */
+  default boolean traceRejectsSquares() {
+    return false;
+  }
+
+  /**
+   * True when the trace empties a square on a backtrack or a lift ({@code o} on a text board), as
+   * every backtracking search does; a local search moves its queens instead.
+   */
+  default boolean traceVacatesSquares() {
+    return true;
+  }
+
   /** What the trace's counters mean, in the order the steps show them. */
   Map<String, String> traceCounters();
 
