@@ -36,6 +36,13 @@ public final class ClusterRunner implements PartRunner {
   private final String clusterName;
   private final String version;
   private final int redundancy;
+
+  /**
+   * Members a part was lost with: the client may list one for a while after it left, and neither a
+   * part nor a note ("2 members" after one of two left) should count on it.
+   */
+  private final java.util.Set<Member> gone = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
   private final java.util.concurrent.atomic.AtomicInteger resent =
       new java.util.concurrent.atomic.AtomicInteger();
 
@@ -186,6 +193,7 @@ public final class ClusterRunner implements PartRunner {
           }
           dispatch.answered(e.task(), e.member());
         } else if (memberGone(e.failure())) {
+          gone.add(e.member());
           dispatch.lost(e.task(), e.member());
           if (!dispatch.canStillBeCounted(e.task(), members())) {
             throw new Abandoned(
@@ -234,17 +242,17 @@ public final class ClusterRunner implements PartRunner {
   }
 
   /**
-   * The members the client sees that run this version: a worker of another version that joins while
-   * the count runs is sent no part (it would refuse it), as one present at the start refuses the
-   * count. When the last one is gone the client gives up reconnecting after {@link
-   * #CONNECT_TIMEOUT_MILLIS} and shuts itself down: that is the end of this count, not an error in
-   * it.
+   * The members the client sees that run this version, less those a part was lost with: a worker of
+   * another version that joins while the count runs is sent no part (it would refuse it), as one
+   * present at the start refuses the count. When the last one is gone the client gives up
+   * reconnecting after {@link #CONNECT_TIMEOUT_MILLIS} and shuts itself down: that is the end of
+   * this count, not an error in it.
    */
   private java.util.Set<Member> members() {
     try {
       java.util.Set<Member> same = new java.util.LinkedHashSet<>();
       for (Member m : client.getCluster().getMembers()) {
-        if (version.equals(m.getAttribute(Members.VERSION))) {
+        if (version.equals(m.getAttribute(Members.VERSION)) && !gone.contains(m)) {
           same.add(m);
         }
       }

@@ -194,6 +194,21 @@ class ClusterTest {
         o.result().note().contains("272 counted now, each on two members"), o.result().note());
   }
 
+  /**
+   * With each part counted on two members, losing one of two ends the count as MEMBERS_LOST, and
+   * its note counts the member left (it said "2 members": the client still listed the one gone).
+   */
+  @Test
+  void redundancyOnTwoMembersLosingOneEndsPartialAndSaysOneIsLeft() {
+    ClusterRunner runner = connect(startMembers(2, VERSION), 2);
+    List<Part> parts = PartPlan.of("dlx", Map.of(), false, Problem.of(12));
+    Result r = count(parts, new KillsAMember(runner, members.get(1), new AtomicInteger())).result();
+    assertEquals(Status.MEMBERS_LOST, r.status(), r.note());
+    assertTrue(r.solutions() < ReferenceCounts.standard(12).orElseThrow().count());
+    assertTrue(r.note().contains("too few members left to count each part on 2"), r.note());
+    assertTrue(r.note().contains("(1 member"), r.note());
+  }
+
   @Test
   void aWrongClusterNameAnUnreachableAddressAndAnotherVersionAreRefused() {
     String address = startMembers(1, "other-version");
