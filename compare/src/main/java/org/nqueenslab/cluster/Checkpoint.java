@@ -127,6 +127,7 @@ public final class Checkpoint implements AutoCloseable {
                 + "; create it first");
       }
       FileOutputStream stream = new FileOutputStream(path.toFile(), true);
+      lockOrRefuse(path, stream);
       Checkpoint checkpoint = new Checkpoint(path, done, stream);
       if (!exists) {
         try {
@@ -150,6 +151,30 @@ public final class Checkpoint implements AutoCloseable {
               + reason(e)
               + "; give a file --checkpoint can create or append to (check the path and its"
               + " permissions)");
+    }
+  }
+
+  /**
+   * Takes the lock of the file for this count, held until {@link #close}: a second coordinator
+   * given the same checkpoint (a command started twice) is refused rather than counting the same
+   * parts again beside the first. The lock is taken on the stream the parts are written through,
+   * after the file was read, and nothing in this process opens the file again while it is held:
+   * POSIX releases a process's lock when any of its descriptors of that file is closed.
+   */
+  private static void lockOrRefuse(Path path, FileOutputStream stream) throws IOException {
+    java.nio.channels.FileLock lock;
+    try {
+      lock = stream.getChannel().tryLock();
+    } catch (java.nio.channels.OverlappingFileLockException sameProcess) {
+      lock = null;
+    }
+    if (lock == null) {
+      stream.close();
+      throw new BadInputException(
+          "checkpoint "
+              + path
+              + " is in use by another count that is still running: wait for it to end (or"
+              + " stop it), or give another --checkpoint file");
     }
   }
 

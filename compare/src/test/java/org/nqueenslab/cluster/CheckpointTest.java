@@ -299,7 +299,9 @@ class CheckpointTest {
     List<String> again = new java.util.ArrayList<>(lines);
     again.add(third); // the same line twice (two files put together): the same count, kept once
     Files.write(file, again);
-    assertEquals(3, Checkpoint.open(file, HEADER, keys(parts), true).finished().size());
+    try (Checkpoint cp = Checkpoint.open(file, HEADER, keys(parts), true)) {
+      assertEquals(3, cp.finished().size());
+    }
 
     Files.write(file, replaced(lines, 0, "# nqueens-lab checkpoint v1"));
     assertRefused(file, parts, "a checkpoint in another format (nqueens-lab checkpoint v1", "");
