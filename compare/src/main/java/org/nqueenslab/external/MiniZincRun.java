@@ -31,16 +31,17 @@ import org.nqueenslab.symmetry.SymmetryGroup;
 /**
  * One MiniZinc process on one problem (The MiniZinc Handbook, "Running MiniZinc": {@code
  * --all-solutions}, {@code --statistics}; solutions separated by {@code ----------}, {@code
- * ==========} once the search is complete). The model goes to a temporary file; stdout is read line
- * by line as the solver prints; a watchdog kills the process and its children (the solver MiniZinc
- * starts) when the budget runs out or the user cancels, so a partial count is returned as TIMEOUT
- * or INTERRUPTED.
+ * ==========} once the search is complete). The model goes to a temporary directory; stdout is read
+ * line by line as the solver prints; a watchdog kills the process and its children (the solver
+ * MiniZinc starts) when the budget runs out or the user cancels, so a partial count is returned as
+ * TIMEOUT or INTERRUPTED.
  */
 final class MiniZincRun {
   private static final String COMPLETE = "==========";
   private static final String UNSATISFIABLE = "=====UNSATISFIABLE=====";
   private static final String STATISTIC = "%%%mzn-stat: ";
   private static final long STDERR_DRAIN_MILLIS = 5_000;
+  private static final long KILL_WAIT_NANOS = 1_000_000_000L;
 
   /** How long a solver's unexplained end waits for a Ctrl-C to show (see interruptedMeanwhile). */
   private static final long INTERRUPT_GRACE_NANOS = 1_000_000_000L;
@@ -65,29 +66,47 @@ final class MiniZincRun {
             : null;
   }
 
+  /**
+   * Runs MiniZinc in a temporary directory of its own, which holds the model and is MiniZinc's
+   * {@code TMPDIR}: MiniZinc writes its FlatZinc there and deletes it when it ends by itself, but a
+   * process killed at a time limit cannot, and each such run left a file in /tmp. The directory is
+   * deleted whole once the processes are gone.
+   */
   Result run() {
-    Path model = null;
+    Path work = null;
     try {
-      model = Files.createTempFile("nqueens-", ".mzn");
+      work = Files.createTempDirectory("nqueens-minizinc-");
+      Path model = work.resolve("model.mzn");
       Files.writeString(
           model, MiniZincWriter.write(problem, orbits != null), StandardCharsets.UTF_8);
-      return run(model);
+      return run(model, work);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot run MiniZinc: " + e.getMessage(), e);
     } finally {
-      if (model != null) {
-        model.toFile().delete();
+      if (work != null) {
+        deleteTree(work);
       }
     }
   }
 
-  private Result run(Path model) throws IOException {
+  /** Deletes what the run left, deepest first; what cannot be deleted is left, not an error. */
+  private static void deleteTree(Path dir) {
+    try (java.util.stream.Stream<Path> all = Files.walk(dir)) {
+      all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException | UncheckedIOException e) {
+      // a file the system would not let go of: the run's answer does not depend on it
+    }
+  }
+
+  private Result run(Path model, Path work) throws IOException {
     List<String> command = new ArrayList<>(List.of(executable, "--solver", solver, "--statistics"));
     if (request.mode() != Mode.FIRST) {
       command.add("--all-solutions");
     }
     command.add(model.toString());
-    Process process = new ProcessBuilder(command).start();
+    ProcessBuilder builder = new ProcessBuilder(command);
+    builder.environment().put("TMPDIR", work.toString());
+    Process process = builder.start();
     StringBuilder errors = new StringBuilder();
     Thread errorReader = drain(process.getErrorStream(), errors);
     ScheduledExecutorService watchdog =
@@ -274,10 +293,26 @@ final class MiniZincRun {
         "MiniZinc failed on " + problem.describe() + ": " + first.trim());
   }
 
-  /** Kills the process and every process it started (the solver), at once. */
+  /**
+   * Kills the process and every process it started (the solver), at once, and waits a moment for
+   * them to be gone, so that nothing writes in the run's directory as it is deleted.
+   */
   private static void kill(Process process) {
-    process.descendants().forEach(ProcessHandle::destroyForcibly);
+    List<ProcessHandle> all = new ArrayList<>(process.descendants().toList());
+    all.forEach(ProcessHandle::destroyForcibly);
     process.destroyForcibly();
+    all.add(process.toHandle());
+    long deadline = System.nanoTime() + KILL_WAIT_NANOS;
+    for (ProcessHandle p : all) {
+      try {
+        p.onExit().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+      } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+        // gone by other means, or not yet: the directory's deletion tolerates either
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
   }
 
   private static Thread drain(InputStream in, StringBuilder into) {

@@ -1,7 +1,9 @@
 package org.nqueenslab.external;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -101,6 +103,34 @@ class MiniZincInterruptTest {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /**
+   * MiniZinc writes its FlatZinc in TMPDIR and deletes it as it ends, which a run killed at a time
+   * limit never does: 253 files were left in /tmp by one session's runs. The stand-in writes such a
+   * file and is killed; the run's own directory, its TMPDIR, is gone afterwards.
+   */
+  @Test
+  void aSolverKilledAtTheTimeLimitLeavesNoTemporaryFile() throws IOException {
+    Path seen = dir.resolve("tmpdir.txt");
+    Path script = dir.resolve("minizinc");
+    Files.writeString(
+        script,
+        "#!/bin/sh\n"
+            + "[ \"$1\" = --version ] && exit 0\n"
+            + "echo \"$TMPDIR\" > '"
+            + seen
+            + "'\n"
+            + "echo flatzinc > \"$TMPDIR/mznfileTEST.fzn\"\n"
+            + "exec sleep 30\n");
+    script.toFile().setExecutable(true);
+    Result r =
+        new MiniZincEngine(script.toString())
+            .solve(Problem.of(8), Request.count().withTimeLimit(Duration.ofMillis(300)));
+    assertEquals(Status.TIMEOUT, r.status());
+    Path tmpdir = Path.of(Files.readString(seen).trim());
+    assertTrue(tmpdir.getFileName().toString().startsWith("nqueens-minizinc-"), tmpdir.toString());
+    assertFalse(Files.exists(tmpdir), tmpdir + " was left behind");
   }
 
   @Test
