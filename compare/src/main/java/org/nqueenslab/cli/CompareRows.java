@@ -9,6 +9,7 @@ import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.reference.ReferenceCount;
+import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.Row;
 import org.nqueenslab.report.StreamedTable;
 
@@ -56,7 +57,7 @@ final class CompareRows {
 
   private static List<String> columns() {
     List<String> all = new java.util.ArrayList<>(ResultRows.IDENTITY_COLUMNS);
-    all.addAll(List.of("paths", "status", "solutions", "unique", "millis", "nodes"));
+    all.addAll(List.of("paths", "status", "partial", "solutions", "unique", "millis", "nodes"));
     all.addAll(ResultRows.COUNTERS);
     all.addAll(List.of("per_second", "published", "verdict"));
     return List.copyOf(all);
@@ -101,6 +102,28 @@ final class CompareRows {
     out.put("per_second", seconds > 0 ? Math.round(main.result().solutions() / seconds) : null);
     out.put("published", c.subject().published().map(p -> published(p, unique)).orElse(null));
     out.put("verdict", c.verdicts().get(main.label()));
+    return withPartial(out);
+  }
+
+  /**
+   * The row with a "partial" column after its status: the columns whose counts are lower bounds (a
+   * path cut short), space-separated, or null. A row's status is its worst path's, so a TIMEOUT row
+   * may still have a complete count beside a partial one; a table marks each with ">=", and JSON
+   * and CSV keep numbers, so this column says which.
+   */
+  private static Row withPartial(Row figures) {
+    String partial =
+        figures.cells().entrySet().stream()
+            .filter(e -> e.getValue() instanceof LowerBound)
+            .map(java.util.Map.Entry::getKey)
+            .collect(Collectors.joining(" "));
+    Row out = new Row();
+    for (var e : figures.cells().entrySet()) {
+      out.put(e.getKey(), e.getValue());
+      if (e.getKey().equals("status")) {
+        out.put("partial", partial.isEmpty() ? null : partial);
+      }
+    }
     return out;
   }
 
@@ -109,6 +132,7 @@ final class CompareRows {
     Row row =
         ResultRows.identity(label, subject, null)
             .put("status", "UNSUPPORTED")
+            .put("partial", null)
             .put("solutions", null)
             .put("unique", null)
             .put("millis", null)
