@@ -32,8 +32,9 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * Runs of engines as a figure: wall time and search effort (nodes, as each engine counts them)
  * against the board side n, one line per engine on log scales; or, when every run has the same n,
  * one bar per engine. The panels are stacked: time on top, effort below (left out when no engine
- * counted nodes). Values that a log scale cannot show (zero) are left out of the figure, not
- * invented.
+ * counted nodes). Engines with the same figures at every n share one line, labelled with all their
+ * names (the textbook searches count the same nodes). Values that a log scale cannot show (zero)
+ * are left out of the figure, not invented.
  */
 public final class EnginePlot {
   private static final int PANEL_WIDTH = 960;
@@ -190,24 +191,32 @@ public final class EnginePlot {
     TreeSet<Integer> sizes = new TreeSet<>();
     data.values().forEach(m -> sizes.addAll(m.keySet()));
     chart.getStyler().setXAxisMin((double) sizes.first()).setXAxisMax((double) sizes.last());
+    // engines with the very same points share one line, else the last drawn hides the others
+    Map<TreeMap<Integer, Double>, List<String>> alike = new LinkedHashMap<>();
     data.forEach(
         (engine, byN) -> {
-          List<Integer> x = new ArrayList<>();
-          List<Double> y = new ArrayList<>();
+          TreeMap<Integer, Double> shown = new TreeMap<>();
           byN.forEach(
               (n, v) -> {
                 if (v > 0) { // a log scale has no zero
-                  x.add(n);
-                  y.add(v);
+                  shown.put(n, v);
                 }
               });
-          if (!x.isEmpty()) {
-            int i = engines.indexOf(engine);
-            Color colour = new Color(PALETTE[i % PALETTE.length]);
-            XYSeries series = chart.addSeries(engine, x, y);
-            series.setLineColor(colour);
-            series.setMarkerColor(colour).setMarker(MARKERS[i % MARKERS.length]);
+          if (!shown.isEmpty()) {
+            alike.computeIfAbsent(shown, k -> new ArrayList<>()).add(engine);
           }
+        });
+    alike.forEach(
+        (points, names) -> {
+          int i = engines.indexOf(names.get(0));
+          Color colour = new Color(PALETTE[i % PALETTE.length]);
+          XYSeries series =
+              chart.addSeries(
+                  String.join("\n= ", names),
+                  new ArrayList<>(points.keySet()),
+                  new ArrayList<>(points.values()));
+          series.setLineColor(colour);
+          series.setMarkerColor(colour).setMarker(MARKERS[i % MARKERS.length]);
         });
     return chart;
   }

@@ -46,6 +46,50 @@ class PlotsAndTidyRowsTest {
     assertEquals("960px", svg.getDocumentElement().getAttribute("height"), "time and nodes panels");
   }
 
+  private static Document svg(Path file) throws Exception {
+    javax.xml.parsers.DocumentBuilder builder =
+        DocumentBuilderFactory.newInstance().newDocumentBuilder();
+    builder.setEntityResolver(
+        (publicId, systemId) -> new org.xml.sax.InputSource(new java.io.StringReader("")));
+    return builder.parse(file.toFile());
+  }
+
+  /**
+   * Wirth's and Horowitz-Sahni's searches count the same nodes: drawn as two lines, the second hid
+   * the first. They now share one line (the first's colour and marker, a circle) labelled with both
+   * names, so the second engine's square markers are only in the time panel: 4 + 1 squares fewer
+   * than beside bitmask, whose nodes differ.
+   */
+  @Test
+  void enginesWithTheSameNodesShareOneLine(@TempDir Path dir) throws Exception {
+    Path same = dir.resolve("same.svg");
+    Path other = dir.resolve("other.svg");
+    Cli a =
+        Cli.run(
+            "compare",
+            "-n",
+            "4..7",
+            "--engines",
+            "horowitz-sahni,wirth",
+            "--plot",
+            same.toString());
+    assertEquals(0, a.exitCode(), a.err());
+    Cli b =
+        Cli.run(
+            "compare",
+            "-n",
+            "4..7",
+            "--engines",
+            "horowitz-sahni,bitmask",
+            "--plot",
+            other.toString());
+    assertEquals(0, b.exitCode(), b.err());
+    int squaresSame = svg(same).getElementsByTagName("rect").getLength();
+    int squaresOther = svg(other).getElementsByTagName("rect").getLength();
+    assertEquals(4 + 1, squaresOther - squaresSame);
+    assertEquals(2 * (4 + 1), svg(same).getElementsByTagName("ellipse").getLength());
+  }
+
   @Test
   void benchTakesARangeAndDrawsAPng(@TempDir Path dir) throws Exception {
     Path plot = dir.resolve("time.png");
