@@ -186,7 +186,7 @@ public final class EnginePlot {
             .yAxisTitle(yTitle)
             .build();
     style(chart.getStyler());
-    labelWithinDecades(chart.getStyler(), data);
+    wholeDecades(chart.getStyler(), data);
     chart.getStyler().setXAxisDecimalPattern("0");
     TreeSet<Integer> sizes = new TreeSet<>();
     data.values().forEach(m -> sizes.addAll(m.keySet()));
@@ -234,7 +234,6 @@ public final class EnginePlot {
             .yAxisTitle(yTitle)
             .build();
     style(chart.getStyler());
-    labelWithinDecades(chart.getStyler(), data);
     chart.getStyler().setLegendVisible(false);
     chart.getStyler().setXAxisLabelRotation(30); // long engine names would overlap
     chart.getStyler().setOverlapped(true);
@@ -251,20 +250,20 @@ public final class EnginePlot {
         });
     if (!engines.isEmpty()) {
       chart.addSeries(yTitle, engines, values);
-      // bars stand on the decade below the smallest value (a log scale has no zero to stand on)
-      double floor = Math.pow(10, Math.floor(Math.log10(java.util.Collections.min(values))));
-      chart.getStyler().setYAxisMin(floor);
+      wholeDecades(chart.getStyler(), data); // bars stand on its lowest decade: a log has no zero
     }
     return chart;
   }
 
   /**
    * XChart labels a log axis at powers of ten only: values with fewer than two of them in their
-   * range (times of 1.6 to 8.6 ms have none) would get one label or none, so such an axis is
-   * labelled between them too.
+   * range (times of 1.6 to 8.6 ms have none) would get one label or none. So the axis spans whole
+   * decades, from the power of ten at or below the smallest value to the one at or above the
+   * largest: two labels at least, and never crowded (labels between the decades, tried first, wrote
+   * 800, 900 and 1,000 over each other, and XChart's own spacing of labels loops for ever on blank
+   * ones).
    */
-  private static void labelWithinDecades(
-      AxesChartStyler s, Map<String, TreeMap<Integer, Double>> data) {
+  private static void wholeDecades(AxesChartStyler s, Map<String, TreeMap<Integer, Double>> data) {
     double[] range =
         data.values().stream()
             .flatMap(m -> m.values().stream())
@@ -280,11 +279,22 @@ public final class EnginePlot {
                   a[0] = Math.min(a[0], b[0]);
                   a[1] = Math.max(a[1], b[1]);
                 });
-    if (range[1] > 0
-        && Math.floor(Math.log10(range[1])) - Math.ceil(Math.log10(range[0])) + 1 < 2) {
-      s.setYAxisLogarithmicDecadeOnly(false);
+    if (range[1] > 0) {
+      double[] decades = enclosingDecades(range[0], range[1]);
+      s.setYAxisMin(decades[0]).setYAxisMax(decades[1]);
     }
   }
+
+  /**
+   * The powers of ten at or below {@code min} and at or above {@code max}, a decade apart at least.
+   */
+  static double[] enclosingDecades(double min, double max) {
+    double low = Math.floor(Math.log10(min) + 1e-9);
+    double high = Math.max(low + 1, Math.ceil(Math.log10(max) - 1e-9));
+    return new double[] {Math.pow(10, low), Math.pow(10, high)};
+  }
+
+  private static final String Y_PATTERN = "#,##0.###";
 
   private static void style(AxesChartStyler s) {
     s.setChartBackgroundColor(Color.WHITE);
@@ -299,6 +309,6 @@ public final class EnginePlot {
     s.setChartTitleBoxVisible(false);
     s.setYAxisLogarithmic(true);
     s.setMarkerSize(7);
-    s.setYAxisDecimalPattern("#,##0.###");
+    s.setYAxisDecimalPattern(Y_PATTERN);
   }
 }
