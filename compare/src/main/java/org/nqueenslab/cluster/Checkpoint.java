@@ -65,11 +65,17 @@ public final class Checkpoint implements AutoCloseable {
         requireCheckpoint(path); // before dropCutLine changes it: it may be someone's other file
         dropCutLine(path);
         List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
-        if (lines.size() < 2 || !lines.get(0).equals(MAGIC)) {
+        if (lines.equals(List.of(MAGIC))) {
+          // a kill cut the plan line that follows: nothing was counted, so the file starts again
+          try (FileChannel ch = FileChannel.open(path, StandardOpenOption.WRITE)) {
+            ch.truncate(0);
+          }
+          exists = false;
+        } else if (lines.size() < 2 || !lines.get(0).equals(MAGIC)) {
           throw new BadInputException(
               path + " is not an nqueens checkpoint: give a new file to --checkpoint");
         }
-        if (!lines.get(1).equals(header)) {
+        if (exists && !lines.get(1).equals(header)) {
           throw new BadInputException(
               path
                   + " is the checkpoint of another count ("

@@ -255,6 +255,23 @@ class CheckpointTest {
   }
 
   /**
+   * A kill while the plan line was being written leaves the first line alone: nothing was counted,
+   * and the rerun starts the file again (it was refused as "not an nqueens checkpoint").
+   */
+  @Test
+  void aPlanLineCutByAKillStartsTheCheckpointAgain() throws Exception {
+    List<Part> parts = PartPlan.of("bitmask", Map.of(), false, Problem.of(8));
+    Path file = dir.resolve("plan-cut");
+    Files.writeString(file, Checkpoint.MAGIC + "\nplan\tte"); // cut inside the plan line
+    Result r = count(parts, file, new LocalRunner(1));
+    assertEquals(Status.COMPLETE, r.status());
+    assertEquals(ReferenceCounts.standard(8).orElseThrow().count(), r.solutions());
+    List<String> lines = Files.readAllLines(file);
+    assertEquals(List.of(Checkpoint.MAGIC, HEADER), lines.subList(0, 2));
+    assertEquals(parts.size() + 2, lines.size());
+  }
+
+  /**
    * A line edited by hand, a second line for a part with another count, a unique count's line
    * without its fundamental count and a file of the former format are each refused, naming the
    * line, and never summed into a count that says COMPLETE (the audit of session 11 got -4230223
