@@ -33,6 +33,33 @@ class CompareCommandTest {
   }
 
   /**
+   * A board in a range where no square can hold a queen, or with more queens than such squares, has
+   * no solution: every engine that can run it answers 0 and the range goes on (it stopped at its
+   * first board with exit 2, and Choco failed on a board without a square).
+   */
+  @Test
+  void aBoardWithMoreQueensThanSquaresHasNoSolutionAndTheRangeGoesOn() {
+    Cli r =
+        Cli.run(
+            "compare",
+            "-n",
+            "1..4",
+            "--pawns",
+            "a1",
+            "--unique",
+            "--engines",
+            "bitmask,dlx,choco,cpsat");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(r.unwrapped().contains("verdict: all engines agree on 4 problems"), r.out());
+    for (String engine : new String[] {"bitmask", "dlx", "choco", "cpsat"}) {
+      assertTrue(r.out().matches("(?s).*\n" + engine + " +1 +COMPLETE +0 +0 .*"), engine + r.out());
+    }
+    Cli queens = Cli.run("count", "-n", "2", "--queens", "5", "--engine", "choco");
+    assertEquals(0, queens.exitCode(), queens.err());
+    assertTrue(queens.out().matches("(?s).*COMPLETE +0 .*"), queens.out());
+  }
+
+  /**
    * Every symmetry-breaking method, bitmask's two, dlx's pruned first rank and the constraint
    * engines' lex-leaders, against each other and A002562 (issue 6).
    */

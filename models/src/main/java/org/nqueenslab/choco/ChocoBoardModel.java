@@ -88,8 +88,12 @@ final class ChocoBoardModel implements ChocoFormulation {
         model.sum(squares, "<=", 1).post();
       }
     }
-    model.sum(rankCounters.toArray(new BoolVar[0]), "=", problem.queens()).post();
-    model.sum(fileCounters.toArray(new BoolVar[0]), "=", problem.queens()).post();
+    if (rankCounters.isEmpty()) {
+      model.falseConstraint().post(); // no square can hold a queen: Choco sums no empty array
+    } else {
+      model.sum(rankCounters.toArray(new BoolVar[0]), "=", problem.queens()).post();
+      model.sum(fileCounters.toArray(new BoolVar[0]), "=", problem.queens()).post();
+    }
     return new ChocoBoardModel(model, board);
   }
 
@@ -140,6 +144,9 @@ final class ChocoBoardModel implements ChocoFormulation {
   @Override
   public SearchChoice configureSearch(Request request, boolean unique) {
     Solver solver = model.getSolver();
+    if (searchOrder.length == 0) { // no square can hold a queen: nothing to search, no strategy
+      return new SearchChoice(DESCRIPTION + "; no square can hold a queen", false);
+    }
     if (request.mode() == Mode.FIRST) {
       solver.setSearch(
           Search.intVarSearch(new Random<>(request.seed()), new IntDomainMax(), searchOrder));

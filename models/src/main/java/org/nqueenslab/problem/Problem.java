@@ -50,18 +50,8 @@ public record Problem(
     checkDisjoint(pawns, "a pawn", holes, "a hole");
     checkDisjoint(fixed, "a fixed queen", pawns, "a pawn");
     checkDisjoint(fixed, "a fixed queen", holes, "a hole");
-    long free = (long) rows * cols - pawns.size() - holes.size();
     if (queens < 1) {
       throw new BadInputException("the number of queens must be at least 1, got " + queens);
-    }
-    if (queens > free) {
-      throw new BadInputException(
-          "cannot place "
-              + queens
-              + " queens: the board has only "
-              + free
-              + (free == 1 ? " square" : " squares")
-              + " that can hold a queen");
     }
     if (fixed.size() > queens) {
       throw new BadInputException(

@@ -41,14 +41,21 @@ class ProblemTest {
         "fixed queens a1 and c3 attack each other along a diagonal: move or remove one of them",
         error(() -> Problem.builder(8).fixed("a1", "c3").build()));
     assertEquals(
-        "cannot place 65 queens: the board has only 64 squares that can hold a queen",
-        error(() -> Problem.builder(8).queens(65).build()));
-    assertEquals(
         "2 queens are already placed but only 1 is to be placed (--queens counts them too): raise --queens",
         error(() -> Problem.builder(8).fixed("a1", "b3").queens(1).build()));
     assertEquals(
         "a toroidal board must be square, got 6 x 8: drop --torus or use an n x n board",
         error(() -> Problem.builder(6, 8).torus(true).build()));
+  }
+
+  /**
+   * More queens than squares that can hold one is a problem with no solution, not bad input: zero
+   * solutions is an answer (it was refused, and stopped a whole compare range at its first board).
+   */
+  @Test
+  void moreQueensThanSquaresIsAProblemWithoutSolutions() {
+    assertEquals(65, Problem.builder(8).queens(65).build().queens());
+    assertEquals(1, Problem.builder(1).pawns("a1").build().pawns().size());
   }
 
   @Test
