@@ -143,7 +143,8 @@ public final class PartedCount {
     Result result =
         sum(engineLabel, request, finished, found, !differing.isEmpty(), fromCheckpoint, budget)
             .withThreadsUsed(threads);
-    if (abandoned != null && result.status() != Status.DISPUTED) {
+    // a member lost once every part was counted (with its copies) took nothing from the count
+    if (abandoned != null && result.status() != Status.DISPUTED && finished.size() < parts.size()) {
       result = result.withStatus(Status.MEMBERS_LOST).withNote(result.note() + "; " + abandoned);
     }
     return new Outcome(result, differing);

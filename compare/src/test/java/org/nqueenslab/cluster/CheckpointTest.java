@@ -406,6 +406,19 @@ class CheckpointTest {
    * MEMBERS_LOST, its checkpoint kept; once members are back the same checkpoint resumes it to the
    * published count (the audit of session 11 got an internal error and nothing on stdout).
    */
+  /**
+   * A cluster that loses a member once every part is counted took nothing from the count: it is
+   * complete (it read MEMBERS_LOST with every part counted, when the last answers came in after the
+   * member's loss was heard).
+   */
+  @Test
+  void aMemberLostAfterEveryPartWasCountedLeavesTheCountComplete() {
+    List<Part> parts = PartPlan.of("bitmask", Map.of(), true, Problem.of(9));
+    Result r = count(parts, dir.resolve("all-done"), new LosesItsMembersAfter(parts.size()));
+    assertEquals(Status.COMPLETE, r.status(), r.note());
+    assertEquals(ReferenceCounts.standard(9).orElseThrow().count(), r.solutions());
+  }
+
   @Test
   void aClusterThatLosesItsMembersLeavesAPartialCountThatResumes() {
     List<Part> parts = PartPlan.of("bitmask", Map.of(), true, Problem.of(10));
