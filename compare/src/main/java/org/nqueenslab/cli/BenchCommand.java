@@ -297,7 +297,7 @@ final class BenchCommand implements Callable<Integer> {
   /** The warm-up and measured rounds on one problem, the engines interleaved in each. */
   private void time(Session session, Problem problem, List<Entry> entries, PrintWriter err) {
     for (int round = -warmup; round < runs && !session.isCancelled(); round++) {
-      if (!runOptions.progressSilenced()) { // the round's line is progress
+      if (runOptions.showProgress()) { // the round's line is progress: a terminal's, or asked
         err.printf(
             "bench: %s%s %d of %d%n",
             problem.describe() + ": ",
@@ -333,7 +333,7 @@ final class BenchCommand implements Callable<Integer> {
    * engine's whole runs disagreed or a solution failed the verifier. A run cut short (time limit,
    * Ctrl-C) took at least the time it ran: an engine with one has its times shown as lower bounds
    * ({@code >=}), the row's status and counts are its most severe run's, and no ratio is given that
-   * involves it.
+   * involves it. A row with fewer runs than asked (Ctrl-C) reads INTERRUPTED.
    */
   private boolean report(Problem problem, List<Entry> entries, ReportWriter writer) {
     Double baseline = null; // the first engine's median, null when it is only a lower bound
@@ -349,6 +349,11 @@ final class BenchCommand implements Callable<Integer> {
       Status status =
           e.results().stream().map(Result::status).reduce(Status::combine).orElseThrow();
       boolean cutShort = status.isPartial();
+      if (done.length < runs) {
+        // Ctrl-C ended the bench before this engine's last runs: its times and counts are what
+        // they are, but the row is not the measurement asked for
+        status = Status.combine(status, Status.INTERRUPTED);
+      }
       if (first) {
         baseline = cutShort ? null : median;
         first = false;

@@ -16,9 +16,4 @@ final class ProgressOption {
   boolean show() {
     return progress != null ? progress : System.console() != null;
   }
-
-  /** True when --no-progress was given: not even a line per step of a long run. */
-  boolean silenced() {
-    return Boolean.FALSE.equals(progress);
-  }
 }

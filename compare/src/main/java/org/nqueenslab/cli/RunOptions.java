@@ -84,9 +84,4 @@ public final class RunOptions {
   boolean showProgress() {
     return progress.show();
   }
-
-  /** --no-progress given: the lines that say which step a long run is on are left out too. */
-  boolean progressSilenced() {
-    return progress.silenced();
-  }
 }

@@ -377,19 +377,26 @@ class CommandLineTest {
     assertEquals(ExitCodes.INCOMPLETE, solve.exitCode(), solve.err());
   }
 
-  /** bench says which round it is on, as progress: --no-progress leaves those lines out too. */
+  /**
+   * bench says which round it is on, as progress: in a terminal or with --progress, and not
+   * otherwise (the tests' stderr is no terminal), as --progress's help says.
+   */
   @Test
-  void benchsRoundLinesAreProgressThatNoProgressSilences() {
+  void benchsRoundLinesAreProgressShownInATerminalOrWhenAsked() {
     String[] run = {"bench", "-n", "6", "--runs", "1", "--warmup", "1"};
-    Cli shown = Cli.run(run);
+    String[] asked = java.util.Arrays.copyOf(run, run.length + 1);
+    asked[run.length] = "--progress";
+    Cli shown = Cli.run(asked);
     assertEquals(0, shown.exitCode(), shown.err());
     assertTrue(shown.err().contains("bench: 6 x 6: warm-up 1 of 1"), shown.err());
     String[] silenced = java.util.Arrays.copyOf(run, run.length + 1);
     silenced[run.length] = "--no-progress";
-    Cli quiet = Cli.run(silenced);
-    assertEquals(0, quiet.exitCode(), quiet.err());
-    assertFalse(quiet.err().contains("bench: 6 x 6:"), quiet.err());
-    assertEquals(shown.out().lines().count(), quiet.out().lines().count(), "the same rows");
+    for (String[] quietRun : new String[][] {run, silenced}) {
+      Cli quiet = Cli.run(quietRun);
+      assertEquals(0, quiet.exitCode(), quiet.err());
+      assertFalse(quiet.err().contains("bench: 6 x 6:"), quiet.err());
+      assertEquals(shown.out().lines().count(), quiet.out().lines().count(), "the same rows");
+    }
   }
 
   @Test

@@ -46,6 +46,33 @@ class SignalsTest {
     assertTrue(out.contains("INTERRUPTED") && out.contains("nodes"), out);
   }
 
+  /**
+   * Ctrl-C during a bench: an engine whose runs so far all finished, but fewer than asked, reads
+   * INTERRUPTED, not COMPLETE (the medians are of fewer runs than asked). Bitmask takes
+   * milliseconds at n = 11 and generate-and-test seconds, so the Ctrl-C lands in the latter.
+   */
+  @Test
+  void ctrlCDuringABenchMarksEveryRowWithFewerRunsThanAsked() throws Exception {
+    Process p =
+        interruptedOnceShown(
+            "stderr.txt",
+            "run 1 of 5",
+            "bench",
+            "-n",
+            "11",
+            "--engines",
+            "bitmask,generate-and-test",
+            "--runs",
+            "5",
+            "--warmup",
+            "0",
+            "--progress");
+    String out = read("stdout.txt");
+    assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), out + read("stderr.txt"));
+    assertTrue(out.matches("(?s).*\nbitmask +11 .*INTERRUPTED.*"), out);
+    assertTrue(!out.contains("COMPLETE"), out);
+  }
+
   /** A trace stopped by Ctrl-C says so, and exits as every interrupted command does. */
   @Test
   void ctrlCDuringATraceSaysTheSearchHadNotEnded() throws Exception {
