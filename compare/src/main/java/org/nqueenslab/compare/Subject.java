@@ -129,7 +129,7 @@ public sealed interface Subject permits Subject.OneProblem, Subject.FreePawnFami
 
     @Override
     public int rows() {
-      return family.n(); // the representative is larger when the pieces do not fit on n x n
+      return family.n();
     }
 
     @Override

@@ -60,6 +60,20 @@ class CompareCommandTest {
   }
 
   /**
+   * More free pawns than fit is a family with no arrangement, whatever the number: it was refused
+   * for a board size nobody gave (448 x 448 for 100000 pawns on 8 x 8), or ran out of memory.
+   */
+  @Test
+  void anyNumberOfFreePawnsThatDoNotFitCountsZero() {
+    for (String k : new String[] {"40", "100000", "2147483647"}) {
+      Cli r = Cli.run("count", "--free-pawns", k, "-n", "8", "--format", "plain");
+      assertEquals(0, r.exitCode(), k + ": " + r.err());
+      assertEquals("0", r.out().trim(), k);
+      assertTrue(r.err().contains("no arrangement"), r.err());
+    }
+  }
+
+  /**
    * Every symmetry-breaking method, bitmask's two, dlx's pruned first rank and the constraint
    * engines' lex-leaders, against each other and A002562 (issue 6).
    */

@@ -96,7 +96,15 @@ public record FreePawns(int n, int k) {
 
   /** "8 x 8, 9 queens, 1 free pawn": for reports. */
   public String describe() {
-    return n + " x " + n + ", " + queens() + " queens, " + k + " free pawn" + (k == 1 ? "" : "s");
+    return n
+        + " x "
+        + n
+        + ", "
+        + (n + (long) k)
+        + " queens, "
+        + k
+        + " free pawn"
+        + (k == 1 ? "" : "s");
   }
 
   /** The problem of one part: these pawns, n + k queens. */
@@ -159,17 +167,17 @@ public record FreePawns(int n, int k) {
 
   /**
    * A part's problem, to ask engines what they support (every part needs the same features). A
-   * family whose pieces do not fit has no problem of its own: it stands for the same pieces on the
-   * smallest board that holds them.
+   * family whose pieces do not fit has no part: one pawn and n + 1 queens on its board stand for
+   * it.
    */
   public Problem representative() {
-    int side = n;
-    while (side + 2L * k > (long) side * side) {
-      side++;
+    if (!fits()) {
+      // the features are what engines are asked about: a pawn, and more queens than ranks (a
+      // board large enough for the pieces named a size no engine had been given, 448 x 448 for
+      // 100000 pawns on 8 x 8, and millions of pawns ran out of memory)
+      return Problem.builder(n).pawns(List.of(new Square(0, 0))).queens(n + 1).build();
     }
-    // built directly: the larger board's family may have too many pawn sets to construct, and
-    // only this one problem is needed
-    return Problem.builder(side).pawns(firstPawnSet(side)).queens(side + k).build();
+    return Problem.builder(n).pawns(firstPawnSet(n)).queens(queens()).build();
   }
 
   /**
@@ -192,7 +200,7 @@ public record FreePawns(int n, int k) {
           Duration.ZERO,
           k
               + " pawns and "
-              + queens()
+              + (n + (long) k)
               + " queens need "
               + (n + 2L * k)
               + " squares, the board has "
