@@ -114,11 +114,14 @@ final class EstimateCommand implements Callable<Integer> {
     out.println(
         String.format(
             Locale.ROOT,
-            "%s: about %.3g nodes (standard error %.2g, %d probes%s) in the rank-by-rank tree",
+            "%s: about %.3g nodes (%s%s) in the rank-by-rank tree",
             problem.describe(),
             e.nodes(),
-            e.standardError(),
-            e.probes(),
+            e.probes() < 2
+                // one probe gives no spread to measure: 0.0 would read as exact
+                ? e.probes() + " probe, no standard error without a second one"
+                : String.format(
+                    Locale.ROOT, "standard error %.2g, %d probes", e.standardError(), e.probes()),
             interrupted ? ", INTERRUPTED: the probes run before Ctrl-C" : ""));
     out.println(
         String.format(

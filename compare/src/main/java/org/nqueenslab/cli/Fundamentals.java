@@ -53,7 +53,9 @@ final class Fundamentals {
     return (partial ? "at least " : "")
         + classes
         + (classes == 1 ? " fundamental solution" : " fundamental solutions")
-        + (classes == 0 ? "" : " (" + sizes + "), " + solutions + " solutions in all")
+        + (classes == 0
+            ? ""
+            : " (" + sizes + "), " + (partial ? "at least " : "") + solutions + " solutions in all")
         + " under "
         + group.order()
         + (group.order() == 1 ? " symmetry" : " symmetries")

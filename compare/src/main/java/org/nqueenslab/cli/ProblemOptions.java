@@ -150,6 +150,10 @@ public final class ProblemOptions {
   }
 
   private SizeRange sizeRange() {
+    if (size == null && board == null && rows != null) {
+      throw new BadInputException(
+          "--rows " + rows + " gives the ranks only: add -n N for the files (" + rows + " x N)");
+    }
     if (size == null && board == null) {
       throw new BadInputException("no board given: add -n N for an N x N board, or --board FILE");
     }

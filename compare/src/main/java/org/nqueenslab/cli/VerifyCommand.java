@@ -152,6 +152,10 @@ final class VerifyCommand implements Callable<Integer> {
               + stated.describe()
               + " but the options give "
               + given.describe()
+              + (given.rows() == stated.rows() && given.cols() == stated.cols()
+                  ? " (a board named by the options has only the pawns, holes and queens they"
+                      + " give)"
+                  : "")
               + ": drop -n/--size/--rows/--board (the file states its board), or make them agree");
     }
     return given;

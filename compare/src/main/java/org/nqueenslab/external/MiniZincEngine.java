@@ -92,7 +92,9 @@ public final class MiniZincEngine implements Engine {
   @Override
   public String summary() {
     return "MiniZinc (Gecode by default) on a model written from the board: a file per rank, alldifferent; with"
-        + " pawns a 0/1 board; lex_lesseq for --unique. Shares no code with the other engines";
+        + " pawns a 0/1 board; lex_lesseq for count --unique (one queen per rank, no torus, n up to "
+        + UNIQUE_MAX_SIZE
+        + "). Shares no code with the other engines";
   }
 
   @Override

@@ -53,6 +53,18 @@ class BadInputMessagesTest {
         Cli.run("count", "-n", "8", "--pawns", "a1", "--pawns", "a1", "--queens", "9"),
         "a1 is named twice in --pawns");
     saysOneLine(Cli.run("solve", "-n", "8", "--holes", "b2,c3,b2"), "b2 is named twice");
+    // "states the problem 8 x 8, fixed a1 but the options give 8 x 8" read as 8 x 8 against 8 x 8
+    Path placed = dir.resolve("placed.txt");
+    assertEquals(
+        0,
+        Cli.run("solve", "-n", "8", "--fixed", "a1", "--all", "--output", placed.toString())
+            .exitCode());
+    saysOneLine(
+        Cli.run("verify", placed.toString(), "-n", "8"),
+        "but the options give 8 x 8 (a board named by the options has only the pawns, holes and"
+            + " queens they give)");
+    // --rows alone said "no board given"
+    saysOneLine(Cli.run("count", "--rows", "6"), "--rows 6 gives the ranks only: add -n N");
     saysOneLine(Cli.run("compare", "-n", "8", "--engines", ":"), "names no engine");
     saysOneLine(Cli.run("solve", "-n", "8", "--limit", "0"), "--limit must be at least 1");
     saysOneLine(

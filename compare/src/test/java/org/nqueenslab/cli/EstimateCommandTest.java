@@ -26,6 +26,11 @@ class EstimateCommandTest {
     assertTrue(c.out().contains("(bitmask:method=halving)"), c.out());
     // mirror halving refuses a torus: its time is the engine's rank search's
     assertTrue(torus.out().contains("(bitmask, its rank search)"), torus.out());
+    // one probe has no spread: it said "standard error 0.0, 1 probes", as if exact
+    Cli one = Cli.run("estimate", "-n", "12", "--probes", "1");
+    assertEquals(ExitCodes.OK, one.exitCode(), one.err());
+    assertTrue(
+        one.out().contains("nodes (1 probe, no standard error without a second one)"), one.out());
   }
 
   @Test

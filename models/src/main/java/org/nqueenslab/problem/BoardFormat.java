@@ -109,6 +109,15 @@ public final class BoardFormat {
         }
       }
     }
+    if (torus && rows != cols) { // the problem's own message would name --torus, not given
+      throw new BadInputException(
+          source
+              + ": its header says torus, but a toroidal board must be square and this one is "
+              + rows
+              + " x "
+              + cols
+              + ": drop 'torus' from the header or give an n x n board");
+    }
     Problem.Builder b =
         Problem.builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed);
     if (queens != null) {

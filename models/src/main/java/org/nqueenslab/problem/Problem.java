@@ -154,7 +154,7 @@ public record Problem(
       sb.append(" torus");
     }
     if (queens != Math.min(rows, cols)) {
-      sb.append(", ").append(queens).append(" queens");
+      sb.append(", ").append(queens).append(queens == 1 ? " queen" : " queens");
     }
     appendSquares(sb, "pawns", pawns);
     appendSquares(sb, "holes", holes);

@@ -72,7 +72,13 @@ class BoardFormatTest {
       {"nqueens queens=9 queens=3\n........\n", "b.txt:1: the header gives 'queens=3' twice"},
       {"nqueen torus\n....\n", "b.txt:1: 'nqueen' is neither a rank (. Q P #) nor the header"},
       {"nqueens queens=99999999999\n....\n", "b.txt:1: queens=99999999999 is more queens than"},
-      {"nqueens queens=-1\n....\n", "b.txt:1: queens=-1 is not a number of queens"}
+      {"nqueens queens=-1\n....\n", "b.txt:1: queens=-1 is not a number of queens"},
+      // the torus came from the header: the message named --torus, which nobody had given
+      {
+        "nqueens torus\n....\n....\n....\n",
+        "b.txt: its header says torus, but a toroidal board must be square and this one is 3 x 4:"
+            + " drop 'torus' from the header"
+      }
     };
     for (String[] c : cases) {
       BadInputException e =
