@@ -40,6 +40,14 @@ final class TableColumnsOption {
     if (wide && columns != null) {
       throw new BadInputException("give --columns or --wide, not both");
     }
+    if ((wide || columns != null) && writer.format() != Format.TABLE) {
+      // they were ignored without a word: CSV and JSON rows always carry every column
+      throw new BadInputException(
+          (wide ? "--wide" : "--columns")
+              + " chooses a table's columns, and CSV and JSON rows carry every column: drop "
+              + (wide ? "--wide" : "--columns")
+              + " or --format");
+    }
     if (wide) {
       return writer.tableColumns(known);
     }
@@ -53,7 +61,7 @@ final class TableColumnsOption {
                 + ": the columns are "
                 + String.join(",", known));
       }
-      return writer.tableColumns(columns);
+      return writer.chosenColumns(columns);
     }
     return writer.streamTable(streamed);
   }

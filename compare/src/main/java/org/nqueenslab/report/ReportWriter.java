@@ -30,6 +30,22 @@ public final class ReportWriter {
     return this;
   }
 
+  /**
+   * A table of exactly these columns, the user's choice: one that no row fills is shown empty
+   * ("-"), not left out as if it had not been asked for.
+   */
+  public ReportWriter chosenColumns(List<String> columns) {
+    this.tableColumns = columns;
+    this.keepEmptyColumns = true;
+    return this;
+  }
+
+  private boolean keepEmptyColumns;
+
+  public Format format() {
+    return format;
+  }
+
   /** A table written row by row with these fixed columns, instead of aligned at the end. */
   public ReportWriter streamTable(StreamedTable table) {
     this.streamed = table;
@@ -82,7 +98,10 @@ public final class ReportWriter {
   /** Writes the pending table (no-op for JSON and CSV). */
   public void finish() {
     if (format == Format.TABLE && !pending.isEmpty()) {
-      out.print(tableColumns == null ? Table.render(pending) : Table.render(pending, tableColumns));
+      out.print(
+          tableColumns == null
+              ? Table.render(pending)
+              : Table.render(pending, tableColumns, keepEmptyColumns));
       pending.clear();
     }
     out.flush();

@@ -24,12 +24,17 @@ public final class Table {
    * The table of the given columns that some row fills (a column empty in every row is left out).
    */
   public static String render(List<Row> rows, List<String> columns) {
+    return render(rows, columns, false);
+  }
+
+  /** The table of the given columns; with {@code keepEmpty}, those no row fills too. */
+  public static String render(List<Row> rows, List<String> columns, boolean keepEmpty) {
     // loops rather than streams here and in EnginesCommand: a JVM's first lambda sets up
     // java.lang.invoke, about 4 ms of a command as short as 'engines' (performance.md)
     List<String> header = new ArrayList<>();
     for (String c : columns) {
       for (Row r : rows) {
-        if (r.get(c) != null) {
+        if (keepEmpty || r.get(c) != null) {
           header.add(c);
           break;
         }

@@ -272,6 +272,17 @@ class PlotsAndTidyRowsTest {
   }
 
   @Test
+  void aColumnAskedForIsShownEvenWhenNoRowFillsIt() {
+    // bitmask counts no updates: the column asked for was dropped, as if never asked
+    Cli r =
+        Cli.run(
+            "bench", "-n", "6", "--runs", "1", "--warmup", "0", "--columns", "engine,n,updates");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().lines().findFirst().orElse("").matches("engine +n +updates"), r.out());
+    assertTrue(r.out().lines().skip(1).findFirst().orElse("").matches("bitmask +6 +-"), r.out());
+  }
+
+  @Test
   void badPlotsAndColumnsAreOneLine(@TempDir Path dir) {
     for (String[] args :
         new String[][] {
@@ -281,7 +292,10 @@ class PlotsAndTidyRowsTest {
           {"compare", "-n", "6", "--columns", "engine,speed"},
           {"compare", "-n", "6", "--columns", "engine", "--wide"},
           {"compare", "-n", "6", "--pivot", "speed"},
-          {"compare", "-n", "6", "--pivot", "nodes", "--format", "csv"}
+          {"compare", "-n", "6", "--pivot", "nodes", "--format", "csv"},
+          // ignored without a word: CSV and JSON carry every column
+          {"bench", "-n", "6", "--columns", "engine,n", "--format", "csv"},
+          {"compare", "-n", "6", "--wide", "--format", "json"}
         }) {
       Cli r = Cli.run(args);
       assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), String.join(" ", args) + ": " + r.err());
