@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Feature;
@@ -199,7 +200,14 @@ final class BenchCommand implements Callable<Integer> {
         threadCounts == null
             ? List.of(runOptions.threads(1))
             : threadCounts.stream().map(RequestChecks::threads).toList();
-    List<EngineSpec> parsed = engines.stream().map(EngineSpec::parse).toList();
+    if (threadList.size() != new java.util.HashSet<>(threadList).size()) {
+      throw new org.nqueenslab.problem.BadInputException(
+          "--thread-counts "
+              + threadCounts.stream().map(String::valueOf).collect(Collectors.joining(","))
+              + " gives a count twice: give each count once");
+    }
+    List<EngineSpec> parsed =
+        CrossCheckOptions.distinct(engines.stream().map(EngineSpec::parse).toList());
     Map<String, String> defaults =
         runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
     List<EngineSpec> specs = parsed.stream().map(p -> p.withDefaults(defaults)).toList();

@@ -48,7 +48,11 @@ final class CrossCheckOptions {
     if (engines == null) {
       return null;
     }
-    List<EngineSpec> parsed = engines.stream().map(EngineSpec::parse).toList();
+    return distinct(engines.stream().map(EngineSpec::parse).toList());
+  }
+
+  /** The engines as given, each once: one named twice is refused in one line (compare, bench). */
+  static List<EngineSpec> distinct(List<EngineSpec> parsed) {
     Set<String> labels = new HashSet<>();
     for (EngineSpec s : parsed) {
       if (!labels.add(s.label())) {

@@ -295,7 +295,10 @@ class PlotsAndTidyRowsTest {
           {"compare", "-n", "6", "--pivot", "nodes", "--format", "csv"},
           // ignored without a word: CSV and JSON carry every column
           {"bench", "-n", "6", "--columns", "engine,n", "--format", "csv"},
-          {"compare", "-n", "6", "--wide", "--format", "json"}
+          {"compare", "-n", "6", "--wide", "--format", "json"},
+          // merged into one row without a word
+          {"bench", "-n", "6", "--engines", "bitmask,dlx,bitmask"},
+          {"bench", "-n", "6", "--thread-counts", "1,2,1"}
         }) {
       Cli r = Cli.run(args);
       assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), String.join(" ", args) + ": " + r.err());
