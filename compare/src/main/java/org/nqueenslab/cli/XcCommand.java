@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
     sortOptions = false,
     description =
         "Counts or prints the solutions of any exact-cover problem written in Knuth's DLX format"
-            + " (first line: primary items | secondary items; then one option per line; '|' starts a comment;"
+            + " (first line: primary items | secondary items; then one option per line; a line that starts with '|' is a comment;"
             + " lo:hi|item for multiplicities).",
     footer = {
       "",
