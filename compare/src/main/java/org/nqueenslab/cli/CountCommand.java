@@ -50,8 +50,10 @@ import picocli.CommandLine.Spec;
       "  nqueens count --board examples/completion.txt",
       "  nqueens count --free-pawns 1 -n 8 --unique",
       "",
-      "Exit codes: 0 counted (zero solutions included), 2 bad input, 4 incomplete (the time limit stopped the count:"
-          + " what was counted is printed, marked TIMEOUT), 130 interrupted (partial count printed)."
+      "Exit codes: 0 counted (zero solutions included), 2 bad input, 3 two members counted a part"
+          + " differently (--redundancy 2: DISPUTED, the parts shown), 4 incomplete (the time limit"
+          + " stopped the count, marked TIMEOUT, or a cluster lost the members it needed,"
+          + " MEMBERS_LOST: what was counted is printed), 130 interrupted (partial count printed)."
     })
 final class CountCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

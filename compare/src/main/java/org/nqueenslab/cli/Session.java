@@ -81,7 +81,8 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
   static void requireSupported(EngineSpec spec, Subject subject, Request request) {
     String why = subject.whyUnsupported(spec.engine(), request.withOptions(spec.options()));
     if (why != null) {
-      throw new BadInputException(why + alternatives(subject.problem(), request));
+      throw new BadInputException(
+          why + alternatives(subject.problem(), request, spec.engine().name()));
     }
   }
 
@@ -155,12 +156,20 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
     return Engines.all().stream().filter(can).map(Engine::name).toList();
   }
 
-  /** " (engines that can: dlx, choco)", or nothing when no engine can. */
-  static String alternatives(Problem problem, Request asked) {
+  /**
+   * " (engines that can: dlx, choco)", or nothing when no engine can; never the engine that just
+   * refused ({@code refused}), which may only have refused its options (cpsat:workers=2), as its
+   * own line then says.
+   */
+  static String alternatives(Problem problem, Request asked, String refused) {
     // each engine with its own defaults: the options given were one engine's, and another may not
     // know them
     Request request = asked.withOptions(java.util.Map.of());
-    String can = String.join(", ", enginesThat(e -> e.whyUnsupported(problem, request) == null));
+    String can =
+        String.join(
+            ", ",
+            enginesThat(
+                e -> !e.name().equals(refused) && e.whyUnsupported(problem, request) == null));
     return can.isEmpty() ? " (no engine supports this yet)" : " (engines that can: " + can + ")";
   }
 

@@ -163,7 +163,8 @@ final class SolveCommand implements Callable<Integer> {
         Request.of(many ? Mode.ENUMERATE : Mode.FIRST).withOptions(engineSpec.options());
     String why = engineSpec.engine().whyUnsupported(problem, asked);
     if (why != null) {
-      throw new BadInputException(why + Session.alternatives(problem, asked));
+      throw new BadInputException(
+          why + Session.alternatives(problem, asked, engineSpec.engine().name()));
     }
     if (output == null && format == SolveFormat.BOARD) {
       BoardRenderer.requireDrawable(

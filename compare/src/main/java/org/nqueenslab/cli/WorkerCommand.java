@@ -133,6 +133,7 @@ final class WorkerCommand implements Callable<Integer> {
         member.getCluster().getLocalMember().getAddress().getHost()
             + ":"
             + member.getCluster().getLocalMember().getAddress().getPort();
+    int members = member.getCluster().getMembers().size();
     err.println(
         "nqueens worker at "
             + address
@@ -140,9 +141,9 @@ final class WorkerCommand implements Callable<Integer> {
             + name
             + ", "
             + t
-            + " threads, "
-            + member.getCluster().getMembers().size()
-            + " members");
+            + (t == 1 ? " thread, " : " threads, ")
+            + members
+            + (members == 1 ? " member" : " members"));
     err.println("count with: nqueens count ... --cluster " + address + " --cluster-name " + name);
     err.flush();
     stopped.await();

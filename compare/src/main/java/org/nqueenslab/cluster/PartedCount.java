@@ -12,6 +12,8 @@ import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.split.Part;
 import org.nqueenslab.split.PartCount;
+import org.nqueenslab.symmetry.OrbitTally;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * A count as a map over parts and a sum, with a checkpoint and any {@link PartRunner}: the parts a
@@ -175,6 +177,7 @@ public final class PartedCount {
     long fundamental = 0;
     long nodes = 0;
     long[] classes = new long[0];
+    boolean tallied = false;
     for (PartCount c : finished.values()) {
       solutions += c.solutions();
       nodes += c.nodes();
@@ -182,6 +185,7 @@ public final class PartedCount {
         fundamental += c.unique();
       }
       if (unique && c.classes() != null) { // a free-pawn family's parts have no orbit sizes
+        tallied = true;
         if (c.classes().length > classes.length) {
           classes = java.util.Arrays.copyOf(classes, c.classes().length);
         }
@@ -205,10 +209,9 @@ public final class PartedCount {
               : request.timeLimit() != null ? Status.TIMEOUT : Status.INTERRUPTED;
     }
     Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, nodes);
-    for (int size = classes.length - 1; size >= 1; size--) {
-      if (classes[size] > 0) {
-        stats.put(Statistics.ORBITS_OF + size, classes[size]);
-      }
+    if (tallied) {
+      // every size the whole problem's group allows, 0 included, as a count in one process gives
+      OrbitTally.addOrbits(stats, SymmetryGroup.of(parts.get(0).problem()).order(), classes);
     }
     String note =
         parts.size()

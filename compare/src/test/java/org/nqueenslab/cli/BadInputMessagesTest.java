@@ -63,6 +63,10 @@ class BadInputMessagesTest {
         Cli.run("verify", placed.toString(), "-n", "8"),
         "but the options give 8 x 8 (a board named by the options has only the pawns, holes and"
             + " queens they give)");
+    // the engine that refused its options was listed among the engines that can
+    Cli workers = Cli.run("count", "-n", "8", "--engine", "cpsat:workers=2");
+    saysOneLine(workers, "list or count with one worker");
+    assertFalse(workers.err().matches("(?s).*engines that can:[^)]*cpsat.*"), workers.err());
     // --rows alone said "no board given"
     saysOneLine(Cli.run("count", "--rows", "6"), "--rows 6 gives the ranks only: add -n N");
     saysOneLine(Cli.run("compare", "-n", "8", "--engines", ":"), "names no engine");

@@ -20,6 +20,7 @@ import org.nqueenslab.engine.Cancellation;
 import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
@@ -417,6 +418,20 @@ class CheckpointTest {
     Result r = count(parts, dir.resolve("all-done"), new LosesItsMembersAfter(parts.size()));
     assertEquals(Status.COMPLETE, r.status(), r.note());
     assertEquals(ReferenceCounts.standard(9).orElseThrow().count(), r.solutions());
+  }
+
+  /**
+   * A unique count in parts gives every orbit size the group allows, 0 included, as one process
+   * does (n = 8 has no orbit of 2, and the column was missing).
+   */
+  @Test
+  void aUniqueCountInPartsGivesEveryOrbitSizeTheGroupAllows() {
+    List<Part> parts = PartPlan.of("bitmask", Map.of(), true, Problem.of(8));
+    Result r = count(parts, null, new LocalRunner(2));
+    Map<String, Long> stats = r.statistics().asMap();
+    assertEquals(11L, stats.get(Statistics.ORBITS_OF + 8));
+    assertEquals(1L, stats.get(Statistics.ORBITS_OF + 4));
+    assertEquals(0L, stats.get(Statistics.ORBITS_OF + 2));
   }
 
   @Test

@@ -108,13 +108,21 @@ public final class OrbitTally {
    * the whole group.
    */
   public Statistics.Builder addTo(Statistics.Builder stats) {
-    int order = group.order();
+    return addOrbits(stats, group.order(), bySize);
+  }
+
+  /**
+   * Adds {@code orbits_of_K} for every orbit size K > 1 a group of {@code order} allows (0 when
+   * {@code bySize}, indexed by size, has none), and {@code orbits_of_1} when there is one: the
+   * columns of a unique count, whether one process tallied it or parts summed it.
+   */
+  public static Statistics.Builder addOrbits(Statistics.Builder stats, int order, long[] bySize) {
     for (int size = order; size >= 2; size--) {
       if (order % size == 0) {
-        stats.put(Statistics.ORBITS_OF + size, bySize[size]);
+        stats.put(Statistics.ORBITS_OF + size, size < bySize.length ? bySize[size] : 0);
       }
     }
-    if (bySize[1] > 0) {
+    if (bySize.length > 1 && bySize[1] > 0) {
       stats.put(Statistics.ORBITS_OF + 1, bySize[1]);
     }
     return stats;
