@@ -83,6 +83,27 @@ class TraceCommandTest {
     Cli local = Cli.run("trace", "-n", "6", "--engine", "minconflicts", "--steps", "2");
     assertEquals(0, local.exitCode(), local.err());
     assertTrue(local.out().contains("\nQ queen   . empty   !"), local.out());
+    // CP-SAT's trace is its log and its solutions: no step empties a square
+    Cli cpsat = Cli.run("trace", "-n", "5", "--engine", "cpsat");
+    assertEquals(0, cpsat.exitCode(), cpsat.err());
+    assertTrue(cpsat.out().contains("\nQ queen   . empty"), cpsat.out());
+  }
+
+  /**
+   * Choco names the constraint that failed with the traces' convention (diagonals rise to the
+   * right): at step 4 of 4 x 4 the decision c3 leaves rank 4 only b4, which c3 attacks along the
+   * anti-diagonal (file + rank is 6 for both); the two names were swapped.
+   */
+  @Test
+  void chocoNamesTheDiagonalThatFailedAsTheOtherTracesDo() {
+    Cli r = Cli.run("trace", "-n", "4", "--engine", "choco", "--compact");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(
+        r.out()
+            .contains(
+                "step 4: fail c3 (all-different on the anti-diagonals failed: it would"
+                    + " leave rank 4 no file"),
+        r.out());
   }
 
   @Test

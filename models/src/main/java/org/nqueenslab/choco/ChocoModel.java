@@ -89,8 +89,10 @@ final class ChocoModel implements ChocoFormulation {
     int ranks = problem.rows();
     Model model = new Model("n-queens " + problem.describe());
     IntVar[] queens = new IntVar[ranks];
-    IntVar[] rising = new IntVar[ranks];
-    IntVar[] falling = new IntVar[ranks];
+    // file + rank is the same along an anti-diagonal, file - rank along a diagonal (diagonals
+    // rise to the right, as in every trace: trace.Attack)
+    IntVar[] antiDiagonal = new IntVar[ranks];
+    IntVar[] diagonal = new IntVar[ranks];
     Map<Object, String> names = new IdentityHashMap<>();
     Map<Variable, Integer> rankOf = new IdentityHashMap<>();
     for (int r = 0; r < ranks; r++) {
@@ -100,22 +102,25 @@ final class ChocoModel implements ChocoFormulation {
       }
       queens[r] = model.intVar("q" + r, files);
       if (problem.torus()) {
-        rising[r] = wrappedDiagonal(model, queens[r], files, r, problem.n(), "up", names);
-        falling[r] = wrappedDiagonal(model, queens[r], files, -r, problem.n(), "down", names);
+        antiDiagonal[r] = wrappedDiagonal(model, queens[r], files, r, problem.n(), "down", names);
+        diagonal[r] = wrappedDiagonal(model, queens[r], files, -r, problem.n(), "up", names);
       } else {
-        rising[r] = model.offset(queens[r], r);
-        falling[r] = model.offset(queens[r], -r);
+        antiDiagonal[r] = model.offset(queens[r], r);
+        diagonal[r] = model.offset(queens[r], -r);
       }
-      names.put(rising[r], "all-different on the diagonals");
-      names.put(falling[r], "all-different on the anti-diagonals");
+      names.put(diagonal[r], "all-different on the diagonals");
+      names.put(antiDiagonal[r], "all-different on the anti-diagonals");
       rankOf.put(queens[r], r);
-      rankOf.put(rising[r], r);
-      rankOf.put(falling[r], r);
+      rankOf.put(diagonal[r], r);
+      rankOf.put(antiDiagonal[r], r);
     }
     String consistency = configuration.allDifferentConsistency();
     post(model.allDifferent(queens, consistency), "all-different on the files", names);
-    post(model.allDifferent(rising, consistency), "all-different on the diagonals", names);
-    post(model.allDifferent(falling, consistency), "all-different on the anti-diagonals", names);
+    post(model.allDifferent(diagonal, consistency), "all-different on the diagonals", names);
+    post(
+        model.allDifferent(antiDiagonal, consistency),
+        "all-different on the anti-diagonals",
+        names);
     return new ChocoModel(model, queens, names, rankOf, configuration);
   }
 

@@ -56,10 +56,11 @@ public interface Traceable {
 
   /**
    * True when the trace empties a square on a backtrack or a lift ({@code o} on a text board), as
-   * every backtracking search does; a local search moves its queens instead.
+   * every backtracking search whose steps it shows does; a local search moves its queens instead,
+   * and a solver that shows only its log (CP-SAT) has no such step.
    */
   default boolean traceVacatesSquares() {
-    return true;
+    return showsSearchSteps();
   }
 
   /** What the trace's counters mean, in the order the steps show them. */
