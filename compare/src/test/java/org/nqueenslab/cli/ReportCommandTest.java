@@ -96,6 +96,26 @@ class ReportCommandTest {
     assertEquals(1, count(data, "{\"step\":0,\"event\":\"header\""), "the trace's header first");
     assertEquals(50 + 1, count(data, "{\"step\":"), "50 steps after the header");
     assertEquals(1, count(Files.readString(page), "<g class=\"board\""));
+    // a local search ends on its first solution: the page must not call that "search complete"
+    Path local = dir.resolve("local.html");
+    Cli l =
+        Cli.run(
+            "report",
+            "-n",
+            "5",
+            "--engines",
+            "bitmask",
+            "--animate",
+            "minconflicts",
+            "--animate-n",
+            "4",
+            "--output",
+            local.toString());
+    assertEquals(0, l.exitCode(), l.err());
+    String localData = between(Files.readString(local), "id=\"trace-data\">", "</script>");
+    assertTrue(
+        localData.contains("{\"engine\":\"minconflicts\",\"n\":4,\"complete\":true,\"first\":true"),
+        localData.substring(0, Math.min(300, localData.length())));
   }
 
   @ParameterizedTest

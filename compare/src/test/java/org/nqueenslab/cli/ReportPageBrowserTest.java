@@ -155,7 +155,7 @@ class ReportPageBrowserTest {
     assertTrue(header.contains("\"event\":\"header\""), header);
     List<String> lines = new java.util.ArrayList<>();
     plain.jsonLines().forEach(l -> lines.add(l.replaceFirst("\\}$", ",\"unknown\":[]}")));
-    TraceRecording extended = new TraceRecording("wirth", 5, lines, plain.complete());
+    TraceRecording extended = new TraceRecording("wirth", 5, lines, plain.complete(), false);
     Path page = pageAnimating("extended.html", extended);
     withBrowser(
         driver -> {

@@ -79,8 +79,9 @@ public record ReportPage(
         + n
         + "</h2>\n"
         + "<p>Each engine's own search, as <code>nqueens trace</code> shows it:"
-        + " the square a queen was just placed on (yellow), a square rejected (red; the line below"
-        + " the board names the queen that attacks it), the square a backtrack or a lift just emptied"
+        + " the square a queen was just placed on (yellow), a square rejected or a decision"
+        + " refuted or failed (red; the line below the board says why), the square a backtrack"
+        + " or a lift just emptied"
         + " (blue), a solution (green). A solver that propagates (choco) also shows the squares"
         + " a queen attacks (faded), the squares propagation ruled out that no queen attacks"
         + " (lilac), and the queens propagation placed without a decision (pale). The counters"
@@ -105,7 +106,8 @@ public record ReportPage(
 
   /**
    * The recorded searches as one JSON array: per engine its name, board, whether the search ran to
-   * its end, and its trace lines, each parsed by the page's script.
+   * its end, whether that end is a first solution (a local search), and its trace lines, each
+   * parsed by the page's script.
    */
   private String traceData() {
     StringBuilder sb = new StringBuilder("[");
@@ -118,6 +120,8 @@ public record ReportPage(
           .append(t.n())
           .append(",\"complete\":")
           .append(t.complete())
+          .append(",\"first\":")
+          .append(t.firstSolution())
           .append(",\"lines\":[\n")
           .append(String.join(",\n", t.jsonLines()))
           .append("]}");

@@ -16,7 +16,8 @@ import org.nqueenslab.trace.Tracer;
  * as {@code nqueens trace --format json} writes them (its header first, then one JSON object per
  * step), and whether the search ran to its end within the step bound.
  */
-public record TraceRecording(String engine, int n, List<String> jsonLines, boolean complete) {
+public record TraceRecording(
+    String engine, int n, List<String> jsonLines, boolean complete, boolean firstSolution) {
 
   /**
    * The largest board animated: the page holds every step, and larger searches are too long to
@@ -53,7 +54,8 @@ public record TraceRecording(String engine, int n, List<String> jsonLines, boole
     lines.add(TraceJson.header(traceable.traceHeader(name, problem, settings)));
     Tracer tracer = new Tracer(maxSteps, e -> lines.add(TraceJson.render(e)));
     boolean complete = traceable.trace(problem, settings, tracer);
-    return new TraceRecording(name, n, lines, complete);
+    return new TraceRecording(
+        name, n, lines, complete, traceable.traceMode() == org.nqueenslab.engine.Mode.FIRST);
   }
 
   /** The plain board of side {@code n}, refused when it is too large to animate. */

@@ -55,6 +55,7 @@
     this.engine = trace.engine;
     this.n = trace.n;
     this.complete = trace.complete;
+    this.first = trace.first; // a local search ends on its first solution, not the whole space
     this.index = -1;
     this.build();
     this.show();
@@ -165,8 +166,9 @@
       });
       var here = this.squares[e.square];
       if (here) {
+        // a refuted or failed decision is no placement: red, as a rejected square
         here.classList.add(
-          e.event === "reject"
+          e.event === "reject" || e.event === "refute" || e.event === "fail"
             ? "rejected"
             : e.event === "backtrack" || e.event === "lift"
               ? "vacated"
@@ -192,9 +194,11 @@
     }
     if (this.atEnd()) {
       var found = this.solutionsSoFar();
-      text += this.complete
-        ? " \u2014 search complete, " + found + (found === 1 ? " solution" : " solutions")
-        : " \u2014 recording ends here (the search goes on; raise --steps)";
+      text += !this.complete
+        ? " \u2014 recording ends here (the search goes on; raise --steps)"
+        : this.first
+          ? " \u2014 the search ended on its solution (it looks for one, not all)"
+          : " \u2014 search complete, " + found + (found === 1 ? " solution" : " solutions");
     }
     return text;
   };
