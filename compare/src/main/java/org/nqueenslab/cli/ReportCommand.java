@@ -101,7 +101,7 @@ final class ReportCommand implements Callable<Integer> {
       defaultValue = "5000",
       description =
           "Record at most K steps of each search (default: ${DEFAULT-VALUE}; 6 x 6 takes Wirth's"
-              + " whole search 1,046).")
+              + " whole search 1,050).")
   long steps;
 
   @Option(
