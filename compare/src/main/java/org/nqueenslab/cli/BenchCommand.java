@@ -223,8 +223,7 @@ final class BenchCommand implements Callable<Integer> {
       }
     }
     plot.open(
-        "nqueens bench" + (problemOptions.size == null ? "" : " -n " + problemOptions.size),
-        org.nqueenslab.plot.EnginePlot.MEDIAN);
+        "nqueens bench" + problemOptions.asArguments(), org.nqueenslab.plot.EnginePlot.MEDIAN);
     ReportWriter writer =
         tableColumns.apply(
             new ReportWriter(format, spec.commandLine().getOut()),

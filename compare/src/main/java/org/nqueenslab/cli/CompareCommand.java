@@ -147,7 +147,9 @@ final class CompareCommand implements Callable<Integer> {
     List<Comparison> comparisons = new ArrayList<>();
     List<org.nqueenslab.report.Row> pivotRows = new ArrayList<>();
     plot.open(
-        "nqueens compare" + (problemOptions.size == null ? "" : " -n " + problemOptions.size),
+        "nqueens compare"
+            + (freePawns.given() ? " --free-pawns " + freePawns.k : "")
+            + problemOptions.asArguments(),
         EnginePlot.ONE_RUN);
     try (PartRunner members = clusterOptions.members();
         Session session = new Session(runOptions.showProgress(), err)) {

@@ -82,6 +82,39 @@ public final class ProblemOptions {
   }
 
   /**
+   * The options as given, as a command line would repeat them ({@code -n 4..8 --rows 4 --torus}),
+   * each with a leading space: a plot's title says which boards it shows.
+   */
+  String asArguments() {
+    StringBuilder sb = new StringBuilder();
+    if (board != null) {
+      sb.append(" --board ").append(board);
+    }
+    if (size != null) {
+      sb.append(" -n ").append(size);
+    }
+    if (rows != null) {
+      sb.append(" --rows ").append(rows);
+    }
+    if (torus) {
+      sb.append(" --torus");
+    }
+    appendSquares(sb, "--pawns", pawns);
+    appendSquares(sb, "--holes", holes);
+    appendSquares(sb, "--fixed", fixed);
+    if (queens != null) {
+      sb.append(" --queens ").append(queens);
+    }
+    return sb.toString();
+  }
+
+  private static void appendSquares(StringBuilder sb, String option, List<String> squares) {
+    if (!squares.isEmpty()) {
+      sb.append(' ').append(option).append(' ').append(String.join(",", squares));
+    }
+  }
+
+  /**
    * True when the options name a board (a size, ranks or a board file), not only changes to one.
    */
   public boolean namesBoard() {

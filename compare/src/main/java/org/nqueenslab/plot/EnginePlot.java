@@ -148,7 +148,8 @@ public final class EnginePlot {
             engines,
             millis,
             title + ": wall time (" + timing + ")",
-            "wall time (ms, log scale)"));
+            "wall time (ms, log scale)",
+            false)); // equal times are a coincidence of the clock, not one search
     if (nodes.values().stream().anyMatch(m -> m.values().stream().anyMatch(v -> v > 0))) {
       panels.add(
           panel(
@@ -156,7 +157,8 @@ public final class EnginePlot {
               engines,
               nodes,
               title + ": search effort",
-              "search nodes (log scale; as each engine counts them, on the threads it ran)"));
+              "search nodes (log scale; as each engine counts them, on the threads it ran)",
+              true));
     }
     return panels;
   }
@@ -166,17 +168,24 @@ public final class EnginePlot {
       List<String> engines,
       Map<String, TreeMap<Integer, Double>> data,
       String title,
-      String yTitle) {
-    return oneSize ? bars(data, title, yTitle) : lines(engines, data, title, yTitle, xTitle);
+      String yTitle,
+      boolean shareAlike) {
+    return oneSize
+        ? bars(data, title, yTitle)
+        : lines(engines, data, title, yTitle, xTitle, shareAlike);
   }
 
-  /** One line per engine against n, each engine in the same colour and marker on every panel. */
+  /**
+   * One line per engine against n, each engine in the same colour and marker on every panel; with
+   * {@code shareAlike}, engines with the very same points share one.
+   */
   private static XYChart lines(
       List<String> engines,
       Map<String, TreeMap<Integer, Double>> data,
       String title,
       String yTitle,
-      String xTitle) {
+      String xTitle,
+      boolean shareAlike) {
     XYChart chart =
         new XYChartBuilder()
             .width(PANEL_WIDTH)
@@ -192,7 +201,8 @@ public final class EnginePlot {
     data.values().forEach(m -> sizes.addAll(m.keySet()));
     chart.getStyler().setXAxisMin((double) sizes.first()).setXAxisMax((double) sizes.last());
     // engines with the very same points share one line, else the last drawn hides the others
-    Map<TreeMap<Integer, Double>, List<String>> alike = new LinkedHashMap<>();
+    Map<Object, List<String>> alike = new LinkedHashMap<>();
+    Map<Object, TreeMap<Integer, Double>> points = new LinkedHashMap<>();
     data.forEach(
         (engine, byN) -> {
           TreeMap<Integer, Double> shown = new TreeMap<>();
@@ -203,18 +213,21 @@ public final class EnginePlot {
                 }
               });
           if (!shown.isEmpty()) {
-            alike.computeIfAbsent(shown, k -> new ArrayList<>()).add(engine);
+            // a line of its own unless shared: the map then keys it by its own name too
+            Object key = shareAlike ? shown : engine;
+            alike.computeIfAbsent(key, k -> new ArrayList<>()).add(engine);
+            points.putIfAbsent(key, shown);
           }
         });
     alike.forEach(
-        (points, names) -> {
+        (key, names) -> {
           int i = engines.indexOf(names.get(0));
           Color colour = new Color(PALETTE[i % PALETTE.length]);
           XYSeries series =
               chart.addSeries(
                   String.join("\n= ", names),
-                  new ArrayList<>(points.keySet()),
-                  new ArrayList<>(points.values()));
+                  new ArrayList<>(points.get(key).keySet()),
+                  new ArrayList<>(points.get(key).values()));
           series.setLineColor(colour);
           series.setMarkerColor(colour).setMarker(MARKERS[i % MARKERS.length]);
         });
