@@ -274,7 +274,7 @@ public final class EnginePlot {
    * decades, from the power of ten at or below the smallest value to the one at or above the
    * largest: two labels at least, and never crowded (labels between the decades, tried first, wrote
    * 800, 900 and 1,000 over each other, and XChart's own spacing of labels loops for ever on blank
-   * ones).
+   * ones). An axis one decade high is labelled at each step between, which it has room for.
    */
   private static void wholeDecades(AxesChartStyler s, Map<String, TreeMap<Integer, Double>> data) {
     double[] range =
@@ -295,6 +295,8 @@ public final class EnginePlot {
     if (range[1] > 0) {
       double[] decades = enclosingDecades(range[0], range[1]);
       s.setYAxisMin(decades[0]).setYAxisMax(decades[1]);
+      // one decade high, the axis has room for a label at each step (2, 3 ... 9 times its foot)
+      s.setYAxisLogarithmicDecadeOnly(decades[1] > decades[0] * 10.5);
     }
   }
 
