@@ -283,11 +283,12 @@ public final class BoardSheet {
   }
 
   /**
-   * The last line is labelled (it gives the board's size), and every k-th line before it that is at
-   * least k lines from it, so that no two labels crowd each other.
+   * The last line is labelled (it gives the board's size), and every k-th line counted from 1
+   * (ranks 2, 4 ... 20; files b, d ... t) that is at least k lines from it, so that labels keep one
+   * spacing and never crowd (counted from 0, a 20 x 20 board read 1, 3 ... 17, 20).
    */
   static boolean labelled(int line, int lines, int every) {
-    return line == lines - 1 || line % every == 0 && lines - 1 - line >= every;
+    return line == lines - 1 || (line + 1) % every == 0 && lines - 1 - line >= every;
   }
 
   private double x(double x0, int file) {

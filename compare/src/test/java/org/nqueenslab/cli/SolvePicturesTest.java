@@ -280,7 +280,7 @@ class SolvePicturesTest {
    * letters (cu, agh) take more room than rank numbers (before: "cucv", and 100 on top of 99).
    */
   @ParameterizedTest
-  @ValueSource(ints = {8, 27, 100, 101, 1000})
+  @ValueSource(ints = {8, 20, 27, 100, 101, 1000})
   void theCoordinatesOfALargeBoardDoNotOverlap(int n) {
     Cli r = Cli.run("solve", "-n", Integer.toString(n), "--engine", "construct", "--format", "svg");
     assertEquals(0, r.exitCode(), r.err());
@@ -292,6 +292,7 @@ class SolvePicturesTest {
     List<double[]> files = new ArrayList<>(); // x, half width
     List<double[]> ranks = new ArrayList<>(); // y, font size
     List<String> names = new ArrayList<>();
+    List<Integer> numbers = new ArrayList<>();
     while (m.find()) {
       double size = Double.parseDouble(m.group(3));
       if (m.group(4).equals("middle")) {
@@ -299,7 +300,14 @@ class SolvePicturesTest {
         files.add(new double[] {Double.parseDouble(m.group(1)), 0.3 * size * m.group(5).length()});
       } else {
         ranks.add(new double[] {Double.parseDouble(m.group(2)), size});
+        numbers.add(Integer.parseInt(m.group(5)));
       }
+    }
+    // one spacing up to the last rank, which may come sooner (a 20 x 20 board read 1, 3 ... 17, 20)
+    java.util.Collections.sort(numbers);
+    int step = numbers.size() > 1 ? numbers.get(1) - numbers.get(0) : 1;
+    for (int i = 0; i + 1 < numbers.size(); i++) {
+      assertEquals(0, numbers.get(i) % step, n + ": ranks labelled " + numbers);
     }
     assertEquals(Square.fileName(n - 1), names.get(names.size() - 1), "the last file is named");
     assertTrue(r.out().contains(">" + n + "</text>"), "the last rank is numbered");
