@@ -55,6 +55,10 @@ import picocli.CommandLine.Spec;
     })
 final class SolveCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
+
+  /** From this side on, the default engine's first solution of a plain board takes long. */
+  static final int SLOW_FIRST_N = 34;
+
   @Mixin ProblemOptions problemOptions;
   @Mixin RunOptions runOptions;
 
@@ -187,6 +191,22 @@ final class SolveCommand implements Callable<Integer> {
                 + " disagree: name the file ."
                 + format.name().toLowerCase(java.util.Locale.ROOT));
       }
+    }
+    if (!many
+        && problem.isClassic()
+        && problem.rows() >= SLOW_FIRST_N
+        && !spec.commandLine().getParseResult().hasMatchedOption("--engine")) {
+      // the default engine backtracks, and its first solution takes seconds at n = 33, minutes to
+      // hours beyond (an instructor drawing a 40 x 40 board waited ten minutes for nothing)
+      err.println(
+          "solve: "
+              + engineSpec.label()
+              + " backtracks to a first solution, which can take minutes to hours on a plain board"
+              + " from n = "
+              + SLOW_FIRST_N
+              + " on: --engine construct places one at once, --engine qs3 finds one in"
+              + " milliseconds");
+      err.flush();
     }
     Fundamentals fundamentals = unique ? new Fundamentals(problem) : null;
     List<BoardSheet.Board> sheet = new ArrayList<>();

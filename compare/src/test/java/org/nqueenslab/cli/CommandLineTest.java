@@ -164,6 +164,30 @@ class CommandLineTest {
     assertTrue(r.out().contains("all engines agree on 1 problem"), r.out());
   }
 
+  /**
+   * A first solution of a large plain board by the default engine can take hours: solve says so at
+   * once and names the engines that do it at once (an instructor waited ten minutes for n = 40).
+   */
+  @Test
+  void aLargePlainFirstSolutionByDefaultNamesTheFastEngines() {
+    Cli r = Cli.run("solve", "-n", "40", "--format", "cols", "--time-limit", "200ms");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.err());
+    assertTrue(r.err().contains("--engine construct places one at once"), r.err());
+    Cli chosen =
+        Cli.run(
+            "solve",
+            "-n",
+            "40",
+            "--engine",
+            "bitmask",
+            "--format",
+            "cols",
+            "--time-limit",
+            "200ms");
+    assertFalse(
+        chosen.err().contains("--engine construct"), "the engine was chosen: " + chosen.err());
+  }
+
   @Test
   void unsupportedFeaturesNameTheEngine() {
     Cli r = Cli.run("count", "-n", "8", "--pawns", "d4", "--queens", "9", "--engine", "wirth");
