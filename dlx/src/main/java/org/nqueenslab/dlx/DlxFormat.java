@@ -48,7 +48,7 @@ public final class DlxFormat {
    */
   public static ExactCover read(Reader in, java.util.function.ObjIntConsumer<String> ignored) {
     ExactCover.Builder builder = ExactCover.builder();
-    BufferedReader reader = new BufferedReader(in);
+    BufferedReader reader = new BufferedReader(new TextOnly(in));
     boolean itemsRead = false;
     int lineNumber = 0;
     try {
@@ -269,6 +269,38 @@ public final class DlxFormat {
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * The input, refused at its first NUL character: no DLX file holds one, and a stream of them
+   * ({@code /dev/zero}, a binary file that decodes) is one endless line that fills the heap before
+   * a line-based reader sees it.
+   */
+  private static final class TextOnly extends java.io.FilterReader {
+    private int line = 1;
+
+    TextOnly(Reader in) {
+      super(in);
+    }
+
+    @Override
+    public int read(char[] buffer, int offset, int length) throws java.io.IOException {
+      int n = super.read(buffer, offset, length);
+      for (int i = offset; i < offset + Math.max(n, 0); i++) {
+        if (buffer[i] == '\n') {
+          line++;
+        } else if (buffer[i] == '\0') {
+          throw new DlxFormatException(line, "a NUL character: this is not a text file");
+        }
+      }
+      return n;
+    }
+
+    @Override
+    public int read() throws java.io.IOException {
+      char[] one = new char[1];
+      return read(one, 0, 1) < 0 ? -1 : one[0];
     }
   }
 }

@@ -67,6 +67,36 @@ class DlxFormatTest {
     assertTrue(e.getMessage().startsWith(expectedStart.strip()), e.getMessage());
   }
 
+  /**
+   * A NUL character ends the reading at once: /dev/zero is one endless line of them, which filled
+   * the heap before a line could be parsed ("out of memory: give it more heap").
+   */
+  @Test
+  void aNulCharacterIsRefusedAsItIsRead() {
+    java.io.Reader endless =
+        new java.io.Reader() {
+          private boolean first = true;
+
+          @Override
+          public int read(char[] buffer, int offset, int length) {
+            if (first) { // one good line, then NULs for ever
+              first = false;
+              "a b\n".getChars(0, 4, buffer, offset);
+              return 4;
+            }
+            java.util.Arrays.fill(buffer, offset, offset + length, '\0');
+            return length;
+          }
+
+          @Override
+          public void close() {}
+        };
+    DlxFormatException e =
+        assertThrows(DlxFormatException.class, () -> DlxFormat.read(endless, null));
+    assertEquals(2, e.line());
+    assertTrue(e.getMessage().contains("a NUL character: this is not a text file"), e.getMessage());
+  }
+
   @Test
   void readsAndWritesMultiplicitiesAsDlx3Does() {
     ExactCover c = DlxFormat.read("2:3|a 2|b c 0:1|d | x\na b c x\nb d\na\n");
