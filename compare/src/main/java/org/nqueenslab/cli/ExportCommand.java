@@ -81,6 +81,9 @@ final class ExportCommand implements Callable<Integer> {
       description = "Write to FILE instead of stdout (- for stdout).")
   Path output;
 
+  /** The largest board, in squares, whose CNF text fits in one string. */
+  static final long CNF_MAX_SQUARES = 6_000_000;
+
   @Override
   public Integer call() {
     Problem problem = problemOptions.problem();
@@ -90,6 +93,17 @@ final class ExportCommand implements Callable<Integer> {
               + target.name().toLowerCase(java.util.Locale.ROOT)
               + " cannot state"
               + " --unique (symmetry breaking): export without it, or use --to minizinc or --to xcsp3");
+    }
+    if (target == Target.CNF && (long) problem.rows() * problem.cols() > CNF_MAX_SQUARES) {
+      // measured: 345 MB of text at 1000 x 1000, growing with the squares; past this it would pass
+      // the 2^31 characters one Java string holds, whatever the heap (it ended out of memory)
+      throw new BadInputException(
+          "--to cnf on "
+              + problem.describe()
+              + " would be over 2 GB of DIMACS text: export boards of up to "
+              + CNF_MAX_SQUARES
+              + " squares (about 2449 x 2449), or use --to minizinc, whose model does not grow"
+              + " with the squares");
     }
     if (target != Target.DLX) {
       String text =

@@ -71,6 +71,9 @@ class BadInputMessagesTest {
     if (Files.exists(Path.of("/dev/zero"))) {
       saysOneLine(Cli.run("xc", "/dev/zero"), "line 1: a NUL character: this is not a text file");
     }
+    // no heap holds it: the advice to give more was wrong
+    saysOneLine(
+        Cli.run("export", "--to", "cnf", "-n", "100000"), "would be over 2 GB of DIMACS text");
     // --rows alone said "no board given"
     saysOneLine(Cli.run("count", "--rows", "6"), "--rows 6 gives the ranks only: add -n N");
     saysOneLine(Cli.run("compare", "-n", "8", "--engines", ":"), "names no engine");
