@@ -91,6 +91,21 @@ public final class Checkpoint implements AutoCloseable {
             } catch (BadInputException e) {
               throw new BadInputException(where + ": " + e.getMessage() + ": " + RECOUNT);
             }
+            if (c.classes() != null && !classesAddUp(c)) {
+              // the check sum catches damage, not a line whose numbers were changed together
+              throw new BadInputException(
+                  where
+                      + " does not add up: its orbits by size give "
+                      + orbitSum(c, true)
+                      + " solutions and "
+                      + orbitSum(c, false)
+                      + " fundamental ones, it says "
+                      + c.solutions()
+                      + " and "
+                      + c.unique()
+                      + ": "
+                      + RECOUNT);
+            }
             if (!keys.contains(c.key())) {
               throw new BadInputException(
                   where + " has a part this count does not have: '" + c.key() + "'");
@@ -235,6 +250,22 @@ public final class Checkpoint implements AutoCloseable {
       throw new BadInputException(
           path + " is not an nqueens checkpoint: give a new file to --checkpoint");
     }
+  }
+
+  /** True when a unique count's orbits by size give its solutions and its fundamental ones. */
+  private static boolean classesAddUp(PartCount c) {
+    return orbitSum(c, true) == c.solutions()
+        && c.unique() != null
+        && orbitSum(c, false) == c.unique();
+  }
+
+  /** The solutions (each orbit weighed by its size) or the fundamental ones its orbits give. */
+  private static long orbitSum(PartCount c, boolean weighed) {
+    long sum = 0;
+    for (int size = 1; size < c.classes().length; size++) {
+      sum += (weighed ? size : 1) * c.classes()[size];
+    }
+    return sum;
   }
 
   /** A kill during a write leaves a last line without its line break: not a finished part. */

@@ -141,6 +141,11 @@ public final class ClusterRunner implements PartRunner {
       Cancellation cancellation,
       Consumer<PartCount> onDone) {
     long deadline = timeLimit == null ? 0 : System.currentTimeMillis() + timeLimit.toMillis();
+    if (members().size() < Math.max(1, redundancy)) {
+      // a member left during an earlier count on this client (compare's next path): no copy that
+      // needs another member could ever be sent, and the count waited for ever
+      throw tooFewMembers("members left earlier, and");
+    }
     // batches of consecutive parts of about equal estimated work, a few dozen per member: members
     // stay balanced without a round trip per part, and a large part travels alone
     int memberCount = Math.max(1, client.getCluster().getMembers().size());
@@ -184,6 +189,12 @@ public final class ClusterRunner implements PartRunner {
         }
         Event e = dispatch.events.poll(200, TimeUnit.MILLISECONDS);
         if (e == null) {
+          if (!pastDeadline && dispatch.idle()) {
+            dispatch.fill(members());
+            if (dispatch.idle()) { // nothing out, nothing to hear of, nothing that can be sent
+              throw tooFewMembers("members left, and");
+            }
+          }
           continue;
         }
         if (e.failure() == null) {
@@ -196,12 +207,7 @@ public final class ClusterRunner implements PartRunner {
           gone.add(e.member());
           dispatch.lost(e.task(), e.member());
           if (!dispatch.canStillBeCounted(e.task(), members())) {
-            throw new Abandoned(
-                "a member left and cluster '"
-                    + clusterName
-                    + "' has too few members left"
-                    + (redundancy > 1 ? " to count each part on " + redundancy : "")
-                    + ": start more workers and rerun with the same --checkpoint");
+            throw tooFewMembers("a member left and");
           }
           resent.addAndGet(tasks.get(e.task()).size()); // fill, below, sends them
         } else if (!(e.failure() instanceof java.util.concurrent.CancellationException)) {
@@ -224,6 +230,17 @@ public final class ClusterRunner implements PartRunner {
     } finally {
       dispatch.cancelUnanswered();
     }
+  }
+
+  /** The end of a count this cluster can no longer finish: what it counted stands, partial. */
+  private Abandoned tooFewMembers(String what) {
+    return new Abandoned(
+        what
+            + " cluster '"
+            + clusterName
+            + "' has too few members left"
+            + (redundancy > 1 ? " to count each part on " + redundancy : "")
+            + ": start more workers and rerun with the same --checkpoint");
   }
 
   private static boolean memberGone(Throwable t) {

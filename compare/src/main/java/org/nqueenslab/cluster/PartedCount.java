@@ -123,9 +123,14 @@ public final class PartedCount {
               whole = c.withMember(first.member() + "+" + c.member());
               PartCount earlier = unconfirmed.get(c.key());
               if (earlier != null && !earlier.sameCount(whole)) {
-                // the two members agree, and the checkpoint's one member did not: a finding
+                // the two members agree, and the checkpoint's one member did not: a finding, and
+                // the two members' line goes into the checkpoint beside the other, so a later run
+                // refuses the pair (naming both lines) rather than trust the one it had
                 differing.add(earlier.text());
                 differing.add(whole.text());
+                if (checkpoint != null) {
+                  checkpoint.add(whole);
+                }
                 return;
               }
             }

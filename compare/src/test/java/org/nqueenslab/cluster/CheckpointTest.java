@@ -215,6 +215,11 @@ class CheckpointTest {
     assertEquals(Status.DISPUTED, checked.result().status(), checked.result().note());
     assertEquals(2, checked.differing().size(), "the faulty line and the two members' count");
     assertTrue(checked.differing().get(0).contains("member=faulty"), checked.differing().get(0));
+    // the dispute is in the file too: a plain rerun refuses the pair, naming both lines (it took
+    // the faulty one again and reported the wrong total COMPLETE, exit 0)
+    BadInputException rerun =
+        assertThrows(BadInputException.class, () -> count(parts, file, new LocalRunner(1)));
+    assertTrue(rerun.getMessage().contains("again, differently"), rerun.getMessage());
 
     Path good = dir.resolve("one-good-member");
     count(parts, good, new LocalRunner(1));
@@ -229,6 +234,36 @@ class CheckpointTest {
         resumed.result().note().contains(parts.size() + " from the checkpoint"),
         resumed.result().note());
     assertEquals(92, resumed.result().solutions());
+  }
+
+  /**
+   * The check sum of a line catches damage, not numbers changed together with it: a unique count's
+   * line whose orbits do not give its solutions and fundamental ones is refused (a forged
+   * "unique=999" was summed: 2776 fundamental solutions of 12 x 12, exit 0).
+   */
+  @Test
+  void aLineWhoseOrbitsDoNotAddUpIsRefused() throws IOException {
+    List<Part> parts = PartPlan.of("bitmask", Map.of(), true, Problem.of(8));
+    Path file = dir.resolve("forged");
+    count(parts, file, new StopsAfter(3));
+    List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
+    PartCount real = PartCount.parse(lines.get(2));
+    PartCount forged =
+        new PartCount(
+            real.key(),
+            real.solutions(),
+            real.unique() + 100,
+            real.classes(),
+            real.nodes(),
+            real.seconds(),
+            real.member(),
+            real.status());
+    lines.set(2, forged.text()); // a valid check sum
+    Files.write(file, lines);
+    BadInputException e =
+        assertThrows(
+            BadInputException.class, () -> Checkpoint.open(file, HEADER, keys(parts), true));
+    assertTrue(e.getMessage().contains("line 3 does not add up"), e.getMessage());
   }
 
   @Test

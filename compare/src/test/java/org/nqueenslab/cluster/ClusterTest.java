@@ -215,6 +215,14 @@ class ClusterTest {
         r.solutions() + " solutions; " + r.note());
     assertTrue(r.note().contains("too few members left to count each part on 2"), r.note());
     assertTrue(r.note().contains("(1 member"), r.note());
+    // the next count on the same client (compare's next path) could send no second copy and
+    // waited for ever: it ends at once, MEMBERS_LOST
+    Result next =
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+            Duration.ofSeconds(30),
+            () -> count(PartPlan.of("dlx", Map.of(), false, Problem.of(10)), runner).result());
+    assertEquals(Status.MEMBERS_LOST, next.status(), next.note());
+    assertTrue(next.note().contains("too few members left to count each part on 2"), next.note());
   }
 
   @Test
