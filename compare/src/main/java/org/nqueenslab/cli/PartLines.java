@@ -25,13 +25,30 @@ final class PartLines {
     try (Session session = new Session(false, err)) {
       Cancellation cancellation = session.cancellation();
       List<Part> parts = new ArrayList<>();
-      for (String line : lines) {
+      java.util.Map<String, Integer> lineOfKey = new java.util.HashMap<>();
+      for (int i = 0; i < lines.size(); i++) {
+        String line = lines.get(i);
         if (cancellation.isCancelled()) {
           err.println("partial: INTERRUPTED while reading the part lines: none counted");
           return ExitCodes.of(Status.INTERRUPTED);
         }
         if (!line.isBlank() && !line.startsWith("#")) {
-          parts.add(Part.parse(line));
+          Part part = Part.parse(line);
+          requireSameCount(file, parts.isEmpty() ? null : parts.get(0), part, i + 1);
+          Integer before = lineOfKey.putIfAbsent(part.key(), i + 1);
+          if (before != null) {
+            // its lines are summed by hand: a part given twice would be counted twice
+            throw new BadInputException(
+                file
+                    + " line "
+                    + (i + 1)
+                    + " repeats part '"
+                    + part.key()
+                    + "' of line "
+                    + before
+                    + ": give each part once");
+          }
+          parts.add(part);
         }
       }
       if (parts.isEmpty()) {
@@ -50,6 +67,33 @@ final class PartLines {
         out.flush();
       }
       return ExitCodes.of(status);
+    }
+  }
+
+  /**
+   * Refuses a part of another count than the first line's (another board, engine or request): the
+   * lines printed do not name their count, and would be summed together.
+   */
+  private static void requireSameCount(Path file, Part first, Part part, int line) {
+    if (first != null
+        && !(first.engineSpec().equals(part.engineSpec())
+            && first.unique() == part.unique()
+            && first.problem().equals(part.problem()))) {
+      throw new BadInputException(
+          file
+              + " line "
+              + line
+              + " is a part of another count than the first line's ("
+              + part.engineSpec()
+              + (part.unique() ? " unique" : " count")
+              + " on "
+              + part.problem().describe()
+              + ", not "
+              + first.engineSpec()
+              + (first.unique() ? " unique" : " count")
+              + " on "
+              + first.problem().describe()
+              + "): give the parts of one count per file");
     }
   }
 

@@ -177,6 +177,25 @@ class ClusterCommandTest {
             .mapToLong(l -> Long.parseLong(l.split("\t")[2].substring("solutions=".length())))
             .sum();
     assertEquals(published(10), sum);
+    // its lines are summed by hand: a part given twice, or parts of two counts, were counted
+    // and printed without a word
+    String first = list.out().lines().findFirst().orElseThrow();
+    Path twice = Files.writeString(dir.resolve("twice.txt"), list.out() + first + "\n");
+    Cli repeated = Cli.run("count", "--parts", twice.toString());
+    assertEquals(ExitCodes.BAD_INPUT, repeated.exitCode(), repeated.err());
+    assertTrue(repeated.err().contains("repeats part"), repeated.err());
+    assertEquals("", repeated.out());
+    String other =
+        Cli.run("count", "-n", "11", "--engine", "dlx", "--list-parts")
+            .out()
+            .lines()
+            .findFirst()
+            .orElseThrow();
+    Path mixed = Files.writeString(dir.resolve("mixed.txt"), first + "\n" + other + "\n");
+    Cli two = Cli.run("count", "--parts", mixed.toString());
+    assertEquals(ExitCodes.BAD_INPUT, two.exitCode(), two.err());
+    assertTrue(two.err().contains("line 2 is a part of another count"), two.err());
+    assertEquals(1, two.err().lines().count(), two.err());
   }
 
   @Test
