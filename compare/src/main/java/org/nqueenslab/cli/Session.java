@@ -138,11 +138,14 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
     PartedCount.Outcome outcome =
         withProgress(spec.label(), progress, () -> count.run(spec.label(), r, budget));
     if (!outcome.differing().isEmpty()) {
+      int disputed = outcome.differing().size() / 2;
+      // two members may disagree, or agree with each other against the checkpoint's line
       err.println(
           "differing: "
-              + outcome.differing().size() / 2
-              + " parts were counted differently by two members (their lines follow); the total"
-              + " leaves them out");
+              + disputed
+              + (disputed == 1 ? " part has" : " parts have")
+              + " two different counts (each pair of lines follows: two members', or a checkpoint"
+              + " line and the two members' count); the total leaves them out");
       outcome.differing().forEach(err::println);
       err.flush();
     }
