@@ -201,8 +201,7 @@ public final class EnginePlot {
     data.values().forEach(m -> sizes.addAll(m.keySet()));
     chart.getStyler().setXAxisMin((double) sizes.first()).setXAxisMax((double) sizes.last());
     // engines with the very same points share one line, else the last drawn hides the others
-    Map<Object, List<String>> alike = new LinkedHashMap<>();
-    Map<Object, TreeMap<Integer, Double>> points = new LinkedHashMap<>();
+    List<Line> drawn = new ArrayList<>();
     data.forEach(
         (engine, byN) -> {
           TreeMap<Integer, Double> shown = new TreeMap<>();
@@ -212,27 +211,33 @@ public final class EnginePlot {
                   shown.put(n, v);
                 }
               });
-          if (!shown.isEmpty()) {
-            // a line of its own unless shared: the map then keys it by its own name too
-            Object key = shareAlike ? shown : engine;
-            alike.computeIfAbsent(key, k -> new ArrayList<>()).add(engine);
-            points.putIfAbsent(key, shown);
+          Line same =
+              drawn.stream()
+                  .filter(l -> shareAlike && l.points().equals(shown))
+                  .findFirst()
+                  .orElse(null);
+          if (same != null) {
+            same.engines().add(engine);
+          } else if (!shown.isEmpty()) {
+            drawn.add(new Line(shown, new ArrayList<>(List.of(engine))));
           }
         });
-    alike.forEach(
-        (key, names) -> {
-          int i = engines.indexOf(names.get(0));
-          Color colour = new Color(PALETTE[i % PALETTE.length]);
-          XYSeries series =
-              chart.addSeries(
-                  String.join("\n= ", names),
-                  new ArrayList<>(points.get(key).keySet()),
-                  new ArrayList<>(points.get(key).values()));
-          series.setLineColor(colour);
-          series.setMarkerColor(colour).setMarker(MARKERS[i % MARKERS.length]);
-        });
+    for (Line line : drawn) {
+      int i = engines.indexOf(line.engines().get(0));
+      Color colour = new Color(PALETTE[i % PALETTE.length]);
+      XYSeries series =
+          chart.addSeries(
+              String.join("\n= ", line.engines()),
+              new ArrayList<>(line.points().keySet()),
+              new ArrayList<>(line.points().values()));
+      series.setLineColor(colour);
+      series.setMarkerColor(colour).setMarker(MARKERS[i % MARKERS.length]);
+    }
     return chart;
   }
+
+  /** A line of a panel: its points, and the engines drawn by it (the first gives its colour). */
+  private record Line(TreeMap<Integer, Double> points, List<String> engines) {}
 
   /** One bar per engine, for runs of a single n. */
   private static CategoryChart bars(

@@ -16,6 +16,7 @@ public final class ReportWriter {
   private final List<Row> pending = new ArrayList<>();
   private List<String> csvHeader;
   private List<String> tableColumns;
+  private boolean keepEmptyColumns; // the columns were the user's choice: empty ones are shown
   private StreamedTable streamed;
   private boolean headerWritten;
 
@@ -39,8 +40,6 @@ public final class ReportWriter {
     this.keepEmptyColumns = true;
     return this;
   }
-
-  private boolean keepEmptyColumns;
 
   public Format format() {
     return format;
