@@ -18,26 +18,30 @@ import org.nqueenslab.split.PartCount;
 
 /**
  * A count's checkpoint file: a header naming the count (tool version, engine, request, board, how
- * many parts), then one line per finished part ({@link PartCount#text}), each written to the file
- * as it arrives (a kill -9 loses none) and forced to the disk at most a second later (a reboot
+ * many parts), then one line per finished part ({@link PartCount#text(String)}, its check covering
+ * the header too, so a line copied from another count's checkpoint is refused), each written to the
+ * file as it arrives (a kill -9 loses none) and forced to the disk at most a second later (a reboot
  * loses at most the last second's parts, which the rerun counts again: forcing every line would
  * cost a disk flush per part, thousands in a count of seconds). A line cut short by the kill has no
  * line break and is dropped on reopening. A checkpoint of another count is refused, never mixed in.
  */
 public final class Checkpoint implements AutoCloseable {
-  static final String MAGIC = "# nqueens-lab checkpoint v2";
+  static final String MAGIC = "# nqueens-lab checkpoint v3";
 
   /** What to do about a finished-part line that cannot be trusted. */
   private static final String RECOUNT = "delete that line to count its part again";
 
   private final Path path;
+  private final String header;
   private final Map<String, PartCount> done;
   private final FileOutputStream stream;
   private final Writer writer;
   private long lastSyncNanos = System.nanoTime();
 
-  private Checkpoint(Path path, Map<String, PartCount> done, FileOutputStream stream) {
+  private Checkpoint(
+      Path path, String header, Map<String, PartCount> done, FileOutputStream stream) {
     this.path = path;
+    this.header = header;
     this.done = done;
     this.stream = stream;
     this.writer = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
@@ -87,7 +91,7 @@ public final class Checkpoint implements AutoCloseable {
             String where = path + " line " + (i + 1);
             PartCount c;
             try {
-              c = PartCount.parse(lines.get(i));
+              c = PartCount.parse(lines.get(i), header);
             } catch (BadInputException e) {
               throw new BadInputException(where + ": " + e.getMessage() + ": " + RECOUNT);
             }
@@ -149,7 +153,7 @@ public final class Checkpoint implements AutoCloseable {
       }
       FileOutputStream stream = new FileOutputStream(path.toFile(), true);
       lockOrRefuse(path, stream);
-      Checkpoint checkpoint = new Checkpoint(path, done, stream);
+      Checkpoint checkpoint = new Checkpoint(path, header, done, stream);
       if (!exists) {
         try {
           checkpoint.append(MAGIC + "\n" + header);
@@ -289,7 +293,7 @@ public final class Checkpoint implements AutoCloseable {
 
   /** Appends a finished part: written to the file at once, forced to the disk within a second. */
   public synchronized void add(PartCount count) {
-    append(count.text());
+    append(count.text(header));
     done.put(count.key(), count);
   }
 

@@ -247,7 +247,7 @@ class CheckpointTest {
     Path file = dir.resolve("forged");
     count(parts, file, new StopsAfter(3));
     List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
-    PartCount real = PartCount.parse(lines.get(2));
+    PartCount real = PartCount.parse(lines.get(2), HEADER);
     PartCount forged =
         new PartCount(
             real.key(),
@@ -258,12 +258,51 @@ class CheckpointTest {
             real.seconds(),
             real.member(),
             real.status());
-    lines.set(2, forged.text()); // a valid check sum
+    lines.set(2, forged.text(HEADER)); // a valid check sum
     Files.write(file, lines);
     BadInputException e =
         assertThrows(
             BadInputException.class, () -> Checkpoint.open(file, HEADER, keys(parts), true));
     assertTrue(e.getMessage().contains("line 3 does not add up"), e.getMessage());
+  }
+
+  /**
+   * A part key names a part, not its count: the dlx parts of 12 x 12 with holes f6, g6 have keys
+   * the plain board's parts have too (mirror images), and a line of that count put into the plain
+   * count's checkpoint was summed (12970 solutions, COMPLETE, exit 0). Its check covers its count's
+   * plan line, so it is refused.
+   */
+  @Test
+  void aLineOfAnotherCountWithTheSameKeyIsRefused() throws IOException {
+    List<Part> parts = PartPlan.of("dlx", Map.of(), false, Problem.of(8));
+    Path file = dir.resolve("mixed");
+    count(parts, file, new StopsAfter(3));
+    List<String> lines = Files.readAllLines(file);
+    PartCount mine = PartCount.parse(lines.get(2), HEADER);
+    String otherCount = HEADER.replace("\t12", "\t12 holes f6,g6");
+    PartCount theirs =
+        new PartCount(
+            mine.key(),
+            mine.solutions() + 1,
+            null,
+            null,
+            mine.nodes(),
+            0,
+            "local",
+            Status.COMPLETE);
+    Files.write(file, replaced(lines, 2, theirs.text(otherCount)));
+    BadInputException e =
+        assertThrows(
+            BadInputException.class, () -> Checkpoint.open(file, HEADER, keys(parts), false));
+    assertTrue(
+        e.getMessage().contains("line 3: the line of part '" + mine.key() + "'")
+            && e.getMessage().contains("comes from another count's checkpoint")
+            && e.getMessage().contains("delete that line"),
+        e.getMessage());
+    Files.write(file, replaced(lines, 2, theirs.text(HEADER))); // the same line, this count's
+    try (Checkpoint cp = Checkpoint.open(file, HEADER, keys(parts), false)) {
+      assertEquals(mine.solutions() + 1, cp.finished().get(mine.key()).solutions());
+    }
   }
 
   @Test
@@ -327,11 +366,11 @@ class CheckpointTest {
     Files.write(file, replaced(lines, 4, third.replaceFirst("unique=\\d+", "unique=7")));
     assertRefused(file, parts, "line 5", "changed or damaged");
 
-    PartCount read = PartCount.parse(third);
+    PartCount read = PartCount.parse(third, HEADER);
     PartCount noUnique =
         new PartCount(
             read.key(), read.solutions(), null, null, read.nodes(), 0, "local", Status.COMPLETE);
-    Files.write(file, replaced(lines, 4, noUnique.text()));
+    Files.write(file, replaced(lines, 4, noUnique.text(HEADER)));
     assertRefused(file, parts, "line 5 has no fundamental count", "delete that line");
 
     PartCount other =
@@ -345,7 +384,7 @@ class CheckpointTest {
             "local",
             Status.COMPLETE);
     List<String> twice = new java.util.ArrayList<>(lines);
-    twice.add(other.text());
+    twice.add(other.text(HEADER));
     Files.write(file, twice);
     assertRefused(file, parts, "counts part '" + read.key() + "' again, differently", "both");
 
@@ -356,8 +395,8 @@ class CheckpointTest {
       assertEquals(3, cp.finished().size());
     }
 
-    Files.write(file, replaced(lines, 0, "# nqueens-lab checkpoint v1"));
-    assertRefused(file, parts, "a checkpoint in another format (nqueens-lab checkpoint v1", "");
+    Files.write(file, replaced(lines, 0, "# nqueens-lab checkpoint v2"));
+    assertRefused(file, parts, "a checkpoint in another format (nqueens-lab checkpoint v2", "");
 
     Files.write(file, lines); // the file as written resumes to the published count
     Result resumed = count(parts, file, new LocalRunner(2));

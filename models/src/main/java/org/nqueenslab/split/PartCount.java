@@ -1,5 +1,7 @@
 package org.nqueenslab.split;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import java.util.Locale;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.problem.BadInputException;
@@ -9,7 +11,10 @@ import org.nqueenslab.problem.BadInputException;
  * fundamental solutions and their orbit sizes (for a unique count), the search nodes, the seconds
  * it took and the member that counted it, then a CRC-32 of all that, so that a line changed or
  * damaged since it was written (a checkpoint edited by hand, a disk error) is refused rather than
- * summed into a count that says it is complete. Tab-separated:
+ * summed into a count that says it is complete. In a checkpoint the CRC also covers the file's plan
+ * line ({@link #text(String)}): a part key names a part, not its count (the mirror images of two
+ * boards can share keys), so a line copied from another count's checkpoint fails its check rather
+ * than be summed into this one. Tab-separated:
  *
  * <pre>done	KEY	solutions=S	unique=U|-	classes=SIZE:COUNT,...|-	nodes=N	seconds=T	member=M	check=C
  * </pre>
@@ -28,8 +33,16 @@ public record PartCount(
     Status status) {
   private static final String TAG = "done";
 
-  /** The checkpoint line (no line break). */
+  /** The line (no line break), its check covering the line alone: a part counted on its own. */
   public String text() {
+    return text("");
+  }
+
+  /**
+   * The checkpoint line (no line break) of a part of {@code count} (the checkpoint's plan line),
+   * its check covering that too.
+   */
+  public String text(String count) {
     StringBuilder cls = new StringBuilder();
     if (classes != null) {
       for (int size = classes.length - 1; size > 0; size--) {
@@ -49,15 +62,15 @@ public record PartCount(
             "nodes=" + nodes,
             "seconds=" + String.format(Locale.ROOT, "%.3f", seconds),
             "member=" + member);
-    return fields + "\t" + CHECK + check(fields);
+    return fields + "\t" + CHECK + check(count, fields);
   }
 
   private static final String CHECK = "check=";
 
-  /** The CRC-32 of a line's fields, as eight hex digits. */
-  private static String check(String fields) {
+  /** The CRC-32 of a line's fields (after its count's plan line, if any), as eight hex digits. */
+  private static String check(String count, String fields) {
     java.util.zip.CRC32 crc = new java.util.zip.CRC32();
-    crc.update(fields.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    crc.update((count.isEmpty() ? fields : count + "\n" + fields).getBytes(UTF_8));
     return String.format(Locale.ROOT, "%08x", crc.getValue());
   }
 
@@ -85,20 +98,33 @@ public record PartCount(
   }
 
   /**
-   * Reads a line written by {@link #text}.
+   * Reads a line written by {@link #text()}.
    *
    * @throws BadInputException when it is not such a line, or was changed since it was written
    */
   public static PartCount parse(String line) {
+    return parse(line, "");
+  }
+
+  /**
+   * Reads a checkpoint line written by {@link #text(String)} for {@code count}.
+   *
+   * @throws BadInputException when it is not such a line, was changed since it was written, or
+   *     belongs to another count
+   */
+  public static PartCount parse(String line, String count) {
     String[] f = line.split("\t");
     if (f.length != 9 || !f[0].equals(TAG) || !f[8].startsWith(CHECK)) {
       throw new BadInputException("not a finished-part line: '" + line + "'");
     }
-    if (!f[8].substring(CHECK.length()).equals(check(line.substring(0, line.lastIndexOf('\t'))))) {
+    if (!f[8].substring(CHECK.length())
+        .equals(check(count, line.substring(0, line.lastIndexOf('\t'))))) {
       throw new BadInputException(
           "the line of part '"
               + f[1]
-              + "' was changed or damaged since it was written (its check does not match)");
+              + "' was changed or damaged since it was written"
+              + (count.isEmpty() ? "" : ", or comes from another count's checkpoint")
+              + " (its check does not match)");
     }
     try {
       String u = value(f[3], "unique");
