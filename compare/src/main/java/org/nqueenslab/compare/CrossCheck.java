@@ -27,7 +27,10 @@ public final class CrossCheck {
   /** The row verdict of an engine whose count met no other source. */
   static final String ONLY_SOURCE = "not compared: the only source";
 
-  /** With --unique, the row verdict of an engine with no fundamental count whose total agreed. */
+  /**
+   * With --unique, the row verdict of an engine whose total agreed and whose fundamental count was
+   * not compared (it has none, or no other source has one).
+   */
   static final String AGREES_ON_TOTALS = "agrees on totals only";
 
   private CrossCheck() {}
@@ -108,16 +111,18 @@ public final class CrossCheck {
 
     // independent sources are engines, not configurations: dlx and dlx:split-depth=1 are one source
     List<String> sources = sources(byEngine, published, unique);
-    // "agrees" must not claim a check that never happened: with --unique, an engine with no
-    // fundamental count agreed on its total at most; an engine nothing was compared with, on
-    // nothing
+    // "agrees" must not claim a check that never happened: with --unique, an engine whose
+    // fundamental count met no other (or that has none) agreed on its total at most; an engine
+    // nothing was compared with, on nothing
     boolean totalsCompared = sources(byEngine, published, false).size() >= 2;
     j.verdicts.replaceAll(
         (label, v) -> {
           if (!v.equals("agrees")) {
             return v;
           }
-          if (unique && first(byEngine.get(label), CrossCheck::fundamental) == null) {
+          if (unique
+              && (first(byEngine.get(label), CrossCheck::fundamental) == null
+                  || sources.size() < 2)) {
             return totalsCompared ? AGREES_ON_TOTALS : ONLY_SOURCE;
           }
           return sources.size() < 2 ? ONLY_SOURCE : v;

@@ -170,6 +170,28 @@ class CrossCheckTest {
     assertEquals("agrees", withOthers.verdicts().get("bitmask"));
   }
 
+  /**
+   * --unique where one engine alone counts fundamental solutions and another only the total
+   * (bitmask beside minizinc on a pawn board): the first's total was compared, so its row is not
+   * "the only source" (it read so); its fundamental count met nothing, so it is not "agrees"
+   * either.
+   */
+  @Test
+  void aFundamentalCountWithNoSecondSourceAgreesOnTotalsOnly() {
+    Comparison c =
+        judge(
+            HOLED,
+            List.of(
+                run("bitmask", CheckedPath.UNIQUE_COUNT, 2, Status.COMPLETE, 3, 1L),
+                run("minizinc", CheckedPath.COUNT, 1, Status.COMPLETE, 3, null)),
+            List.of(),
+            true);
+    assertTrue(c.agrees());
+    assertFalse(c.checked());
+    assertEquals("agrees on totals only", c.verdicts().get("bitmask"));
+    assertEquals("agrees on totals only", c.verdicts().get("minizinc"));
+  }
+
   @Test
   void anEngineNamedThatCouldNotRunLeavesTheComparisonIncomplete() {
     List<EngineRun> runs = List.of(run("bitmask", CheckedPath.COUNT, 1, Status.COMPLETE, 92, null));
