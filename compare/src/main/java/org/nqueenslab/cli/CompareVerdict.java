@@ -62,6 +62,11 @@ final class CompareVerdict {
     if (!leftOut.isEmpty()) {
       notes.println("left out: " + leftOut);
     }
+    String leftOutByUnique = leftOutByUnique();
+    if (!leftOutByUnique.isEmpty()) {
+      notes.println(
+          "left out by --unique (they count no fundamental solutions here): " + leftOutByUnique);
+    }
     List<String> notChecked = notChecked();
     String unchecked =
         notChecked.isEmpty() ? "" : "; not checked: " + String.join("; ", notChecked);
@@ -207,6 +212,32 @@ final class CompareVerdict {
                         .orElse("")
                     + ")"));
     return String.join("; ", parts);
+  }
+
+  /**
+   * Engines of the default set that would have counted the solutions but not the fundamental ones
+   * (wirth, somers; minizinc on a torus) and ran on none of the problems, so a --unique run that
+   * drops them says so, each with the number of problems it was left out on when that is not all.
+   */
+  private String leftOutByUnique() {
+    Set<String> ran = new LinkedHashSet<>(); // those are on the "left out:" line
+    comparisons.forEach(c -> c.runs().forEach(r -> ran.add(r.label())));
+    Map<String, Integer> problems = new LinkedHashMap<>();
+    for (Comparison c : comparisons) {
+      for (NotRun n : c.notRun()) {
+        if (!n.asked() && n.runsWithoutUnique() && !ran.contains(n.label())) {
+          problems.merge(n.label(), 1, Integer::sum);
+        }
+      }
+    }
+    List<String> names = new ArrayList<>();
+    problems.forEach(
+        (label, count) ->
+            names.add(
+                count == comparisons.size()
+                    ? label
+                    : label + " (on " + count + " of " + comparisons.size() + " problems)"));
+    return String.join(", ", names);
   }
 
   /** The distinct paths run, as a user would run them, with what each checked. */

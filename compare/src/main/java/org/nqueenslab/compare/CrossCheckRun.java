@@ -79,7 +79,8 @@ public final class CrossCheckRun {
         if (why == null) {
           specs.add(EngineSpec.of(e).withDefaults(defaults));
         } else {
-          notRun.add(new NotRun(e.name(), why, false));
+          notRun.add(
+              new NotRun(e.name(), why, false, unique && subject.whyUnsupported(e, base) == null));
         }
       }
       Engines.requireReadBySome(defaults, specs.stream().map(EngineSpec::engine).toList());

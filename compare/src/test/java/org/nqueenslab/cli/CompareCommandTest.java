@@ -1,6 +1,7 @@
 package org.nqueenslab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -57,6 +58,24 @@ class CompareCommandTest {
     Cli queens = Cli.run("count", "-n", "2", "--queens", "5", "--engine", "choco");
     assertEquals(0, queens.exitCode(), queens.err());
     assertTrue(queens.out().matches("(?s).*COMPLETE +0 .*"), queens.out());
+  }
+
+  /**
+   * The default set under --unique leaves out the engines that count no fundamental solutions of
+   * the problem, and says which (minizinc left a torus's comparison without a word).
+   */
+  @Test
+  void enginesLeftOutOfTheDefaultSetByUniqueAreNamed() {
+    Cli r = Cli.run("compare", "-n", "6", "--unique");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(
+        r.unwrapped()
+            .contains(
+                "left out by --unique (they count no fundamental solutions here): somers,"
+                    + " brute-force, generate-and-test, horowitz-sahni, wirth\n"),
+        r.out());
+    Cli plain = Cli.run("compare", "-n", "6", "--engines", "bitmask,wirth");
+    assertFalse(plain.unwrapped().contains("left out"), plain.out());
   }
 
   /**
