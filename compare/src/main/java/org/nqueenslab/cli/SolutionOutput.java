@@ -9,14 +9,15 @@ import org.nqueenslab.problem.SolutionWriter;
 
 /**
  * Where {@code solve --output} writes its solution file: standard output for {@code -}, else an
- * {@link OutputFile} put in place by {@link #commit} once the run has ended with a solution, so
- * that a failed run leaves nothing half-written and a run without solutions leaves the target as it
- * was.
+ * {@link OutputFile} put in place by {@link #commit} once the run has ended with a solution or with
+ * the proof that there is none, so that a failed run leaves nothing half-written and a run cut
+ * short before its first solution leaves the target as it was.
  */
 final class SolutionOutput implements AutoCloseable {
   private final OutputFile file;
   private final PrintWriter stdout;
   private final SolutionWriter solutions;
+  private boolean saysNone;
 
   private SolutionOutput(OutputFile file, PrintWriter stdout, Problem problem, boolean single) {
     this.file = file;
@@ -46,17 +47,26 @@ final class SolutionOutput implements AutoCloseable {
   /** See {@link SolutionWriter#markNone}. */
   void markNone() throws IOException {
     solutions.markNone();
+    saysNone = true;
+  }
+
+  /** True when the output says the problem has no solution ({@link #markNone}). */
+  boolean saysNone() {
+    return saysNone;
   }
 
   long written() {
     return solutions.written();
   }
 
-  /** Puts the file in place when it holds a solution (standard output is only flushed). */
+  /**
+   * Puts the file in place when it holds a solution or says there is none (standard output is only
+   * flushed).
+   */
   void commit() throws IOException {
     if (file == null) {
       stdout.flush();
-    } else if (written() > 0) {
+    } else if (written() > 0 || saysNone) {
       file.commit();
     }
   }

@@ -244,14 +244,17 @@ final class SolveCommand implements Callable<Integer> {
       // does a first-solution search stopped before it found one, which is no proof of none
       boolean cutShort = result.status().isPartial() && (many || printed[0] == 0);
       // and an empty listing that is the whole answer says so, for verify to tell it from nothing
-      boolean noneAtAll = many && result.status() == Status.COMPLETE && printed[0] == 0;
+      // (a first-solution search that ends COMPLETE without one has proved there is none)
+      boolean noneAtAll = result.status() == Status.COMPLETE && printed[0] == 0;
       if (file != null) {
         if (invalid[0] == 0) { // a file only ever holds verified solutions
-          // standard output always gets its marker; a file is written only with a solution in it
+          // standard output always gets its marker; a file cut short is written only with a
+          // solution in it, and a complete search that found none writes its answer: the problem
+          // and the line that says it has no solution (a file left as it was held another run's)
           boolean toStdout = output.toString().equals("-");
           if (cutShort && (file.written() > 0 || toStdout)) {
             file.markPartial(result.status().name());
-          } else if (noneAtAll && toStdout) {
+          } else if (noneAtAll) {
             file.markNone();
           }
           commit(file, problem, err, cutShort ? result.status() : null);
@@ -476,15 +479,23 @@ final class SolveCommand implements Callable<Integer> {
     err.println("drew " + what + " to " + output);
   }
 
-  /** Puts the file in place and says what it holds; a run without solutions writes nothing. */
+  /**
+   * Puts the file in place and says what it holds; a run cut short before its first solution writes
+   * nothing.
+   */
   private void commit(SolutionOutput file, Problem problem, PrintWriter err, Status cutShort)
       throws IOException {
     file.commit();
     if (output.toString().equals("-")) {
       return;
     }
-    if (file.written() == 0) {
-      err.println("no solution to write: " + output + " not written");
+    if (file.saysNone()) {
+      err.println("wrote to " + output + " that the problem has no solution");
+    } else if (file.written() == 0) {
+      err.println(
+          "no solution to write: "
+              + output
+              + " not written (the search stopped before finding one)");
     } else {
       err.println(
           "wrote "

@@ -219,6 +219,28 @@ class SolutionRoundTripTest {
       assertEquals(0, verified.exitCode(), verified.out() + verified.err());
       assertTrue(verified.out().startsWith("valid: stdin lists no solution of "), verified.out());
     }
+    // a file named with -o holds this run's answer, not an earlier run's solutions (it was left
+    // as it was, and verify passed the 92 solutions of 8 x 8 for a problem with none)
+    Path file = dir.resolve("answer.txt");
+    assertEquals(0, Cli.run("solve", "-n", "8", "--all", "-o", file.toString()).exitCode());
+    for (String[] none :
+        new String[][] {{"--all"}, {}}) { // with or without --all: the search proved there is none
+      Cli solved =
+          Cli.run(
+              concat(
+                  new String[] {
+                    "solve", "-n", "8", "--fixed", "a1,b3,c5,d2", "-o", file.toString()
+                  },
+                  none));
+      assertEquals(0, solved.exitCode(), solved.err());
+      assertTrue(solved.err().contains("that the problem has no solution"), solved.err());
+      assertTrue(Files.readString(file).endsWith(SolutionWriter.NONE_COMMENT));
+      Cli verified = Cli.run("verify", file.toString());
+      assertEquals(0, verified.exitCode(), verified.out() + verified.err());
+      assertTrue(verified.out().contains("lists no solution of 8 x 8, fixed"), verified.out());
+    }
+    Cli first = Cli.run("solve", "-n", "3", "--format", "cols");
+    assertTrue(first.out().endsWith(SolutionWriter.NONE_COMMENT), first.out());
     Cli solutions = Cli.run("solve", "-n", "4", "--all", "--format", "cols");
     assertFalse(solutions.out().contains("no solution"), solutions.out()); // only an empty listing
     Cli empty = withStdin("", "verify", "-", "-n", "3");
