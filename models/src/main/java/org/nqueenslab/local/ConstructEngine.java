@@ -48,6 +48,9 @@ public final class ConstructEngine implements Engine {
   public Result solve(Problem problem, Request request) {
     Budget budget = Budget.start(request);
     int n = problem.n();
+    if (budget.exhausted()) {
+      return stopped(budget, "stopped before the construction began");
+    }
     int[] files;
     String note;
     if (problem.torus()) {
@@ -77,6 +80,11 @@ public final class ConstructEngine implements Engine {
       files = ExplicitConstruction.plain(n);
       note = "explicit construction, n mod 6 = " + n % 6;
     }
+    if (files != null && budget.exhausted()) {
+      // the time limit or Ctrl-C came while the construction ran (seconds at 10^9 queens, most of
+      // it allocating and filling the array, which is not worth polling): it found nothing in time
+      return stopped(budget, "stopped as the construction ended, its solution not given");
+    }
     Statistics stats = Statistics.builder().put("queens placed", files == null ? 0 : n).build();
     if (files == null) {
       return new Result(name(), Status.COMPLETE, 0, null, stats, budget.elapsed(), note);
@@ -86,5 +94,17 @@ public final class ConstructEngine implements Engine {
     java.time.Duration solveTime = budget.elapsed();
     request.onSolution().accept(Placement.wrapFilesByRank(files));
     return new Result(name(), Status.LIMIT_REACHED, 1, null, stats, solveTime, note);
+  }
+
+  /** A run the time limit or Ctrl-C stopped before it gave its solution. */
+  private Result stopped(Budget budget, String note) {
+    return new Result(
+        name(),
+        budget.stopStatus(),
+        0,
+        null,
+        Statistics.builder().put("queens placed", 0).build(),
+        budget.elapsed(),
+        note);
   }
 }

@@ -210,4 +210,24 @@ class EngineContractTest {
     assertEquals(Status.INTERRUPTED, r.status());
     assertTrue(r.solutions() < ReferenceCounts.standard(16).orElseThrow().count());
   }
+
+  /**
+   * A first-solution search stopped before it starts gives no solution and says so, on the largest
+   * board of up to 10^5 ranks the engine takes: construct, which searches nothing, gave its
+   * solution, FOUND, after the time limit (26 s over a limit of 10 ms at 10^9 queens).
+   */
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aFirstSolutionSearchStopsWhenCancelled(Engine engine) {
+    Cancellation cancellation = new Cancellation();
+    cancellation.cancel();
+    List<Placement> got = new ArrayList<>();
+    Request request = Request.first().withOnSolution(got::add).withCancellation(cancellation);
+    int n = Math.min(engine.capabilities().maxSize(), 100_000);
+    Problem p = Problem.of(n);
+    assumeTrue(supports(engine, p, request), engine.name() + " does not search n = " + n);
+    Result r = engine.solve(p, request);
+    assertEquals(Status.INTERRUPTED, r.status(), engine.name() + " on n = " + n);
+    assertEquals(List.of(), got, engine.name());
+  }
 }
