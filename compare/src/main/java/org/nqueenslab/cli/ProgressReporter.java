@@ -35,7 +35,7 @@ final class ProgressReporter {
   }
 
   static ProgressReporter start(String label, Progress progress, PrintWriter err) {
-    ProgressReporter r = new ProgressReporter(label, progress, err, System.console() != null);
+    ProgressReporter r = new ProgressReporter(label, progress, err, Terminal.stderr());
     r.thread.start();
     return r;
   }
