@@ -179,8 +179,11 @@ final class MiniZincRun {
       throw failure(errors.toString());
     }
     boolean whole = complete && !dropped;
+    // the solutions asked for, all taken before the limit: a limit passed while the solver was
+    // being stopped does not make them partial (a first solution read FOUND or TIMEOUT by chance)
+    boolean found = stoppedAtLimit || (request.mode() == Mode.FIRST && solutions > 0);
     Status status =
-        budget.stopStatus() != null && !whole
+        budget.stopStatus() != null && !whole && !found
             ? budget.stopStatus()
             : whole && !stoppedAtLimit ? Status.COMPLETE : Status.LIMIT_REACHED;
     if (orbits != null) {

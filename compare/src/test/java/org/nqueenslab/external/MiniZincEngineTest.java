@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -125,6 +126,36 @@ class MiniZincEngineTest {
     assertEquals(1, r.solutions());
     assertNotNull(found[0]);
     Verifier.requireValid(p, found[0]);
+  }
+
+  /**
+   * A first solution taken before the stop is the answer asked for: a limit or Ctrl-C that comes
+   * while the solver is being stopped does not make it partial (it read TIMEOUT or FOUND by chance,
+   * exit 4 or 0, for the same printed and verified solution).
+   */
+  @Test
+  void aFirstSolutionTakenBeforeTheStopIsFound() {
+    Problem p = Problem.of(12);
+    Cancellation cancel = new Cancellation();
+    List<Placement> found = new ArrayList<>();
+    Result r =
+        ENGINE.solve(
+            p,
+            Request.first()
+                .withCancellation(cancel)
+                .withOnSolution(
+                    s -> {
+                      found.add(s);
+                      cancel.cancel(); // as Ctrl-C just after the solution came
+                      try {
+                        Thread.sleep(200); // the watchdog, which polls every 20 ms, sees it
+                      } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                      }
+                    }));
+    assertEquals(Status.LIMIT_REACHED, r.status());
+    assertEquals(1, found.size());
+    Verifier.requireValid(p, found.get(0));
   }
 
   @Test
