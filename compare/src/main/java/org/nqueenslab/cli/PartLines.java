@@ -33,7 +33,12 @@ final class PartLines {
           return ExitCodes.of(Status.INTERRUPTED);
         }
         if (!line.isBlank() && !line.startsWith("#")) {
-          Part part = Part.parse(line);
+          Part part;
+          try {
+            part = Part.parse(line);
+          } catch (BadInputException e) {
+            throw new BadInputException(file + " line " + (i + 1) + ": " + e.getMessage());
+          }
           requireSameCount(file, parts.isEmpty() ? null : parts.get(0), part, i + 1);
           Integer before = lineOfKey.putIfAbsent(part.key(), i + 1);
           if (before != null) {

@@ -279,8 +279,19 @@ public final class ProblemOptions {
   private static List<Square> squares(List<String> names, String option) {
     List<Square> out = new ArrayList<>();
     for (String name : names) {
-      if (name.isBlank()) {
-        continue;
+      if (name.isBlank() && names.size() == 1) {
+        continue; // --pawns "": none
+      }
+      if (name.isBlank()) { // "d4,,e5": a square left out by mistake, or a stray comma
+        throw new BadInputException(
+            option
+                + " "
+                + String.join(",", names)
+                + " has an empty square name between commas: write the squares as "
+                + String.join(",", names.stream().filter(n -> !n.isBlank()).toList())
+                + (names.stream().allMatch(String::isBlank)
+                    ? " (none: leave " + option + " out)"
+                    : ""));
       }
       Square s = Square.parse(name);
       if (out.contains(s)) {

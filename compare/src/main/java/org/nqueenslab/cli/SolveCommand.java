@@ -156,6 +156,7 @@ final class SolveCommand implements Callable<Integer> {
               + " out)");
     }
     outputFormat();
+    requireDrawingOptionsUsed();
     boolean many = all || unique || limit != null;
     EngineSpec parsed = EngineSpec.parse(engine);
     EngineSpec engineSpec =
@@ -477,6 +478,29 @@ final class SolveCommand implements Callable<Integer> {
           }
         });
     err.println("drew " + what + " to " + output);
+  }
+
+  /**
+   * Refuses a drawing option the output would ignore, as other options a mode ignores are refused:
+   * --ascii draws the text boards (--format board on stdout), --shade-attacks the pictures.
+   */
+  private void requireDrawingOptionsUsed() {
+    String given =
+        "--format "
+            + format.name().toLowerCase(java.util.Locale.ROOT)
+            + (output == null ? "" : " --output " + output);
+    if (ascii && !(format == SolveFormat.BOARD && output == null)) {
+      throw new BadInputException(
+          "--ascii draws the boards solve prints (--format board without --output), and "
+              + given
+              + " draws none: leave --ascii out");
+    }
+    if (shadeAttacks && !format.isPicture()) {
+      throw new BadInputException(
+          "--shade-attacks shades the squares of a picture (--format svg or png), and "
+              + given
+              + " is not one: leave --shade-attacks out, or ask for a picture");
+    }
   }
 
   /**

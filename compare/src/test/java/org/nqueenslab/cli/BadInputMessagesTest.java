@@ -110,6 +110,18 @@ class BadInputMessagesTest {
     assertArrayEquals(before, Files.readAllBytes(junk), "a file not a checkpoint is left alone");
     saysOneLine(Cli.run("count", "--parts", junk.toString()), "is not text");
     saysOneLine(Cli.run("count", "--parts", d), "is a directory");
+    Path notParts = dir.resolve("not-parts.txt");
+    Files.writeString(notParts, "# parts\ngarbage\n");
+    saysOneLine(Cli.run("count", "--parts", notParts.toString()), notParts + " line 2: not a part");
+    // the drawing options that an output ignores were accepted without a word
+    saysOneLine(Cli.run("solve", "-n", "8", "--ascii", "--format", "json"), "leave --ascii out");
+    saysOneLine(
+        Cli.run("solve", "-n", "8", "--shade-attacks", "--format", "cols"),
+        "leave --shade-attacks out");
+    // an empty name between commas skipped a square the user meant to give
+    saysOneLine(
+        Cli.run("count", "-n", "8", "--pawns", "d4,,e5", "--queens", "9"),
+        "--pawns d4,,e5 has an empty square name between commas: write the squares as d4,e5");
     // it printed "about Infinity nodes (standard error NaN)" after 47 s at n = 1000
     saysOneLine(Cli.run("estimate", "-n", "200"), "bitmask' handles boards up to 64 x 64");
     saysOneLine(
