@@ -5,6 +5,7 @@ import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -39,15 +40,17 @@ public final class SomersEngine implements Engine {
   @Override
   public Result solve(Problem problem, Request request) {
     int n = problem.n();
-    Counter counter = new Counter(n, Budget.start(request));
+    Counter counter = new Counter(n, Budget.start(request), request.progress());
     long solutions;
     if (n == 1) {
       solutions = 1;
     } else {
+      // progress by first-rank squares, each weighed alike: the unit of work of this search
+      request.progress().setWork(n / 2 + n % 2, 0);
       int half = (1 << (n / 2)) - 1;
-      solutions = 2 * counter.firstRank(half);
+      solutions = counter.firstRank(half, 2);
       if (n % 2 == 1 && !counter.stopped) {
-        solutions += counter.firstRank(1 << (n / 2));
+        solutions += counter.firstRank(1 << (n / 2), 1);
       }
     }
     Status status = counter.stopped ? counter.budget.stopStatus() : Status.COMPLETE;
@@ -68,24 +71,37 @@ public final class SomersEngine implements Engine {
   private static final class Counter {
     private final int n;
     private final Budget budget;
+    private final Progress progress;
     private final int all;
     long nodes;
     boolean stopped;
     private int untilCheck = CHECK_INTERVAL;
 
-    Counter(int n, Budget budget) {
+    Counter(int n, Budget budget, Progress progress) {
       this.n = n;
       this.budget = budget;
+      this.progress = progress;
       this.all = n == 32 ? -1 : (1 << n) - 1;
     }
 
-    long firstRank(int choices) {
+    /**
+     * The solutions with the first queen on one of {@code choices}, each counted {@code weight}
+     * times (2 for the left half: its mirror image is on the right), shown in the progress as each
+     * first-rank square is done.
+     */
+    long firstRank(int choices, int weight) {
       long count = 0;
       while (choices != 0 && !stopped) {
         int bit = choices & -choices;
         choices ^= bit;
-        nodes++;
-        count += place(1, bit, bit << 1, bit >>> 1);
+        long nodesBefore = nodes++;
+        long found = weight * place(1, bit, bit << 1, bit >>> 1);
+        count += found;
+        progress.addSolutions(found);
+        progress.addNodes(nodes - nodesBefore);
+        if (!stopped) {
+          progress.addWork(1);
+        }
       }
       return count;
     }
