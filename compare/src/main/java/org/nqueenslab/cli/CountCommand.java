@@ -166,6 +166,15 @@ final class CountCommand implements Callable<Integer> {
             .withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
     int given = runOptions.threads(RunOptions.cores());
     int threads = engineSpec.engine().capabilities().supports(Feature.THREADS) ? given : 1;
+    if (threads < given && runOptions.threads != null) { // asked for, not a default it ignores
+      err.println(
+          engineSpec.label()
+              + " counts on one thread, whatever --threads says (the engines that split their"
+              + " count: "
+              + String.join(
+                  ", ", Session.enginesThat(e -> e.capabilities().supports(Feature.THREADS)))
+              + ")");
+    }
     Request request =
         Request.count()
             .withSymmetry(unique ? SymmetryMode.UNIQUE : SymmetryMode.NONE)

@@ -257,6 +257,19 @@ class CommandLineTest {
     assertEquals(3, limited.out().lines().count());
   }
 
+  /** --threads given to an engine that cannot split its count: said, not silently dropped. */
+  @Test
+  void anEngineThatCountsOnOneThreadSaysSoWhenThreadsAreAskedFor() {
+    Cli asked = Cli.run("count", "-n", "8", "--engine", "wirth", "--threads", "2");
+    assertEquals(0, asked.exitCode(), asked.err());
+    assertTrue(
+        asked.err().contains("wirth counts on one thread, whatever --threads says"), asked.err());
+    Cli byDefault = Cli.run("count", "-n", "8", "--engine", "wirth");
+    assertFalse(byDefault.err().contains("one thread"), byDefault.err());
+    Cli splits = Cli.run("count", "-n", "8", "--engine", "dlx", "--threads", "2");
+    assertFalse(splits.err().contains("one thread"), splits.err());
+  }
+
   @Test
   void solveSaysWhenNoSolutionExists() {
     Cli r = Cli.run("solve", "-n", "3");
