@@ -190,7 +190,13 @@ final class CompareCommand implements Callable<Integer> {
       }
       plot.finish(err);
       return new CompareVerdict(
-              comparisons, unique, verifyLimit, members == null ? null : members.describe())
+              comparisons,
+              subjects.subList(comparisons.size(), subjects.size()).stream()
+                  .map(Subject::describe)
+                  .toList(),
+              unique,
+              verifyLimit,
+              members == null ? null : members.describe())
           .print(session.isCancelled(), notes);
     } finally {
       plot.abandon();

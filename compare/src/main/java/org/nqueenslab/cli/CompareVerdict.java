@@ -23,6 +23,7 @@ import org.nqueenslab.engine.Statistics;
  */
 final class CompareVerdict {
   private final List<Comparison> comparisons;
+  private final List<String> unreached;
   private final boolean unique;
   private final long verifyLimit;
   private final String countsSplitOn;
@@ -31,9 +32,17 @@ final class CompareVerdict {
    * @param countsSplitOn where the counts that split into parts ran ("cluster 'lab' (2 members)"),
    *     or null for this process's threads
    */
+  /**
+   * @param unreached the problems asked for that an interruption left unstarted, described
+   */
   CompareVerdict(
-      List<Comparison> comparisons, boolean unique, long verifyLimit, String countsSplitOn) {
+      List<Comparison> comparisons,
+      List<String> unreached,
+      boolean unique,
+      long verifyLimit,
+      String countsSplitOn) {
     this.comparisons = comparisons;
+    this.unreached = unreached;
     this.unique = unique;
     this.verifyLimit = verifyLimit;
     this.countsSplitOn = countsSplitOn;
@@ -85,7 +94,8 @@ final class CompareVerdict {
           "verdict: INTERRUPTED: no disagreement on the "
               + scope(comparisons.size())
               + " reached"
-              + unchecked);
+              + unchecked
+              + neverStarted());
       code = ExitCodes.INTERRUPTED;
     } else if (!notChecked.isEmpty()) {
       long whole = comparisons.stream().filter(Comparison::isWhole).count();
@@ -103,6 +113,23 @@ final class CompareVerdict {
     }
     notes.flush();
     return code;
+  }
+
+  /**
+   * What Ctrl-C left unstarted, which the runs cut short do not show: the engines of the last
+   * problem that had not begun, and the problems not reached.
+   */
+  private String neverStarted() {
+    List<String> engines = new ArrayList<>();
+    for (Comparison c : comparisons) {
+      for (String label : c.engines()) {
+        if (c.runsOf(label).isEmpty() && c.whyNotRun(label) == null) {
+          engines.add(label + " on " + c.subject().describe());
+        }
+      }
+    }
+    return (engines.isEmpty() ? "" : "; not started: " + String.join(", ", engines))
+        + (unreached.isEmpty() ? "" : "; not reached: " + String.join(", ", unreached));
   }
 
   private static String scope(long problems) {

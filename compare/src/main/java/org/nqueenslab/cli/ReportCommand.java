@@ -175,7 +175,15 @@ final class ReportCommand implements Callable<Integer> {
       }
       StringWriter verdict = new StringWriter();
       int code =
-          new CompareVerdict(comparisons, false, verifyLimit, null)
+          new CompareVerdict(
+                  comparisons,
+                  java.util.stream.IntStream.rangeClosed(
+                          range.from() + comparisons.size(), range.to())
+                      .mapToObj(n -> Subject.of(Problem.of(n)).describe())
+                      .toList(),
+                  false,
+                  verifyLimit,
+                  null)
               .print(session.isCancelled(), new PrintWriter(verdict));
       String title = "N-Queens: " + range.from() + " x " + range.from();
       if (!range.isSingle()) {

@@ -1,0 +1,44 @@
+package org.nqueenslab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.nqueenslab.compare.CheckedPath;
+import org.nqueenslab.compare.CrossCheck;
+import org.nqueenslab.compare.EngineRun;
+import org.nqueenslab.compare.Subject;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.Problem;
+
+/**
+ * An interrupted comparison names what it never started: it named only the run Ctrl-C cut, so wirth
+ * on 15 x 15 and the whole of 16 x 16 went unmentioned.
+ */
+class CompareVerdictTest {
+  @Test
+  void anInterruptedVerdictNamesTheEnginesAndProblemsNeverStarted() {
+    Subject fifteen = Subject.of(Problem.of(15));
+    EngineRun cut =
+        new EngineRun(
+            "bitmask",
+            CheckedPath.COUNT,
+            2,
+            new Result("bitmask", Status.INTERRUPTED, 1000, null, null, Duration.ofMillis(1), null),
+            null);
+    var comparison =
+        CrossCheck.judge(fifteen, List.of("bitmask", "wirth"), List.of(cut), List.of(), false);
+    StringWriter notes = new StringWriter();
+    int code =
+        new CompareVerdict(List.of(comparison), List.of("16 x 16"), false, 100_000, null)
+            .print(true, new PrintWriter(notes));
+    assertEquals(ExitCodes.INTERRUPTED, code);
+    String verdict = notes.toString().replaceAll("\\s+", " ");
+    assertTrue(verdict.contains("; not started: wirth on 15 x 15; not reached: 16 x 16"), verdict);
+  }
+}
