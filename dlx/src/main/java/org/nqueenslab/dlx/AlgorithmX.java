@@ -261,7 +261,7 @@ final class AlgorithmX implements CoverSearch {
           reason = StopReason.TIME_LIMIT;
           break;
         }
-        if (stopCheck.shouldStop(nodes, solutions)) {
+        if (stopCheck.shouldStop(nodes, solutions, fractionDone(choice, level))) {
           reason = StopReason.STOPPED;
           break;
         }
@@ -301,6 +301,28 @@ final class AlgorithmX implements CoverSearch {
       }
     }
     return finish(reason, solutions, nodes, start);
+  }
+
+  /**
+   * Knuth's estimate of the fraction of the search tree already explored (DLX1's progress report):
+   * the options tried before the current one at each level, as a fraction of its item's options,
+   * each level weighed by the product of the branchings above it. It only grows as the search goes
+   * on. A covered item's list and length stay as they were when it was chosen (the options deeper
+   * levels hide never hold it), so the position is read off the list at the time of the report.
+   */
+  private double fractionDone(int[] choice, int level) {
+    double done = 0;
+    double weight = 1;
+    for (int p = 0; p < level; p++) {
+      int item = nd[choice[p] + TOP];
+      int before = 0;
+      for (int q = nd[item + DOWN]; q != choice[p]; q = nd[q + DOWN]) {
+        before++;
+      }
+      weight /= nd[item + LEN];
+      done += before * weight;
+    }
+    return done;
   }
 
   private SearchResult finish(StopReason reason, long solutions, long nodes, long start) {

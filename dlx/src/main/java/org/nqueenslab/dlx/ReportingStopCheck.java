@@ -15,19 +15,36 @@ public final class ReportingStopCheck implements StopCheck {
 
   private final StopCheck stop;
   private final Found found;
+  private final java.util.function.DoubleConsumer fractionDone;
   private long nodes;
   private long solutions;
 
   /** Stops when {@code stop} says so; tells {@code found} what each call adds. */
   public ReportingStopCheck(StopCheck stop, Found found) {
+    this(stop, found, fraction -> {});
+  }
+
+  /**
+   * As {@link #ReportingStopCheck(StopCheck, Found)}, passing on the search's estimate of the
+   * fraction of its tree explored, when it makes one, to {@code fractionDone}.
+   */
+  public ReportingStopCheck(
+      StopCheck stop, Found found, java.util.function.DoubleConsumer fractionDone) {
     this.stop = stop;
     this.found = found;
+    this.fractionDone = fractionDone;
   }
 
   @Override
   public boolean shouldStop(long nodes, long solutions) {
     report(nodes, solutions);
     return stop.shouldStop(nodes, solutions);
+  }
+
+  @Override
+  public boolean shouldStop(long nodes, long solutions, double fraction) {
+    fractionDone.accept(fraction);
+    return shouldStop(nodes, solutions);
   }
 
   /** Passes on what the ended search {@code r} found since the last call. */

@@ -192,6 +192,38 @@ class DancingLinksTest {
     assertTrue(timed.time().toMillis() < 2000, "stopped promptly: " + timed.time());
   }
 
+  /**
+   * Knuth's progress estimate, handed to the stop check at each poll: a fraction of the tree that
+   * only grows, from near 0 to near 1 over a whole search.
+   */
+  @Test
+  void estimatesTheFractionOfTheTreeExploredAsItGoes() {
+    List<Double> fractions = new ArrayList<>();
+    StopCheck recording =
+        new StopCheck() {
+          @Override
+          public boolean shouldStop(long nodes, long solutions) {
+            return false;
+          }
+
+          @Override
+          public boolean shouldStop(long nodes, long solutions, double fractionDone) {
+            fractions.add(fractionDone);
+            return false;
+          }
+        };
+    SearchResult r =
+        new DancingLinks(latinSquare(5)).count(SearchLimits.NONE.withStopCheck(recording));
+    assertEquals(161_280, r.solutions()); // Latin squares of order 5, OEIS A002860
+    assertTrue(fractions.size() >= 10, "polls: " + fractions.size());
+    for (int i = 0; i < fractions.size(); i++) {
+      assertTrue(fractions.get(i) >= 0 && fractions.get(i) < 1, fractions.toString());
+      assertTrue(i == 0 || fractions.get(i) >= fractions.get(i - 1), fractions.toString());
+    }
+    assertTrue(
+        fractions.get(0) < 0.2 && fractions.get(fractions.size() - 1) > 0.8, fractions.toString());
+  }
+
   @Test
   void searchesDeeperThanARecursiveSolverCould() {
     // one primary item per level and one option each: depth 30,000, one solution

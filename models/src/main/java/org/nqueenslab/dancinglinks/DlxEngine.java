@@ -124,13 +124,15 @@ public final class DlxEngine implements Engine, Traceable {
       progress.addNodes(r.nodes() - progress.nodes());
       progress.addSolutions(r.solutions() - progress.solutions());
     } else {
+      ShownFraction shown = new ShownFraction(progress);
       ReportingStopCheck check =
           new ReportingStopCheck(
               (nodes, solutions) -> budget.exhausted(),
               (nodes, solutions) -> {
                 progress.addNodes(nodes);
                 progress.addSolutions(solutions);
-              });
+              },
+              shown::update);
       SearchLimits limits = SearchLimits.NONE.withStopCheck(check);
       SolutionVisitor visitor = null;
       if (!counting) {
@@ -139,6 +141,9 @@ public final class DlxEngine implements Engine, Traceable {
       }
       r = dlx.search(queens.forcedOptions(), limits, visitor);
       check.finish(r);
+      if (r.reason() == org.nqueenslab.dlx.StopReason.COMPLETE) {
+        shown.update(1);
+      }
     }
     Status status = DlxStatus.of(r.reason(), budget);
     Statistics stats =
@@ -148,6 +153,30 @@ public final class DlxEngine implements Engine, Traceable {
             .build();
     return new Result(name(), status, r.solutions(), null, stats, budget.elapsed(), note)
         .withThreadsUsed(threadsUsed);
+  }
+
+  /**
+   * The search's estimate of the fraction of its tree explored (Algorithm X makes one, Algorithm M
+   * none), shown as the progress's work from its first report on; it only grows.
+   */
+  private static final class ShownFraction {
+    private final Progress progress;
+    private double shown = -1;
+
+    ShownFraction(Progress progress) {
+      this.progress = progress;
+    }
+
+    void update(double fraction) {
+      if (shown < 0) {
+        progress.setWork(1, 0);
+        shown = 0;
+      }
+      if (fraction > shown) {
+        progress.addWork(fraction - shown);
+        shown = fraction;
+      }
+    }
   }
 
   private static String join(String a, String b) {

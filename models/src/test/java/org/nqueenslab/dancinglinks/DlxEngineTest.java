@@ -51,6 +51,21 @@ class DlxEngineTest {
     assertEquals(ReferenceCounts.standard(n).orElseThrow().count(), r.solutions(), "n=" + n);
   }
 
+  /**
+   * A one-thread count shows the fraction of its tree explored (Knuth's estimate), whole at the
+   * end: it showed only its solutions so far, with no fraction or time left.
+   */
+  @Test
+  void aOneThreadCountShowsTheFractionExplored() {
+    org.nqueenslab.engine.Progress progress = new org.nqueenslab.engine.Progress();
+    Result r =
+        new DlxEngine()
+            .solve(Problem.of(12), Request.count().withThreads(1).withProgress(progress));
+    assertEquals(ReferenceCounts.standard(12).orElseThrow().count(), r.solutions());
+    assertEquals(r.solutions(), progress.solutions());
+    assertEquals(1.0, progress.fractionDone());
+  }
+
   @Test
   void agreesWithTheBitmaskEngineOnLargerBoardsWithHolesAndPlacedQueens() {
     BitmaskEngine bitmask = new BitmaskEngine();
