@@ -33,6 +33,8 @@ public final class BruteForceEngine extends ClassicEngine {
   public Result solve(Problem problem, Request request) {
     SearchRun run = new SearchRun(request);
     Search search = new Search(problem.n(), run);
+    // every candidate is a leaf, checked in order: the files read as digits say exactly how far
+    run.estimateProgressBy(() -> SearchRun.filesAsFraction(search.fileOfRank, search.n, search.n));
     search.generate(0);
     Statistics statistics =
         Statistics.builder()

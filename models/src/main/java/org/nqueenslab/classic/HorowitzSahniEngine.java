@@ -33,6 +33,8 @@ public final class HorowitzSahniEngine extends ClassicEngine {
     SearchRun run = new SearchRun(request);
     Search search = new Search(problem.n(), run);
     run.countNodesBy(() -> search.placed);
+    run.estimateProgressBy(
+        () -> SearchRun.filesAsFraction(search.board, search.row + 1, search.size));
     search.nqueens(0);
     Statistics statistics =
         Statistics.builder()
@@ -57,6 +59,7 @@ public final class HorowitzSahniEngine extends ClassicEngine {
     long pairTests;
     long placed;
     long backtracks;
+    int row;
 
     Search(int size, SearchRun run) {
       this.size = size;
@@ -71,6 +74,7 @@ public final class HorowitzSahniEngine extends ClassicEngine {
       }
       for (int col = 0; col < size; col++) {
         board[row] = col;
+        this.row = row; // for the progress: the ranks above it and this one hold the position
         if (run.tick()) {
           return;
         }

@@ -1,5 +1,6 @@
 package org.nqueenslab.classic;
 
+import java.util.function.DoubleSupplier;
 import java.util.function.LongSupplier;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Mode;
@@ -33,6 +34,11 @@ final class SearchRun {
   private LongSupplier nodes;
 
   private long reportedNodes;
+
+  /** The search's estimate of the fraction of its tree explored (null: it makes none). */
+  private DoubleSupplier fraction;
+
+  private double shownFraction;
   private boolean limitReached;
   private boolean haltedByCaller;
 
@@ -56,6 +62,7 @@ final class SearchRun {
     if (--untilCheck <= 0) {
       untilCheck = CHECK_INTERVAL;
       reportNodes();
+      reportFraction();
       if (budget.exhausted()) {
         outOfBudget = true;
       }
@@ -69,6 +76,43 @@ final class SearchRun {
    */
   void countNodesBy(LongSupplier nodes) {
     this.nodes = nodes;
+  }
+
+  /**
+   * Shows {@code fraction}, the search's estimate of the fraction of its tree explored, as the
+   * progress's fraction done (and so its time left).
+   */
+  void estimateProgressBy(DoubleSupplier fraction) {
+    this.fraction = fraction;
+    request.progress().setWork(1, 0);
+  }
+
+  /**
+   * Knuth's estimate of the fraction of the tree explored (as DLX1 reports it) for a search that
+   * tries the files 0, 1, ..., n - 1 of each rank in order: the files of the first {@code depth}
+   * ranks read as the digits of a fraction in base n. It only grows as the search goes on.
+   */
+  static double filesAsFraction(int[] fileOfRank, int depth, int n) {
+    double done = 0;
+    double weight = 1;
+    for (int rank = 0; rank < depth; rank++) {
+      weight /= n;
+      done += fileOfRank[rank] * weight;
+    }
+    return done;
+  }
+
+  private void reportFraction() {
+    if (fraction != null) {
+      advanceFraction(fraction.getAsDouble());
+    }
+  }
+
+  private void advanceFraction(double f) {
+    if (f > shownFraction) {
+      request.progress().addWork(f - shownFraction);
+      shownFraction = f;
+    }
   }
 
   private void reportNodes() {
@@ -129,6 +173,9 @@ final class SearchRun {
   }
 
   Result result(String engine, Statistics statistics, String note) {
+    if (fraction != null && status() == Status.COMPLETE) {
+      advanceFraction(1);
+    }
     return new Result(
         engine,
         status(),

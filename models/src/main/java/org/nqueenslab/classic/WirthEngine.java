@@ -38,6 +38,7 @@ public final class WirthEngine extends ClassicEngine implements Traceable {
     SearchRun run = new SearchRun(request);
     WirthSearch search = new WirthSearch(problem.n(), run, null);
     run.countNodesBy(() -> search.placed);
+    run.estimateProgressBy(search::fractionDone);
     search.run();
     return run.result(name(), search.statistics(), null);
   }

@@ -106,6 +106,15 @@ final class WirthSearch {
     }
   }
 
+  /** The fraction of the search tree explored, estimated from the queens standing now. */
+  double fractionDone() {
+    int depth = 0;
+    while (depth < n && fileOfRank[depth] != TraceEvent.EMPTY) {
+      depth++;
+    }
+    return SearchRun.filesAsFraction(fileOfRank, depth, n);
+  }
+
   private void setQueen(int rank, int file) {
     placed++;
     fileOfRank[rank] = file;

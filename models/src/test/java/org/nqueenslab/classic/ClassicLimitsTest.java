@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -31,6 +32,30 @@ class ClassicLimitsTest {
           engines[i].name() + " took " + r.wallTime());
       assertTrue(r.solutions() < ReferenceCounts.standard(sizes[i]).orElseThrow().count());
       assertTrue(r.statistics().get(Statistics.CANDIDATES_GENERATED) > 0);
+    }
+  }
+
+  /**
+   * The rank-by-rank searches show the fraction of their tree explored (Knuth's estimate, the files
+   * read as digits): whole when they end, part way when a limit stops them. They showed only their
+   * solutions so far, with no fraction or time left.
+   */
+  @Test
+  void rankByRankSearchesShowTheFractionExplored() {
+    Engine[] engines = {new WirthEngine(), new HorowitzSahniEngine(), new BruteForceEngine()};
+    for (Engine engine : engines) {
+      Progress whole = new Progress();
+      Result done = engine.solve(Problem.of(7), Request.count().withProgress(whole));
+      assertEquals(40, done.solutions(), engine.name()); // OEIS A000170
+      assertEquals(1.0, whole.fractionDone(), engine.name());
+      Progress cut = new Progress();
+      Result stopped =
+          engine.solve(
+              Problem.of(engine instanceof BruteForceEngine ? 9 : 30),
+              Request.count().withProgress(cut).withTimeLimit(Duration.ofMillis(300)));
+      assertEquals(Status.TIMEOUT, stopped.status(), engine.name());
+      assertTrue(
+          cut.fractionDone() > 0 && cut.fractionDone() < 1, engine.name() + cut.fractionDone());
     }
   }
 
