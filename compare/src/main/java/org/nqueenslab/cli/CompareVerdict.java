@@ -148,11 +148,13 @@ final class CompareVerdict {
     long withFundamentals = 0;
     for (Comparison c : comparisons) {
       var p = c.subject().published();
-      if (p.isPresent() && CompareRows.published(p.get(), unique) != null) {
-        citations.add(CrossCheck.citation(p.get().source(), unique));
+      // the totals are held to the published total with --unique too, and the fundamental
+      // counts to theirs whenever some engine counted them
+      if (p.isPresent() && CompareRows.published(p.get(), false) != null) {
+        citations.add(CrossCheck.citation(p.get().source(), false));
         with++;
       }
-      if (!unique && p.isPresent() && p.get().fundamental() != null && c.countedFundamentals()) {
+      if (p.isPresent() && p.get().fundamental() != null && c.countedFundamentals()) {
         fundamentals.add(CrossCheck.citation(p.get().source(), true));
         withFundamentals++;
       }

@@ -110,10 +110,11 @@ class CompareCommandTest {
             "engine,n,orbits_of_8,orbits_of_4,orbits_of_2");
     assertEquals(0, r.exitCode(), r.out() + r.err());
     assertTrue(
-        r.out()
+        r.unwrapped()
             .contains(
-                "verdict: all engines agree on 6 problems, and with the published counts (OEIS A002562)"),
-        r.out());
+                "verdict: all engines agree on 6 problems, and with the published counts (OEIS"
+                    + " A000170; fundamental solutions: OEIS A002562)"),
+        r.unwrapped());
     assertEquals(
         5,
         r.out().lines().filter(l -> l.matches("\\S+ +8 +11 +1 +0")).count(),
@@ -134,7 +135,11 @@ class CompareCommandTest {
     Cli unique = Cli.run("compare", "--free-pawns", "2", "-n", "7..9", "--unique");
     assertEquals(0, unique.exitCode(), unique.out() + unique.err());
     assertTrue(
-        unique.unwrapped().contains("with the published counts (OEIS A129552)\n"), unique.out());
+        unique
+            .unwrapped()
+            .contains(
+                "with the published counts (OEIS A129551; fundamental solutions: OEIS A129552)\n"),
+        unique.out());
   }
 
   /**
