@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.Reader;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import org.nqueenslab.dancinglinks.DlxProgress;
 import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.DlxFormat;
 import org.nqueenslab.dlx.DlxFormatException;
@@ -13,7 +14,9 @@ import org.nqueenslab.dlx.ParallelCount;
 import org.nqueenslab.dlx.SearchLimits;
 import org.nqueenslab.dlx.SearchResult;
 import org.nqueenslab.dlx.SolutionVisitor;
+import org.nqueenslab.dlx.StopCheck;
 import org.nqueenslab.dlx.StopReason;
+import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.RequestChecks;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.SolutionWriter;
@@ -89,6 +92,8 @@ final class XcCommand implements Callable<Integer> {
           "Threads for counting (default: the number of cores); the statistics are the one-thread ones.")
   Integer threads;
 
+  @picocli.CommandLine.Mixin ProgressOption progress = new ProgressOption();
+
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
@@ -126,17 +131,34 @@ final class XcCommand implements Callable<Integer> {
     }
     ExactCover cover = read(err); // after the options are checked: reading stdin may wait for input
     SolutionVisitor visitor = printing ? options -> print(cover, options, out) : null;
-    try (Session session = new Session(false, err)) {
+    try (Session session = new Session(progress.show(), err)) {
       // a listing whose standard output is gone (| head -1) stops: nothing more could be written
-      limits =
-          limits.withStopCheck(
-              (nodes, solutions) -> session.isCancelled() || printing && out.checkError());
+      StopCheck stop = (nodes, solutions) -> session.isCancelled() || printing && out.checkError();
       DancingLinks dlx = new DancingLinks(cover);
+      Progress shown = new Progress();
+      boolean oneSearch = printing || nodeLimit != null || threadCount == 1;
+      SearchLimits searchLimits = limits;
       SearchResult r =
-          printing || nodeLimit != null || threadCount == 1
-              ? dlx.search(new int[0], limits, visitor)
-              : ParallelCount.count(
-                  dlx, new int[0], threadCount, ParallelCount.DEFAULT_DEPTH, limits);
+          session.withProgress(
+              "xc",
+              shown,
+              () -> {
+                if (oneSearch) {
+                  DlxProgress.OneSearch search = new DlxProgress.OneSearch(shown, stop);
+                  SearchResult one =
+                      dlx.search(
+                          new int[0], searchLimits.withStopCheck(search.stopCheck()), visitor);
+                  search.finish(one);
+                  return one;
+                }
+                return ParallelCount.count(
+                    dlx,
+                    new int[0],
+                    threadCount,
+                    ParallelCount.DEFAULT_DEPTH,
+                    searchLimits.withStopCheck(stop),
+                    new DlxProgress.Parts(shown));
+              });
       if (printing && partial(r)) {
         // a listing cut short says so in its last line, as a comment of the DLX format
         out.println("| " + SolutionWriter.partialNote(status(r), r.solutions()));

@@ -3,7 +3,6 @@ package org.nqueenslab.dancinglinks;
 import java.util.Set;
 import org.nqueenslab.dlx.DancingLinks;
 import org.nqueenslab.dlx.ParallelCount;
-import org.nqueenslab.dlx.ReportingStopCheck;
 import org.nqueenslab.dlx.SearchLimits;
 import org.nqueenslab.dlx.SearchResult;
 import org.nqueenslab.dlx.SolutionVisitor;
@@ -93,7 +92,7 @@ public final class DlxEngine implements Engine, Traceable {
     SearchResult r;
     int threadsUsed = 1;
     if (counting && request.threads() > 1) {
-      PartProgress parts = new PartProgress(progress);
+      DlxProgress.Parts parts = new DlxProgress.Parts(progress);
       int depth = splitDepth(request);
       r =
           ParallelCount.count(
@@ -124,26 +123,16 @@ public final class DlxEngine implements Engine, Traceable {
       progress.addNodes(r.nodes() - progress.nodes());
       progress.addSolutions(r.solutions() - progress.solutions());
     } else {
-      ShownFraction shown = new ShownFraction(progress);
-      ReportingStopCheck check =
-          new ReportingStopCheck(
-              (nodes, solutions) -> budget.exhausted(),
-              (nodes, solutions) -> {
-                progress.addNodes(nodes);
-                progress.addSolutions(solutions);
-              },
-              shown::update);
-      SearchLimits limits = SearchLimits.NONE.withStopCheck(check);
+      DlxProgress.OneSearch shown =
+          new DlxProgress.OneSearch(progress, (nodes, solutions) -> budget.exhausted());
+      SearchLimits limits = SearchLimits.NONE.withStopCheck(shown.stopCheck());
       SolutionVisitor visitor = null;
       if (!counting) {
         limits = limits.withSolutionLimit(request.solutionLimit());
         visitor = options -> request.onSolution().accept(placement(queens, options));
       }
       r = dlx.search(queens.forcedOptions(), limits, visitor);
-      check.finish(r);
-      if (r.reason() == org.nqueenslab.dlx.StopReason.COMPLETE) {
-        shown.update(1);
-      }
+      shown.finish(r);
     }
     Status status = DlxStatus.of(r.reason(), budget);
     Statistics stats =
@@ -155,68 +144,8 @@ public final class DlxEngine implements Engine, Traceable {
         .withThreadsUsed(threadsUsed);
   }
 
-  /**
-   * The search's estimate of the fraction of its tree explored (Algorithm X makes one, Algorithm M
-   * none), shown as the progress's work from its first report on; it only grows.
-   */
-  private static final class ShownFraction {
-    private final Progress progress;
-    private double shown = -1;
-
-    ShownFraction(Progress progress) {
-      this.progress = progress;
-    }
-
-    void update(double fraction) {
-      if (shown < 0) {
-        progress.setWork(1, 0);
-        shown = 0;
-      }
-      if (fraction > shown) {
-        progress.addWork(fraction - shown);
-        shown = fraction;
-      }
-    }
-  }
-
   private static String join(String a, String b) {
     return a == null ? b : b == null ? a : a + "; " + b;
-  }
-
-  /**
-   * The parts of a parallel count as units of the progress, weighted by their estimated sizes:
-   * parts done out of all, their nodes and solutions.
-   */
-  private static final class PartProgress implements ParallelCount.Parts {
-    private final Progress progress;
-    private volatile double[] sizes = new double[0];
-
-    PartProgress(Progress progress) {
-      this.progress = progress;
-    }
-
-    int count() {
-      return sizes.length;
-    }
-
-    @Override
-    public void split(double[] sizes) {
-      this.sizes = sizes;
-      progress.setUnitsTotal(sizes.length);
-      progress.setWork(java.util.Arrays.stream(sizes).sum(), 0);
-    }
-
-    @Override
-    public void running(long nodes, long solutions) {
-      progress.addNodes(nodes);
-      progress.addSolutions(solutions);
-    }
-
-    @Override
-    public void done(int index, SearchResult part) {
-      progress.unitDone();
-      progress.addWork(sizes[index]);
-    }
   }
 
   /**
