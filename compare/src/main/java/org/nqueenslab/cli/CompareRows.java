@@ -88,6 +88,9 @@ final class CompareRows {
     if (uniqueRun != null && main != uniqueRun) {
       out.put("unique", ResultRows.count(uniqueRun.result(), uniqueRun.result().unique()));
     }
+    if (main.result().status().isPartial()) {
+      out.put("solutions", bestTotal(own));
+    }
     // the row's status is its worst path's, so a unique count cut short is not shown beside
     // COMPLETE
     // (a sample stopped at the verify limit is by design, not a partial answer)
@@ -153,6 +156,22 @@ final class CompareRows {
       }
     }
     return out;
+  }
+
+  /**
+   * The solutions of an engine whose main count was cut short, as well as its paths know them: a
+   * complete path's count, else the largest lower bound among them (a count stopped at 0 beside a
+   * unique count that had found 16172 solutions showed ">=0").
+   */
+  private static Object bestTotal(List<EngineRun> own) {
+    long bound = 0;
+    for (EngineRun r : own) {
+      if (r.result().status() == Status.COMPLETE && !r.isSample()) {
+        return r.result().solutions();
+      }
+      bound = Math.max(bound, r.result().solutions());
+    }
+    return new LowerBound(bound);
   }
 
   /** The run whose figures the row shows: the count a user would run, else the first path run. */

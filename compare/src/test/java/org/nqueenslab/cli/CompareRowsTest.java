@@ -75,4 +75,24 @@ class CompareRowsTest {
     assertNull(whole.get("partial"));
     assertEquals(CompareRows.COLUMNS.indexOf("status") + 1, CompareRows.COLUMNS.indexOf("partial"));
   }
+
+  /**
+   * A main count cut short shows the most its paths know of the solutions: it showed ">=0" beside a
+   * unique count that had found 16172 of them.
+   */
+  @Test
+  void aCountCutShortShowsTheBestBoundItsPathsGive() {
+    Row bound =
+        row(
+            run(CheckedPath.UNIQUE_COUNT, Status.TIMEOUT, 16172, 2100L),
+            run(CheckedPath.COUNT, Status.TIMEOUT, 0, null));
+    assertEquals(">=16172", String.valueOf(bound.get("solutions")));
+    assertEquals("solutions unique", bound.get("partial"));
+    Row exact =
+        row(
+            run(CheckedPath.ENUMERATE, Status.COMPLETE, 92, null),
+            run(CheckedPath.COUNT, Status.TIMEOUT, 7, null));
+    assertEquals(92L, exact.get("solutions"));
+    assertEquals("TIMEOUT", exact.get("status"));
+  }
 }
