@@ -37,6 +37,12 @@ public final class GenerateAndTestEngine extends ClassicEngine {
   public Result solve(Problem problem, Request request) {
     SearchRun run = new SearchRun(request);
     Search search = new Search(problem.n(), run);
+    // every permutation is a candidate, generated in turn: the fraction done is exact
+    double candidates =
+        java.util.stream.LongStream.rangeClosed(1, problem.n())
+            .asDoubleStream()
+            .reduce(1, (a, b) -> a * b);
+    run.estimateProgressBy(() -> search.candidates / candidates);
     search.nqueens(0);
     Statistics statistics =
         Statistics.builder()

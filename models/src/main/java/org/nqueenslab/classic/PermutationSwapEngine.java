@@ -66,6 +66,7 @@ public final class PermutationSwapEngine extends ClassicEngine implements Tracea
     PermutationSwapSearch search =
         new PermutationSwapSearch(problem.n(), run, arrays, unique, null);
     run.countNodesBy(() -> search.placed);
+    run.estimateProgressBy(search::fractionDone);
     search.nqueens(0);
     Statistics.Builder b =
         Statistics.builder()

@@ -43,6 +43,12 @@ final class PermutationSwapSearch {
   /** For the trace: the queens placed so far (ranks above the active one), EMPTY below. */
   private final int[] shown;
 
+  /** For the progress: which of the files left each rank is trying (0 for the first). */
+  private final int[] trying;
+
+  /** For the progress: the rank being tested. */
+  private int testing;
+
   long tests;
   long pairTests;
   long swaps;
@@ -68,18 +74,21 @@ final class PermutationSwapSearch {
     for (int i = 0; i < size; i++) {
       board[i] = i;
     }
+    trying = new int[size];
     diagonal = new boolean[2 * size - 1];
     antiDiagonal = new boolean[2 * size - 1];
   }
 
   void nqueens(int row) {
     if (row < size - 1) {
+      trying[row] = 0;
       tryHere(row); // the file already in place
       for (int idx = row + 1; idx < size && !run.halted(); idx++) {
         int vtemp = board[idx]; // march the next unused file into this rank
         board[idx] = board[row];
         board[row] = vtemp;
         swaps++;
+        trying[row] = idx - row;
         tryHere(row);
       }
       if (run.halted()) {
@@ -175,8 +184,23 @@ final class PermutationSwapSearch {
     }
   }
 
+  /**
+   * The fraction of the search tree explored, Knuth's estimate: the file each rank is trying as a
+   * fraction of the files left it, each rank weighed by the product of those above it.
+   */
+  double fractionDone() {
+    double done = 0;
+    double weight = 1;
+    for (int rank = 0; rank <= testing; rank++) {
+      weight /= size - rank;
+      done += trying[rank] * weight;
+    }
+    return done;
+  }
+
   private boolean valid(int row) {
     tests++;
+    testing = row;
     run.tick();
     boolean free = arrays ? validByArrays(row) : validByComparison(row);
     if (!free) {

@@ -36,13 +36,19 @@ class ClassicLimitsTest {
   }
 
   /**
-   * The rank-by-rank searches show the fraction of their tree explored (Knuth's estimate, the files
-   * read as digits): whole when they end, part way when a limit stops them. They showed only their
-   * solutions so far, with no fraction or time left.
+   * The classic searches show the fraction of their tree explored (Knuth's estimate; for
+   * generate-and-test, the candidates generated of n!): whole when they end, part way when a limit
+   * stops them. They showed only their solutions so far, with no fraction or time left.
    */
   @Test
   void rankByRankSearchesShowTheFractionExplored() {
-    Engine[] engines = {new WirthEngine(), new HorowitzSahniEngine(), new BruteForceEngine()};
+    Engine[] engines = {
+      new WirthEngine(),
+      new HorowitzSahniEngine(),
+      new BruteForceEngine(),
+      new GenerateAndTestEngine(),
+      new PermutationSwapEngine()
+    };
     for (Engine engine : engines) {
       Progress whole = new Progress();
       Result done = engine.solve(Problem.of(7), Request.count().withProgress(whole));
@@ -51,7 +57,10 @@ class ClassicLimitsTest {
       Progress cut = new Progress();
       Result stopped =
           engine.solve(
-              Problem.of(engine instanceof BruteForceEngine ? 9 : 30),
+              Problem.of(
+                  engine instanceof BruteForceEngine
+                      ? 9
+                      : engine instanceof GenerateAndTestEngine ? 11 : 30),
               Request.count().withProgress(cut).withTimeLimit(Duration.ofMillis(300)));
       assertEquals(Status.TIMEOUT, stopped.status(), engine.name());
       assertTrue(
