@@ -39,6 +39,13 @@ public final class MinConflictsEngine extends LocalSearchEngine implements Trace
   @Override
   Outcome search(int n, Request request, Budget budget) {
     MinConflictsSearch search = newSearch(n, request, budget);
+    if (search == null) {
+      // the same counters as a search stopped before its first step
+      return new Outcome(
+          null,
+          Statistics.builder().put(STARTS, 0).put(REPAIRS, 0).build(),
+          STOPPED_WHILE_ALLOCATING);
+    }
     boolean solved = search.run();
     Statistics stats =
         Statistics.builder()
@@ -53,7 +60,7 @@ public final class MinConflictsEngine extends LocalSearchEngine implements Trace
     // two ints per queen (its file, the count of its file) and an int per diagonal (2n of each
     // direction)
     MemoryCheck.require(name(), n, 4 + 4 + 16 + 1);
-    return new MinConflictsSearch(n, request.seed(), budget, repairsPerStart(n, request));
+    return MinConflictsSearch.allocate(n, request.seed(), budget, repairsPerStart(n, request));
   }
 
   private long repairsPerStart(int n, Request request) {
@@ -100,6 +107,9 @@ public final class MinConflictsEngine extends LocalSearchEngine implements Trace
     requireTraceable(problem);
     Request request = settings.withMode(Mode.FIRST);
     MinConflictsSearch search = newSearch(problem.n(), request, Budget.start(request));
+    if (search == null) {
+      return false; // stopped (a traced board is small: only a cancelled request gets here)
+    }
     search.steps =
         new LocalSearchTrace(
             problem,

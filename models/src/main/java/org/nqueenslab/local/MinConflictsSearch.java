@@ -48,15 +48,44 @@ final class MinConflictsSearch {
   /** Null for an untraced run. */
   LocalSteps steps;
 
-  MinConflictsSearch(int n, long seed, Budget budget, long repairsPerStart) {
-    this.n = n;
-    this.file = new int[n];
-    this.byFile = new int[n];
-    this.dn = new int[2 * n - 1];
-    this.dp = new int[2 * n - 1];
+  private MinConflictsSearch(
+      int[] file,
+      int[] byFile,
+      int[] dn,
+      int[] dp,
+      long seed,
+      Budget budget,
+      long repairsPerStart) {
+    this.n = file.length;
+    this.file = file;
+    this.byFile = byFile;
+    this.dn = dn;
+    this.dp = dp;
     this.random = new SplitMix64(seed);
     this.budget = budget;
     this.repairsPerStart = repairsPerStart;
+  }
+
+  /**
+   * The search on the n x n board, or null when the budget ran out while its arrays were allocated:
+   * 24 bytes a queen, which take seconds no check can cut short at 10^8 queens and more, so the
+   * budget is looked at between them (a limit of 10 ms at 2.5 x 10^8 queens ended after 6 to 8 s).
+   */
+  static MinConflictsSearch allocate(int n, long seed, Budget budget, long repairsPerStart) {
+    int[] file = new int[n];
+    if (budget.exhausted()) {
+      return null;
+    }
+    int[] byFile = new int[n];
+    if (budget.exhausted()) {
+      return null;
+    }
+    int[] dn = new int[2 * n - 1];
+    if (budget.exhausted()) {
+      return null;
+    }
+    int[] dp = new int[2 * n - 1];
+    return new MinConflictsSearch(file, byFile, dn, dp, seed, budget, repairsPerStart);
   }
 
   /**
