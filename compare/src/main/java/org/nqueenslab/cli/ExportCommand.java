@@ -3,6 +3,7 @@ package org.nqueenslab.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueenslab.dancinglinks.QueensCover;
 import org.nqueenslab.dlx.DlxFormat;
@@ -48,13 +49,44 @@ import picocli.CommandLine.Spec;
       "Exit codes: 0 written, 2 bad input."
     })
 final class ExportCommand implements Callable<Integer> {
-  /** The formats a problem can be exported to. */
+  /**
+   * The formats a problem can be exported to, each with the most text a square of the board costs
+   * it, measured on plain boards of 100 x 100 to 1000 x 1000 (2026-11-27: 17 to 19, 3.0 to 3.1, 41
+   * to 45 and 262 to 345 characters), with room for longer numbers on larger boards.
+   */
   enum Target {
-    DLX,
-    MINIZINC,
-    XCSP3,
-    CNF
+    DLX(25),
+    MINIZINC(4),
+    XCSP3(60),
+    CNF(400);
+
+    final int charsPerSquare;
+
+    Target(int charsPerSquare) {
+      this.charsPerSquare = charsPerSquare;
+    }
+
+    /**
+     * About how many characters the export of {@code p} takes: its squares, and for CNF also the
+     * sequential counter of "exactly m queens" (squares x m cells, 88 characters each at 100 x 100,
+     * 99 queens), which a problem with one queen on every rank does without.
+     */
+    double estimatedChars(Problem p) {
+      double squares = (double) p.rows() * p.cols();
+      double counter = this == CNF && !p.hasOneQueenPerRank() ? squares * p.queens() * 100 : 0;
+      return squares * charsPerSquare + counter;
+    }
+
+    String label() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
   }
+
+  /**
+   * The most text an export is built into: one Java string holds at most 2^31 characters whatever
+   * the heap, and CNF at 3000 x 3000 (about 3 GB) ended out of memory.
+   */
+  static final double MAX_CHARS = 2e9;
 
   @Spec CommandSpec spec;
   @Mixin ProblemOptions problemOptions;
@@ -64,7 +96,7 @@ final class ExportCommand implements Callable<Integer> {
       required = true,
       paramLabel = "FORMAT",
       description =
-          "The format to write: dlx (Knuth's exact-cover text, read by his DLX1, or DLX3 when --queens asks for fewer, and by 'nqueens xc'),"
+          "The format to write: dlx (Knuth's exact-cover text, read by his DLX1, or by DLX3 when the cover needs multiplicities (pawns, another number of queens), and by 'nqueens xc'),"
               + " minizinc (a .mzn model whose data is the board), xcsp3 (an XCSP3-core instance), cnf (DIMACS).")
   Target target;
 
@@ -81,9 +113,6 @@ final class ExportCommand implements Callable<Integer> {
       description = "Write to FILE instead of stdout (- for stdout).")
   Path output;
 
-  /** The largest board, in squares, whose CNF text fits in one string. */
-  static final long CNF_MAX_SQUARES = 6_000_000;
-
   @Override
   public Integer call() {
     Problem problem = problemOptions.problem();
@@ -94,16 +123,24 @@ final class ExportCommand implements Callable<Integer> {
               + " cannot state"
               + " --unique (symmetry breaking): export without it, or use --to minizinc or --to xcsp3");
     }
-    if (target == Target.CNF && (long) problem.rows() * problem.cols() > CNF_MAX_SQUARES) {
-      // measured: 345 MB of text at 1000 x 1000, growing with the squares; past this it would pass
-      // the 2^31 characters one Java string holds, whatever the heap (it ended out of memory)
+    if (target.estimatedChars(problem) > MAX_CHARS) {
+      List<String> fit = new java.util.ArrayList<>();
+      for (Target t : Target.values()) {
+        if (t.estimatedChars(problem) <= MAX_CHARS
+            && !(unique && (t == Target.DLX || t == Target.CNF))) {
+          fit.add(t.label());
+        }
+      }
       throw new BadInputException(
-          "--to cnf on "
+          "--to "
+              + target.label()
+              + " on "
               + problem.describe()
-              + " would be over 2 GB of DIMACS text: export boards of up to "
-              + CNF_MAX_SQUARES
-              + " squares (about 2449 x 2449), or use --to minizinc, whose model does not grow"
-              + " with the squares");
+              + " would be about "
+              + Math.round(target.estimatedChars(problem) / 1e9)
+              + " GB of text, more than one export can hold (2 GB): export a smaller board"
+              + (target == Target.CNF && !problem.hasOneQueenPerRank() ? " or fewer queens" : "")
+              + (fit.isEmpty() ? "" : ", or use --to " + String.join(" or --to ", fit)));
     }
     if (target != Target.DLX) {
       String text =
@@ -128,7 +165,7 @@ final class ExportCommand implements Callable<Integer> {
           + (problem.torus() ? " (mod n on the torus, where they wrap)" : "")
           + " (0-based; .k: the k-th segment of a line cut by pawns)",
       queens.encoding()
-          + (queens.forcedOptions().length == 0
+          + (problem.fixed().isEmpty()
               ? ""
               : "; options clashing with the placed queens (and empty segments) are left out"),
       cover.optionCount()

@@ -122,7 +122,7 @@ final class SolveCommand implements Callable<Integer> {
       description =
           "Write the solutions to FILE (- for standard output) instead of printing them, as a solution"
               + " file that states the problem: for boards of any size, one solution or many (--all, --limit). The"
-              + " file appears once the run ends, if it found a solution (no solution writes no file). Check it later with 'nqueens verify FILE'. With --format svg or"
+              + " file appears once the run ends, with a solution or with the proof that there is none (a run cut short before its first solution writes no file). Check it later with 'nqueens verify FILE'. With --format svg or"
               + " png, the picture (FILE ending in .svg or .png).")
   Path output;
 

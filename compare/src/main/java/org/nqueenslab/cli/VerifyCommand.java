@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
       "  nqueens solve -n 6 --all --format cols | nqueens verify - -n 6",
       "",
       "Exit codes: 0 every solution checks (a listing with none: when it says its search was complete and found"
-          + " none, as solve --all --output - writes it: a file is not written for none); 3 a solution does not, or the file holds none (the reason is printed):"
+          + " none, as solve writes it when its search is complete); 3 a solution does not, or the file holds none (the reason is printed):"
           + " any file written in the format is judged, a queen off the board or too many queens included; 2 bad"
           + " input: a missing file, text that is not the format (a word that is not a file number or square name,"
           + " file 0) or options that contradict the file; 1 only for an internal error."

@@ -73,7 +73,14 @@ class BadInputMessagesTest {
     }
     // no heap holds it: the advice to give more was wrong
     saysOneLine(
-        Cli.run("export", "--to", "cnf", "-n", "100000"), "would be over 2 GB of DIMACS text");
+        Cli.run("export", "--to", "cnf", "-n", "100000"),
+        "--to cnf on 100000 x 100000 would be about 4000 GB of text");
+    // the counter of "exactly m queens" grows with squares x queens: 300 x 300 with 299 queens
+    // passed a guard that counted squares only, and ran out of memory after 49 s
+    saysOneLine(
+        Cli.run("export", "--to", "cnf", "-n", "300", "--queens", "299"),
+        "or fewer queens, or use --to dlx or --to minizinc or --to xcsp3");
+    saysOneLine(Cli.run("export", "--to", "minizinc", "-n", "1000000"), "would be about 4000 GB");
     // --rows alone said "no board given"
     saysOneLine(Cli.run("count", "--rows", "6"), "--rows 6 gives the ranks only: add -n N");
     saysOneLine(Cli.run("compare", "-n", "8", "--engines", ":"), "names no engine");

@@ -309,7 +309,7 @@ public final class QueensCover {
                 + EMPTY_ITEM.get(FILE)
                 + ") stay empty, so "
                 + m
-                + " queens";
+                + (m == 1 ? " queen" : " queens");
       } else {
         lineBounds = true;
         countItem = true;
