@@ -75,6 +75,14 @@ class BadInputMessagesTest {
     saysOneLine(
         Cli.run("export", "--to", "cnf", "-n", "100000"),
         "--to cnf on 100000 x 100000 would be about 4000 GB of text");
+    // an option above what the board allows was refused with the unreachable default as example
+    saysOneLine(
+        Cli.run("solve", "-n", "20", "--engine", "qs3", "--option", "conflicted=50"),
+        "qs3 option conflicted=50 is not a whole number from 0 to 20: give e.g. conflicted=20");
+    // and a fraction given to a whole-number option was cut down without a word
+    saysOneLine(
+        Cli.run("solve", "-n", "20", "--engine", "minconflicts", "--option", "repairs=1.5"),
+        "repairs=1.5 is not a whole number");
     // the counter of "exactly m queens" grows with squares x queens: 300 x 300 with 299 queens
     // passed a guard that counted squares only, and ran out of memory after 49 s
     saysOneLine(

@@ -42,6 +42,15 @@ public final class EngineOptions {
     return ranged(engine, request, key, fallback, min, max, Double::parseDouble, "a number");
   }
 
+  /**
+   * A whole-number option in [min, max], or {@code fallback} when not given: "2.5" is refused, not
+   * cut down to 2.
+   */
+  public static long whole(
+      Engine engine, Request request, String key, long fallback, long min, long max) {
+    return ranged(engine, request, key, fallback, min, max, Long::parseLong, "a whole number");
+  }
+
   private static <T extends Comparable<T>> T ranged(
       Engine engine,
       Request request,

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
@@ -64,7 +65,7 @@ public final class MinConflictsEngine extends LocalSearchEngine implements Trace
   }
 
   private long repairsPerStart(int n, Request request) {
-    return (long) option(request, "repairs", n + 100.0, 1, 1e15);
+    return EngineOptions.whole(this, request, "repairs", n + 100L, 1, 1_000_000_000_000_000L);
   }
 
   @Override
@@ -80,7 +81,7 @@ public final class MinConflictsEngine extends LocalSearchEngine implements Trace
         + " complete but flawed board, one queen per rank, is repaired one queen at a time: an"
         + " attacked queen (!) moves to the file of her rank where the fewest queens attack her. It"
         + " tests whole boards, prunes nothing and keeps no memory beyond the board; a restart after"
-        + " n + 100 repairs escapes a plateau. It finds one solution, never proves there is none.";
+        + " the repairs the header gives (option repairs, n + 100 by default) escapes a plateau. It finds one solution, never proves there is none.";
   }
 
   @Override

@@ -2,6 +2,7 @@ package org.nqueenslab.local;
 
 import java.util.Set;
 import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Statistics;
 
@@ -31,8 +32,16 @@ public final class Qs3Engine extends LocalSearchEngine {
   Outcome search(int n, Request request, Budget budget) {
     double c1 = option(request, "c1", QueenSearch.DEFAULT_C1, 0.01, 0.99);
     double c2 = option(request, "c2", QueenSearch.DEFAULT_C2, 1, 1e6);
+    // the default, like any value, is at most n: a board of fewer queens places them all at random
     int conflicted =
-        (int) option(request, "conflicted", ConflictFreePlacement.defaultConflicted(n), 0, n);
+        (int)
+            EngineOptions.whole(
+                this,
+                request,
+                "conflicted",
+                Math.min(ConflictFreePlacement.defaultConflicted(n), n),
+                0,
+                n);
     double attempts = option(request, "attempts", 5, 0, 1000);
     // an int per queen and a byte per diagonal (2n of each direction): 8 bytes a queen; while the
     // start is drawn, a bit per diagonal and per file (5/8); the verifier's bit per line (6/8)
