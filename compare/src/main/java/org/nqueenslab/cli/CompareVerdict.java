@@ -116,19 +116,17 @@ final class CompareVerdict {
   }
 
   /**
-   * What Ctrl-C left unstarted, which the runs cut short do not show: the engines of the last
-   * problem that had not begun, and the problems not reached.
+   * What Ctrl-C left unstarted, which the runs cut short do not show: the paths of the last problem
+   * that had not begun, and the problems not reached.
    */
   private String neverStarted() {
-    List<String> engines = new ArrayList<>();
+    List<String> paths = new ArrayList<>();
     for (Comparison c : comparisons) {
-      for (String label : c.engines()) {
-        if (c.runsOf(label).isEmpty() && c.whyNotRun(label) == null) {
-          engines.add(label + " on " + c.subject().describe());
-        }
+      if (!c.notStarted().isEmpty()) {
+        paths.add(String.join(", ", c.notStarted()) + " on " + c.subject().describe());
       }
     }
-    return (engines.isEmpty() ? "" : "; not started: " + String.join(", ", engines))
+    return (paths.isEmpty() ? "" : "; not started: " + String.join("; ", paths))
         + (unreached.isEmpty() ? "" : "; not reached: " + String.join(", ", unreached));
   }
 

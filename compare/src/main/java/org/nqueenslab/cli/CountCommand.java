@@ -166,7 +166,14 @@ final class CountCommand implements Callable<Integer> {
             .withDefaults(runOptions.engineOptions(List.of(parsed.engine())));
     int given = runOptions.threads(RunOptions.cores());
     int threads = engineSpec.engine().capabilities().supports(Feature.THREADS) ? given : 1;
-    if (threads < given && runOptions.threads != null) { // asked for, not a default it ignores
+    Subject subject = family == null ? Subject.of(problem) : Subject.of(family);
+    // asked for, not a default it ignores; said once the engine has accepted the problem, so that
+    // bad input stays one line
+    if (threads < given
+        && runOptions.threads != null
+        && subject.whyUnsupported(
+                engineSpec.engine(), Request.count().withOptions(engineSpec.options()))
+            == null) {
       err.println(
           engineSpec.label()
               + " counts on one thread, whatever --threads says (the engines that split their"
@@ -181,7 +188,6 @@ final class CountCommand implements Callable<Integer> {
             .withTimeLimit(runOptions.timeLimit)
             .withThreads(threads)
             .withSeed(runOptions.seed);
-    Subject subject = family == null ? Subject.of(problem) : Subject.of(family);
     // for a person watching (progress shown), once the engine has accepted the problem
     String warning =
         listParts

@@ -45,8 +45,16 @@ public record Comparison(
    */
   public List<String> incomplete() {
     return runs.stream()
-        .filter(r -> !r.isComplete() && !r.isSample())
+        .filter(r -> !r.isComplete() && !r.isSample() && !r.isNotStarted())
         .map(r -> r.label() + " " + r.describePath() + ": " + r.result().status())
+        .toList();
+  }
+
+  /** The paths Ctrl-C left unstarted, as "label path". */
+  public List<String> notStarted() {
+    return runs.stream()
+        .filter(EngineRun::isNotStarted)
+        .map(r -> r.label() + " " + r.describePath())
         .toList();
   }
 
@@ -66,6 +74,9 @@ public record Comparison(
 
   /** True when every source that was asked for answered and at least two were compared. */
   public boolean isWhole() {
-    return checked() && incomplete().isEmpty() && notRun.stream().noneMatch(NotRun::asked);
+    return checked()
+        && incomplete().isEmpty()
+        && notStarted().isEmpty()
+        && notRun.stream().noneMatch(NotRun::asked);
   }
 }

@@ -119,10 +119,11 @@ public final class CrossCheckRun {
                 named != null));
       }
       for (RunPlan.Step step : steps) {
-        if (runner.isCancelled()) {
-          break;
-        }
-        runs.add(run(subject, s, step));
+        // a path Ctrl-C left unstarted is kept as such: its row and the verdict say so
+        runs.add(
+            runner.isCancelled()
+                ? EngineRun.notStarted(s.label(), step.path(), step.request().threads())
+                : run(subject, s, step));
       }
     }
     List<String> order = specs.stream().map(EngineSpec::label).toList();

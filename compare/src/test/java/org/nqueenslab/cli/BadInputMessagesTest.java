@@ -74,7 +74,7 @@ class BadInputMessagesTest {
     // no heap holds it: the advice to give more was wrong
     saysOneLine(
         Cli.run("export", "--to", "cnf", "-n", "100000"),
-        "--to cnf on 100000 x 100000 would be about 4000 GB of text");
+        "--to cnf on 100000 x 100000 would be about 4000.0 GB of text");
     // an option above what the board allows was refused with the unreachable default as example
     saysOneLine(
         Cli.run("solve", "-n", "20", "--engine", "qs3", "--option", "conflicted=50"),
@@ -88,7 +88,15 @@ class BadInputMessagesTest {
     saysOneLine(
         Cli.run("export", "--to", "cnf", "-n", "300", "--queens", "299"),
         "or fewer queens, or use --to dlx or --to minizinc or --to xcsp3");
-    saysOneLine(Cli.run("export", "--to", "minizinc", "-n", "1000000"), "would be about 4000 GB");
+    saysOneLine(Cli.run("export", "--to", "minizinc", "-n", "1000000"), "would be about 4000.0 GB");
+    // XCSP3 states --unique as a lex constraint per symmetry over every square: 100 x 100 on a
+    // torus (80,000 symmetries) passed the guard and ran out of memory after 9 s
+    saysOneLine(
+        Cli.run("export", "--to", "xcsp3", "--unique", "--torus", "-n", "100"),
+        "or use --to minizinc");
+    // and the count, wirth counts on one thread, a note that is not said before a refusal
+    Cli refused = Cli.run("count", "-n", "40", "--threads", "2", "--engine", "wirth");
+    saysOneLine(refused, "handles boards up to 32");
     // --rows alone said "no board given"
     saysOneLine(Cli.run("count", "--rows", "6"), "--rows 6 gives the ranks only: add -n N");
     saysOneLine(Cli.run("compare", "-n", "8", "--engines", ":"), "names no engine");

@@ -32,13 +32,26 @@ class CompareVerdictTest {
             new Result("bitmask", Status.INTERRUPTED, 1000, null, null, Duration.ofMillis(1), null),
             null);
     var comparison =
-        CrossCheck.judge(fifteen, List.of("bitmask", "wirth"), List.of(cut), List.of(), false);
+        CrossCheck.judge(
+            fifteen,
+            List.of("bitmask", "wirth"),
+            List.of(
+                cut,
+                EngineRun.notStarted("bitmask", CheckedPath.UNIQUE_COUNT, 2),
+                EngineRun.notStarted("wirth", CheckedPath.COUNT, 1)),
+            List.of(),
+            false);
     StringWriter notes = new StringWriter();
     int code =
         new CompareVerdict(List.of(comparison), List.of("16 x 16"), false, 100_000, null)
             .print(true, new PrintWriter(notes));
     assertEquals(ExitCodes.INTERRUPTED, code);
     String verdict = notes.toString().replaceAll("\\s+", " ");
-    assertTrue(verdict.contains("; not started: wirth on 15 x 15; not reached: 16 x 16"), verdict);
+    assertTrue(
+        verdict.contains(
+            "; not started: bitmask count --unique with 2 threads, wirth count on 15 x 15; not"
+                + " reached: 16 x 16"),
+        verdict);
+    assertTrue(verdict.contains("not checked: bitmask count with 2 threads: INTERRUPTED"), verdict);
   }
 }
