@@ -95,7 +95,9 @@ final class CountCommand implements Callable<Integer> {
       paramLabel = "FILE",
       description =
           "Count the part lines in FILE ('-': standard input), as --list-parts prints them; print one"
-              + " checkpoint line per part.")
+              + " line per part with a checkpoint line's fields, to compare by its counts (its check"
+              + " covers the line alone, so a checkpoint, whose checks also cover its plan, does not"
+              + " take it: delete a disputed line there and rerun to count the part again).")
   Path parts;
 
   @Option(

@@ -12,8 +12,9 @@ import org.nqueenslab.split.PartCount;
 import org.nqueenslab.split.PartCounter;
 
 /**
- * {@code nqueens count --parts FILE}: recounts part lines by hand, one checkpoint line each, so a
- * part that two members counted differently can be checked on a third machine.
+ * {@code nqueens count --parts FILE}: recounts part lines by hand, each printed with a checkpoint
+ * line's fields (its check covering the line alone, as the line names no count), so a part that two
+ * members counted differently can be checked on a third machine.
  */
 final class PartLines {
 
