@@ -34,23 +34,20 @@ public final class ProblemOptions {
 
   @Option(
       names = "--pawns",
-      split = ",",
-      paramLabel = "SQUARE",
+      paramLabel = "SQUARES",
       description =
           "Pawns, e.g. c3,f6: no queen there, and a pawn stops every line of attack through its square.")
   List<String> pawns = new ArrayList<>();
 
   @Option(
       names = "--holes",
-      split = ",",
-      paramLabel = "SQUARE",
+      paramLabel = "SQUARES",
       description = "Holes, e.g. a1,h8: no queen there, but attacks pass over them.")
   List<String> holes = new ArrayList<>();
 
   @Option(
       names = "--fixed",
-      split = ",",
-      paramLabel = "SQUARE",
+      paramLabel = "SQUARES",
       description = "Queens already placed, e.g. d1,e3 (the completion problem).")
   List<String> fixed = new ArrayList<>();
 
@@ -273,32 +270,37 @@ public final class ProblemOptions {
   }
 
   /**
-   * The squares an option names; one named twice is refused rather than merged, since it is more
-   * likely a typo for another square than a wish.
+   * The squares an option names: each of its values a comma-separated list (the option may be given
+   * more than once), a value left empty ({@code --pawns ""}) naming none. Split here rather than by
+   * picocli, which drops the empty names at the end of a list, so that every stray comma is refused
+   * alike. A square named twice is refused rather than merged, since it is more likely a typo for
+   * another square than a wish.
    */
-  private static List<Square> squares(List<String> names, String option) {
+  private static List<Square> squares(List<String> values, String option) {
     List<Square> out = new ArrayList<>();
-    for (String name : names) {
-      if (name.isBlank() && names.size() == 1) {
+    for (String value : values) {
+      if (value.isBlank()) {
         continue; // --pawns "": none
       }
-      if (name.isBlank()) { // "d4,,e5": a square left out by mistake, or a stray comma
-        throw new BadInputException(
-            option
-                + " "
-                + String.join(",", names)
-                + " has an empty square name between commas: write the squares as "
-                + String.join(",", names.stream().filter(n -> !n.isBlank()).toList())
-                + (names.stream().allMatch(String::isBlank)
-                    ? " (none: leave " + option + " out)"
-                    : ""));
+      String[] names = value.split(",", -1);
+      for (String name : names) {
+        if (name.isBlank()) { // "d4,,e5", "d4,": a square left out by mistake, or a stray comma
+          throw new BadInputException(
+              option
+                  + " "
+                  + value
+                  + " has an empty square name (a comma with no square after it): write the"
+                  + " squares as "
+                  + String.join(
+                      ",", java.util.Arrays.stream(names).filter(n -> !n.isBlank()).toList()));
+        }
+        Square s = Square.parse(name);
+        if (out.contains(s)) {
+          throw new BadInputException(
+              s.name() + " is named twice in " + option + ": name each square once");
+        }
+        out.add(s);
       }
-      Square s = Square.parse(name);
-      if (out.contains(s)) {
-        throw new BadInputException(
-            s.name() + " is named twice in " + option + ": name each square once");
-      }
-      out.add(s);
     }
     return out;
   }

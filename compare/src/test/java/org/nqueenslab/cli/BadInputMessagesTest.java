@@ -144,7 +144,11 @@ class BadInputMessagesTest {
     // an empty name between commas skipped a square the user meant to give
     saysOneLine(
         Cli.run("count", "-n", "8", "--pawns", "d4,,e5", "--queens", "9"),
-        "--pawns d4,,e5 has an empty square name between commas: write the squares as d4,e5");
+        "--pawns d4,,e5 has an empty square name (a comma with no square after it): write the"
+            + " squares as d4,e5");
+    // at the end too, which picocli's split dropped, and a list of nothing but commas
+    saysOneLine(Cli.run("count", "-n", "8", "--holes", "d4,"), "write the squares as d4");
+    saysOneLine(Cli.run("count", "-n", "8", "--fixed", ",,"), "--fixed ,, has an empty square");
     // it printed "about Infinity nodes (standard error NaN)" after 47 s at n = 1000
     saysOneLine(Cli.run("estimate", "-n", "200"), "bitmask' handles boards up to 64 x 64");
     saysOneLine(
