@@ -91,7 +91,8 @@ final class ExportCommand implements Callable<Integer> {
 
   /**
    * The most text an export is built into: one Java string holds at most 2^31 characters whatever
-   * the heap (CNF at 2000 x 2000, 1.4 GB of text, took 53 s and 12 GB of memory through the launcher).
+   * the heap (CNF at 2000 x 2000, 1.4 GB of text, took 53 s and 12 GB of memory through the
+   * launcher).
    */
   static final double MAX_CHARS = 2e9;
 
