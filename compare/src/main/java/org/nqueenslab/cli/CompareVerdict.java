@@ -211,8 +211,7 @@ final class CompareVerdict {
    * (brute-force stops at 9 x 9), so the table's missing rows are explained.
    */
   private String leftOut() {
-    Set<String> ran = new LinkedHashSet<>();
-    comparisons.forEach(c -> c.runs().forEach(r -> ran.add(r.label())));
+    Set<String> ran = ranSomewhere();
     Map<String, List<String>> where = new LinkedHashMap<>();
     for (Comparison c : comparisons) {
       for (NotRun n : c.notRun()) {
@@ -247,8 +246,7 @@ final class CompareVerdict {
    * drops them says so, each with the number of problems it was left out on when that is not all.
    */
   private String leftOutByUnique() {
-    Set<String> ran = new LinkedHashSet<>(); // those are on the "left out:" line
-    comparisons.forEach(c -> c.runs().forEach(r -> ran.add(r.label())));
+    Set<String> ran = ranSomewhere(); // those are on the "left out:" line
     Map<String, Integer> problems = new LinkedHashMap<>();
     for (Comparison c : comparisons) {
       for (NotRun n : c.notRun()) {
@@ -265,6 +263,13 @@ final class CompareVerdict {
                     ? label
                     : label + " (on " + count + " of " + comparisons.size() + " problems)"));
     return String.join(", ", names);
+  }
+
+  /** The engines that ran a path on some problem of the run. */
+  private Set<String> ranSomewhere() {
+    Set<String> ran = new LinkedHashSet<>();
+    comparisons.forEach(c -> c.runs().forEach(r -> ran.add(r.label())));
+    return ran;
   }
 
   /** The distinct paths run, as a user would run them, with what each checked. */

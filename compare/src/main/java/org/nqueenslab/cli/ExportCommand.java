@@ -87,6 +87,11 @@ final class ExportCommand implements Callable<Integer> {
     String label() {
       return name().toLowerCase(java.util.Locale.ROOT);
     }
+
+    /** True when the format can state --unique (symmetry breaking): minizinc and xcsp3. */
+    boolean statesUnique() {
+      return this == MINIZINC || this == XCSP3;
+    }
   }
 
   /**
@@ -124,7 +129,7 @@ final class ExportCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Problem problem = problemOptions.problem();
-    if (unique && (target == Target.DLX || target == Target.CNF)) {
+    if (unique && !target.statesUnique()) {
       throw new BadInputException(
           "--to "
               + target.name().toLowerCase(java.util.Locale.ROOT)
@@ -134,8 +139,7 @@ final class ExportCommand implements Callable<Integer> {
     if (target.estimatedChars(problem, unique) > MAX_CHARS) {
       List<String> fit = new java.util.ArrayList<>();
       for (Target t : Target.values()) {
-        if (t.estimatedChars(problem, unique) <= MAX_CHARS
-            && !(unique && (t == Target.DLX || t == Target.CNF))) {
+        if (t.estimatedChars(problem, unique) <= MAX_CHARS && (!unique || t.statesUnique())) {
           fit.add(t.label());
         }
       }

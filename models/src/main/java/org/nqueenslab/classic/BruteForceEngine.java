@@ -34,7 +34,7 @@ public final class BruteForceEngine extends ClassicEngine {
     SearchRun run = new SearchRun(request);
     Search search = new Search(problem.n(), run);
     // every candidate is a leaf, checked in order: the files read as digits say exactly how far
-    run.estimateProgressBy(() -> SearchRun.filesAsFraction(search.fileOfRank, search.n, search.n));
+    run.estimateProgressBy(() -> SearchRun.explored(search.fileOfRank, search.n, rank -> search.n));
     search.generate(0);
     Statistics statistics =
         Statistics.builder()

@@ -34,7 +34,7 @@ public final class HorowitzSahniEngine extends ClassicEngine {
     Search search = new Search(problem.n(), run);
     run.countNodesBy(() -> search.placed);
     run.estimateProgressBy(
-        () -> SearchRun.filesAsFraction(search.board, search.row + 1, search.size));
+        () -> SearchRun.explored(search.board, search.row + 1, rank -> search.size));
     search.nqueens(0);
     Statistics statistics =
         Statistics.builder()

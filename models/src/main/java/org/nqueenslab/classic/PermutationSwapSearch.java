@@ -189,13 +189,7 @@ final class PermutationSwapSearch {
    * fraction of the files left it, each rank weighed by the product of those above it.
    */
   double fractionDone() {
-    double done = 0;
-    double weight = 1;
-    for (int rank = 0; rank <= testing; rank++) {
-      weight /= size - rank;
-      done += trying[rank] * weight;
-    }
-    return done;
+    return SearchRun.explored(trying, testing + 1, rank -> size - rank);
   }
 
   private boolean valid(int row) {

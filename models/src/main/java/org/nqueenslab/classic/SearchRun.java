@@ -1,6 +1,7 @@
 package org.nqueenslab.classic;
 
 import java.util.function.DoubleSupplier;
+import java.util.function.IntUnaryOperator;
 import java.util.function.LongSupplier;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Mode;
@@ -38,7 +39,6 @@ final class SearchRun {
   /** The search's estimate of the fraction of its tree explored (null: it makes none). */
   private DoubleSupplier fraction;
 
-  private double shownFraction;
   private boolean limitReached;
   private boolean haltedByCaller;
 
@@ -84,34 +84,28 @@ final class SearchRun {
    */
   void estimateProgressBy(DoubleSupplier fraction) {
     this.fraction = fraction;
-    request.progress().setWork(1, 0);
+    request.progress().estimateFractionDone(0);
   }
 
   /**
    * Knuth's estimate of the fraction of the tree explored (as DLX1 reports it) for a search that
-   * tries the files 0, 1, ..., n - 1 of each rank in order: the files of the first {@code depth}
-   * ranks read as the digits of a fraction in base n. It only grows as the search goes on.
+   * tries the choices of each rank in order: {@code tried[k]} choices of rank k are behind it, out
+   * of {@code choices.applyAsInt(k)}, for the first {@code depth} ranks, each rank weighed by the
+   * product of the choices above it. It only grows as the search goes on.
    */
-  static double filesAsFraction(int[] fileOfRank, int depth, int n) {
+  static double explored(int[] tried, int depth, IntUnaryOperator choices) {
     double done = 0;
     double weight = 1;
     for (int rank = 0; rank < depth; rank++) {
-      weight /= n;
-      done += fileOfRank[rank] * weight;
+      weight /= choices.applyAsInt(rank);
+      done += tried[rank] * weight;
     }
     return done;
   }
 
   private void reportFraction() {
     if (fraction != null) {
-      advanceFraction(fraction.getAsDouble());
-    }
-  }
-
-  private void advanceFraction(double f) {
-    if (f > shownFraction) {
-      request.progress().addWork(f - shownFraction);
-      shownFraction = f;
+      request.progress().estimateFractionDone(fraction.getAsDouble());
     }
   }
 
@@ -174,7 +168,7 @@ final class SearchRun {
 
   Result result(String engine, Statistics statistics, String note) {
     if (fraction != null && status() == Status.COMPLETE) {
-      advanceFraction(1);
+      request.progress().estimateFractionDone(1);
     }
     return new Result(
         engine,

@@ -112,7 +112,7 @@ final class WirthSearch {
     while (depth < n && fileOfRank[depth] != TraceEvent.EMPTY) {
       depth++;
     }
-    return SearchRun.filesAsFraction(fileOfRank, depth, n);
+    return SearchRun.explored(fileOfRank, depth, rank -> n);
   }
 
   private void setQueen(int rank, int file) {

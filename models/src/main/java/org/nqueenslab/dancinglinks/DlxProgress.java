@@ -17,12 +17,11 @@ public final class DlxProgress {
   /**
    * One search: its nodes and solutions as it reports them, and the fraction of its tree explored
    * (Knuth's estimate, which Algorithm X makes and Algorithm M does not), shown from its first
-   * report on; the fraction only grows.
+   * report on ({@link Progress#estimateFractionDone}).
    */
   public static final class OneSearch {
     private final Progress progress;
     private final ReportingStopCheck check;
-    private double shown = -1;
 
     /** Shows the search in {@code progress}; it stops when {@code stop} says so. */
     public OneSearch(Progress progress, StopCheck stop) {
@@ -34,7 +33,7 @@ public final class DlxProgress {
                 progress.addNodes(nodes);
                 progress.addSolutions(solutions);
               },
-              this::fraction);
+              progress::estimateFractionDone);
     }
 
     /** The stop check to give the search. */
@@ -46,18 +45,7 @@ public final class DlxProgress {
     public void finish(SearchResult r) {
       check.finish(r);
       if (r.reason() == StopReason.COMPLETE) {
-        fraction(1);
-      }
-    }
-
-    private void fraction(double done) {
-      if (shown < 0) {
-        progress.setWork(1, 0);
-        shown = 0;
-      }
-      if (done > shown) {
-        progress.addWork(done - shown);
-        shown = done;
+        progress.estimateFractionDone(1);
       }
     }
   }

@@ -109,6 +109,25 @@ public final class Progress {
     workDone.add(size);
   }
 
+  /** The largest fraction done a search has estimated of itself, -1 before its first. */
+  private double estimated = -1;
+
+  /**
+   * Shows a search's own estimate of the fraction of its tree explored (0 to 1) as the work done,
+   * from its first call on (a search in one piece, with no parts to weigh); an estimate below one
+   * shown before is ignored, so the fraction only grows.
+   */
+  public synchronized void estimateFractionDone(double fraction) {
+    if (estimated < 0) {
+      setWork(1, 0);
+      estimated = 0;
+    }
+    if (fraction > estimated) {
+      addWork(fraction - estimated);
+      estimated = fraction;
+    }
+  }
+
   /** Marks a run that finds no solutions (an estimate's probes): its report leaves them out. */
   public Progress withoutSolutions() {
     findsSolutions = false;
