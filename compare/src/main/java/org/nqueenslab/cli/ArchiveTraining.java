@@ -21,7 +21,8 @@ public final class ArchiveTraining {
   static final String[][] COMMANDS = {
     {"--version"},
     {"engines"},
-    {"count", "-n", "8"},
+    {"count", "-n", "8"}, // QuickCount's
+    {"count", "-n", "8", "--holes", "a1"}, // picocli's model of count
     {"count", "-n", "8", "--unique"},
     {"count", "-n", "8", "--engine", "dlx", "--format", "json"},
     // long enough for the compiler to take the search, which loads the classes its code refers to

@@ -29,10 +29,9 @@ public final class ClusterOptions {
   @Option(
       names = "--redundancy",
       paramLabel = "R",
-      defaultValue = "1",
       description =
           "2: count every part on two different members and report parts whose counts differ (exit 3).")
-  int redundancy;
+  int redundancy = 1;
 
   /**
    * Refuses the options that need a cluster when none is given, whether or not the count would have

@@ -57,17 +57,18 @@ import picocli.CommandLine.Spec;
     })
 final class CountCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
-  @Mixin ProblemOptions problemOptions;
-  @Mixin FreePawnsOption freePawns;
-  @Mixin RunOptions runOptions;
+  // the mixins and defaults are made here, not by picocli, so that QuickCount can run a count
+  // without it (picocli uses a field's initial value as its default)
+  @Mixin ProblemOptions problemOptions = new ProblemOptions();
+  @Mixin FreePawnsOption freePawns = new FreePawnsOption();
+  @Mixin RunOptions runOptions = new RunOptions();
 
   @Option(
       names = "--engine",
       completionCandidates = EngineNames.class,
       paramLabel = "NAME[:KEY=VALUE...]",
-      defaultValue = "bitmask",
       description = "Engine to count with (default: ${DEFAULT-VALUE}; see 'nqueens engines').")
-  String engine;
+  String engine = "bitmask";
 
   @Option(
       names = "--unique",
@@ -75,7 +76,7 @@ final class CountCommand implements Callable<Integer> {
           "Also count fundamental solutions: classes of solutions equal up to the board's symmetries.")
   boolean unique;
 
-  @Mixin ClusterOptions clusterOptions;
+  @Mixin ClusterOptions clusterOptions = new ClusterOptions();
 
   @Option(
       names = "--checkpoint",
@@ -103,10 +104,9 @@ final class CountCommand implements Callable<Integer> {
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
-      defaultValue = "table",
       description =
-          "table, csv, json (one object per line) or plain (just the count; >=N when cut short). Default: ${DEFAULT-VALUE}.")
-  FormatOption format;
+          "table, csv, json (one object per line) or plain (just the count; >=N when cut short). Default: table.")
+  FormatOption format = FormatOption.TABLE;
 
   /** The family counted (with --free-pawns), else null. */
   private FreePawns family;
@@ -116,8 +116,11 @@ final class CountCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    return count(spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
+  /** Counts as the options say, printing to {@code out} and {@code err}; the exit code. */
+  int count(PrintWriter out, PrintWriter err) {
     clusterOptions.requireConsistent();
     if (parts != null) {
       List<String> others =

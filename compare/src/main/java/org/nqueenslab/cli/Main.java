@@ -98,6 +98,10 @@ public final class Main implements Runnable {
       BareCommands.run(out, args);
       return writeChecked(out, err != null ? err : new PrintWriter(System.err, true), ExitCodes.OK);
     }
+    CountCommand quick = QuickCount.parse(args);
+    if (quick != null) {
+      return QuickCount.run(quick, out, err != null ? err : new PrintWriter(System.err, true));
+    }
     CommandLine cl = commandLineFor(args);
     cl.setOut(out);
     if (err != null) {
@@ -123,13 +127,13 @@ public final class Main implements Runnable {
     try {
       code = cl.execute(args);
     } catch (OutOfMemoryError e) {
-      return outOfMemory(running(cl), cl.getErr());
+      return outOfMemory(running(cl).getCommandSpec().qualifiedName(), cl.getErr());
     }
     return writeChecked(cl.getOut(), cl.getErr(), code);
   }
 
   /** {@code code}, unless {@code out} failed to write: then one line on {@code err}, and 2. */
-  private static int writeChecked(PrintWriter out, PrintWriter err, int code) {
+  static int writeChecked(PrintWriter out, PrintWriter err, int code) {
     if (out.checkError()) {
       err.println(
           "nqueens: could not write all of the output to standard output (a full disk or a closed"
@@ -229,8 +233,14 @@ public final class Main implements Runnable {
   }
 
   private static int failure(Exception e, CommandLine cl) {
-    PrintWriter err = cl.getErr();
-    String command = cl.getCommandSpec().qualifiedName();
+    return failure(e, cl.getCommandSpec().qualifiedName(), cl.getErr());
+  }
+
+  /**
+   * A command that failed: bad input one line and exit code 2, anything else an internal error;
+   * {@code command} as its messages name it ({@code nqueens count}).
+   */
+  static int failure(Exception e, String command, PrintWriter err) {
     if (e instanceof BadInputException) {
       err.println(command + ": " + firstLine(e.getMessage()));
       err.flush();
@@ -238,7 +248,7 @@ public final class Main implements Runnable {
     }
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof OutOfMemoryError) { // thrown in a worker thread, wrapped on the way here
-        return outOfMemory(cl, err);
+        return outOfMemory(command, err);
       }
     }
     err.println(
@@ -266,10 +276,10 @@ public final class Main implements Runnable {
    * The heap ran out (or the threads it takes could not be made): one line saying how much this JVM
    * had and how to give it more, not a stack trace; bad input for this machine, exit code 2.
    */
-  private static int outOfMemory(CommandLine cl, PrintWriter err) {
+  static int outOfMemory(String command, PrintWriter err) {
     long maxMb = Runtime.getRuntime().maxMemory() >> 20;
     err.println(
-        cl.getCommandSpec().qualifiedName()
+        command
             + ": out of memory: this problem needs more than the "
             + maxMb
             + " MB of heap the JVM was given; give it more (e.g. NQUEENS_JAVA_OPTS=-Xmx"

@@ -35,6 +35,7 @@ final class ProgressReporter {
   }
 
   static ProgressReporter start(String label, Progress progress, PrintWriter err) {
+    progress.watch();
     ProgressReporter r = new ProgressReporter(label, progress, err, Terminal.stderr());
     r.thread.start();
     return r;

@@ -50,9 +50,26 @@ final class ResultRows {
     return status == Status.LIMIT_REACHED ? "FOUND" : status.name();
   }
 
-  /** A counter's column name: lower case, words joined by underscores. */
+  /**
+   * A counter's column name: lower case, words (runs of letters and digits) joined by underscores.
+   * A loop, not a regular expression: the first one a JVM compiles took about 4 ms of a short
+   * count.
+   */
   static String column(String counter) {
-    return counter.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_");
+    String lower = counter.trim().toLowerCase(Locale.ROOT);
+    StringBuilder name = new StringBuilder(lower.length());
+    boolean gap = false;
+    for (int i = 0; i < lower.length(); i++) {
+      char c = lower.charAt(i);
+      if (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+        name.append(c);
+        gap = false;
+      } else if (!gap) {
+        name.append('_');
+        gap = true;
+      }
+    }
+    return name.toString();
   }
 
   /**

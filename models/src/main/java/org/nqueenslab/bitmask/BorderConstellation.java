@@ -72,12 +72,27 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
   static List<BorderConstellation> canonical(int n) {
     List<BorderConstellation> out = new ArrayList<>();
     int last = n - 1;
+    // the queens on (0, top), (right, last), (last, bottom) and (left, 0), a corner queen on two
+    // lines at once (and only a corner queen): each is checked against those before it as soon as
+    // it is placed, not once all n^4 candidates are built, since this runs before the JIT has
+    // compiled it
     for (int top = 0; top < n; top++) {
       for (int right = 0; right < n; right++) {
+        if ((top == last) != (right == 0) || attack(0, top, right, last)) {
+          continue;
+        }
         for (int bottom = 0; bottom < n; bottom++) {
+          if ((bottom == last) != (right == last)
+              || attack(0, top, last, bottom)
+              || attack(right, last, last, bottom)) {
+            continue;
+          }
           for (int left = 0; left < n; left++) {
-            if (!consistentCorners(last, top, right, bottom, left)
-                || !peaceful(last, top, right, bottom, left)) {
+            if ((top == 0) != (left == 0)
+                || (bottom == 0) != (left == last)
+                || attack(0, top, left, 0)
+                || attack(right, last, left, 0)
+                || attack(last, bottom, left, 0)) {
               continue;
             }
             int key = key(n, top, right, bottom, left);
@@ -100,28 +115,6 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
     return out;
   }
 
-  /** A corner queen stands on two border lines at once, and only a corner queen does. */
-  private static boolean consistentCorners(int last, int top, int right, int bottom, int left) {
-    return (top == 0) == (left == 0)
-        && (top == last) == (right == 0)
-        && (bottom == 0) == (left == last)
-        && (bottom == last) == (right == last);
-  }
-
-  /**
-   * No two of the border queens attack each other: the queens on (0, top), (right, last), (last,
-   * bottom) and (left, 0), a corner queen counted once. Written without objects: it runs on every
-   * candidate, n^4 of them, before the JIT has compiled it.
-   */
-  private static boolean peaceful(int last, int top, int right, int bottom, int left) {
-    return !attack(0, top, right, last)
-        && !attack(0, top, last, bottom)
-        && !attack(0, top, left, 0)
-        && !attack(right, last, last, bottom)
-        && !attack(right, last, left, 0)
-        && !attack(last, bottom, left, 0);
-  }
-
   /**
    * Two queens on different squares that share a line; the same square is one queen, not an attack.
    */
@@ -139,7 +132,7 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
   /**
    * The key of the constellation of the images under symmetry {@code t} of the solutions with this
    * one: each border queen is mapped and read off the line it lands on (a corner queen lands on
-   * two). Like {@link #peaceful} it runs before the JIT has compiled it, so it builds no
+   * two). Like {@link #canonical} it runs before the JIT has compiled it, so it builds no
    * constellation and no list.
    */
   private static int imageKey(int t, int n, int top, int right, int bottom, int left) {

@@ -14,10 +14,16 @@ abstract class ClassCounter {
    * The image of each of the 8 symmetries, by {@link BoardSymmetry.Kind} ordinal (the bit sets'
    * numbering).
    */
-  private static final FilesByRankImage[] IMAGES =
-      java.util.Arrays.stream(BoardSymmetry.Kind.values())
-          .map(FilesByRankImage::of)
-          .toArray(FilesByRankImage[]::new);
+  private static final FilesByRankImage[] IMAGES = images();
+
+  private static FilesByRankImage[] images() {
+    BoardSymmetry.Kind[] kinds = BoardSymmetry.Kind.values();
+    FilesByRankImage[] images = new FilesByRankImage[kinds.length];
+    for (int k = 0; k < kinds.length; k++) {
+      images[k] = FilesByRankImage.of(kinds[k]);
+    }
+    return images;
+  }
 
   /** Canonical solutions by orbit size: index 1, 2, 4 or 8. */
   final long[] classes = new long[9];

@@ -3,10 +3,6 @@ package org.nqueenslab.bitmask;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.nqueenslab.engine.Budget;
@@ -66,7 +62,7 @@ final class ParallelClassCount {
         threads,
         budget,
         progress,
-        sizes(n, constellations, progress));
+        progress.watched() ? sizes(n, constellations, progress) : null);
   }
 
   /**
@@ -85,7 +81,8 @@ final class ParallelClassCount {
 
   /**
    * Each constellation's estimated search size ({@link ConstellationEstimate}, a few probes), so
-   * that progress is the fraction of the work done, not of the constellations.
+   * that progress is the fraction of the work done, not of the constellations; made only when a
+   * reporter shows it.
    */
   private static double[] sizes(
       int n, List<BorderConstellation> constellations, Progress progress) {
@@ -114,30 +111,45 @@ final class ParallelClassCount {
     if (threads <= 1) {
       done.add(work(units, newCounter.get(), next, budget, progress, sizes));
     } else {
-      ExecutorService pool =
-          Executors.newFixedThreadPool(
-              threads,
-              r -> {
-                Thread t = new Thread(r, "bitmask-classes");
-                t.setDaemon(true);
-                return t;
-              });
+      // threads of its own rather than an executor: a pool's queue, futures and the fork-join
+      // pool its workers' waits start took about 2 ms of a short count (performance.md)
+      ClassCounter[] counters = new ClassCounter[threads];
+      Throwable[] failures = new Throwable[threads];
+      Thread[] workers = new Thread[threads];
+      for (int k = 0; k < threads; k++) {
+        int slot = k;
+        workers[k] =
+            new Thread(
+                () -> {
+                  try {
+                    counters[slot] = work(units, newCounter.get(), next, budget, progress, sizes);
+                  } catch (Throwable t) { // an OutOfMemoryError too: the caller reports it
+                    failures[slot] = t;
+                  }
+                },
+                "bitmask-classes");
+        workers[k].setDaemon(true);
+        workers[k].start();
+      }
       try {
-        List<Future<ClassCounter>> futures = new ArrayList<>();
-        for (int k = 0; k < threads; k++) {
-          futures.add(
-              pool.submit(() -> work(units, newCounter.get(), next, budget, progress, sizes)));
-        }
-        for (Future<ClassCounter> f : futures) {
-          done.add(f.get());
+        for (Thread w : workers) {
+          w.join();
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
+        for (Thread w : workers) {
+          w.interrupt(); // daemons: they end at their next check of the budget
+        }
         sum.stopped = true;
-      } catch (ExecutionException e) {
-        throw new IllegalStateException("orbit class count failed", e.getCause());
-      } finally {
-        pool.shutdownNow();
+      }
+      for (int k = 0; k < threads; k++) {
+        if (workers[k].isAlive()) {
+          continue; // (interrupted) its counts are not final: left out, and the sum is partial
+        }
+        if (failures[k] != null) {
+          throw new IllegalStateException("orbit class count failed", failures[k]);
+        }
+        done.add(counters[k]);
       }
     }
     for (ClassCounter c : done) {

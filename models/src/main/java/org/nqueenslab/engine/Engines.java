@@ -10,50 +10,103 @@ import java.util.TreeSet;
 import org.nqueenslab.problem.BadInputException;
 
 /**
- * The registry of engines: {@code META-INF/services/org.nqueenslab.engine.Engine}, one line per
- * engine, in the order they are listed to users (engines running outside solvers last). A new
- * paradigm is one new package and one line there.
+ * The registry of engines: the toolkit's own, listed in code ({@link #builtIn}), then those that
+ * run outside solvers or come from another jar, registered by a {@code
+ * META-INF/services/org.nqueenslab.engine.Engine} file (compare's names MiniZinc). A new paradigm
+ * is one new package and one line in {@link #builtIn}.
  */
 public final class Engines {
-  /** The package of the engines that run solvers outside the toolkit (MiniZinc), listed last. */
-  private static final String EXTERNAL = "org.nqueenslab.external";
+  /**
+   * How many engines {@link #builtIn} makes. Their list is code, not a registration file, because a
+   * file is read from the jar, and opening the toolkit's 18,000-entry jar for it took about 10 ms
+   * of a short count, whose classes all come from the start-up archive (performance.md).
+   */
+  private static final int BUILT_IN = 14;
+
+  /** The toolkit's own engines made so far, by their place in the list. */
+  private static final Engine[] made = new Engine[BUILT_IN];
 
   /**
-   * Makes each engine when first asked for (and keeps it): a command that runs one engine makes
-   * only the engines listed before it, not all of them with the solver classes they load.
+   * The engines registered by file, each made when first asked for (and kept); read only when a
+   * name is not a built-in engine's or every engine is listed.
    */
-  private static final ServiceLoader<Engine> LOADER =
+  private static final ServiceLoader<Engine> REGISTERED =
       ServiceLoader.load(Engine.class, Engines.class.getClassLoader());
 
   private static List<Engine> all;
 
   private Engines() {}
 
-  /** Every engine, in the order users see them. */
+  /**
+   * The toolkit's {@code i}-th engine, in the order users see them (the reference first): a switch
+   * rather than a list of constructor references, each of which would link a lambda at start-up.
+   */
+  private static Engine builtIn(int i) {
+    return switch (i) {
+      case 0 -> new org.nqueenslab.bitmask.BitmaskEngine();
+      case 1 -> new org.nqueenslab.dancinglinks.DlxEngine();
+      case 2 -> new org.nqueenslab.choco.ChocoEngine();
+      case 3 -> new org.nqueenslab.cpsat.CpSatEngine();
+      case 4 -> new org.nqueenslab.bitmask.SomersEngine();
+      case 5 -> new org.nqueenslab.local.ConstructEngine();
+      case 6 -> new org.nqueenslab.local.Qs2Engine();
+      case 7 -> new org.nqueenslab.local.Qs3Engine();
+      case 8 -> new org.nqueenslab.local.MinConflictsEngine();
+      case 9 -> new org.nqueenslab.classic.BruteForceEngine();
+      case 10 -> new org.nqueenslab.classic.GenerateAndTestEngine();
+      case 11 -> new org.nqueenslab.classic.HorowitzSahniEngine();
+      case 12 -> new org.nqueenslab.classic.WirthEngine();
+      case 13 -> new org.nqueenslab.classic.PermutationSwapEngine();
+      default -> throw new IndexOutOfBoundsException(i);
+    };
+  }
+
+  /** The toolkit's {@code i}-th engine, made on first use (engines make no solver objects). */
+  private static Engine madeBuiltIn(int i) {
+    if (made[i] == null) {
+      made[i] = builtIn(i);
+    }
+    return made[i];
+  }
+
+  /**
+   * Every engine, in the order users see them: the toolkit's own, then those registered by file.
+   */
   public static synchronized List<Engine> all() {
     if (all == null) {
-      // the registration files are read in class-path order, so compare's (outside solvers)
-      // would come first: list the toolkit's own engines, the reference first, before those that
-      // run another program (a loop, not a comparator: Comparator.comparing's lambda is
-      // serializable, which the start-up archive cannot hold, and spinning it cost 2 ms)
       List<Engine> list = new ArrayList<>();
-      List<Engine> external = new ArrayList<>();
-      for (Engine e : LOADER) {
-        (external(e) ? external : list).add(e);
+      for (int i = 0; i < BUILT_IN; i++) {
+        list.add(madeBuiltIn(i));
       }
-      list.addAll(external);
+      for (Engine e : REGISTERED) {
+        // a built-in name registered again (a build tree from before the list, whose classes
+        // still hold the old file) is the engine already listed
+        if (find(list, e.name()) == null) {
+          list.add(e);
+        }
+      }
       all = Collections.unmodifiableList(list);
     }
     return all;
   }
 
-  private static boolean external(Engine e) {
-    return e.getClass().getPackageName().equals(EXTERNAL);
+  private static Engine find(List<Engine> engines, String name) {
+    for (Engine e : engines) {
+      if (e.name().equalsIgnoreCase(name)) {
+        return e;
+      }
+    }
+    return null;
   }
 
-  /** The engine called {@code name} (in any case), making no engine registered after it. */
+  /** The engine called {@code name} (in any case), making no engine listed after it. */
   public static synchronized Optional<Engine> find(String name) {
-    for (Engine e : LOADER) { // the loader's iterator yields those made so far, then makes more
+    for (int i = 0; i < BUILT_IN; i++) {
+      if (madeBuiltIn(i).name().equalsIgnoreCase(name)) {
+        return Optional.of(made[i]);
+      }
+    }
+    for (Engine e : REGISTERED) { // the loader's iterator yields those made so far, then more
       if (e.name().equalsIgnoreCase(name)) {
         return Optional.of(e);
       }

@@ -18,6 +18,7 @@ public final class Progress {
   private volatile double workAtStart;
   private final AtomicLong resumedSolutions = new AtomicLong();
   private volatile boolean findsSolutions = true;
+  private volatile boolean watched;
 
   /** The run this one is a part of (null for a whole run), told of its solutions and nodes. */
   private final Progress whole;
@@ -42,6 +43,20 @@ public final class Progress {
    */
   public Progress part(long weight) {
     return new Progress(this, weight);
+  }
+
+  /** Says that a reporter reads this progress (before the run starts). */
+  public void watch() {
+    watched = true;
+  }
+
+  /**
+   * Whether a reporter reads this progress, or the whole run's: an engine may skip what it computes
+   * only for the fraction done (the bitmask engine's size estimates, 1 to 2 ms of a short count and
+   * about 25 ms at n = 17) when nobody reads it.
+   */
+  public boolean watched() {
+    return watched || whole != null && whole.watched();
   }
 
   public void addSolutions(long delta) {

@@ -43,10 +43,19 @@ class ConstellationEstimateTest {
   }
 
   @Test
-  void aCountsProgressEndsAtTheWholeWork() {
+  void aWatchedCountsProgressEndsAtTheWholeWork() {
     Progress progress = new Progress();
+    progress.watch();
     new BitmaskEngine().solve(Problem.of(11), Request.count().withProgress(progress));
     assertEquals(1.0, progress.fractionDone(), 1e-9);
+    assertEquals(BorderConstellation.canonical(11).size(), progress.unitsDone());
+  }
+
+  @Test
+  void anUnwatchedCountEstimatesNothing() {
+    Progress progress = new Progress();
+    new BitmaskEngine().solve(Problem.of(11), Request.count().withProgress(progress));
+    assertEquals(-1, progress.fractionDone(), "no fraction: the sizes were not estimated");
     assertEquals(BorderConstellation.canonical(11).size(), progress.unitsDone());
   }
 
