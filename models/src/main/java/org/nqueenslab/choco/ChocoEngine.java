@@ -140,7 +140,19 @@ public final class ChocoEngine implements Engine, Traceable {
       }
       formulation = board;
     } else {
-      ChocoModel model = ChocoModel.of(problem, configuration);
+      ChocoModel model;
+      try {
+        model = ChocoModel.of(problem, configuration, budget::exhausted);
+      } catch (java.util.concurrent.CancellationException stopped) {
+        return new Result(
+            name(),
+            budget.stopStatus(),
+            0,
+            group == null ? null : 0L,
+            Statistics.EMPTY,
+            budget.elapsed(),
+            "stopped while building the model");
+      }
       if (model == null) {
         return CpModelSupport.noSquareInARank(name(), group, budget.elapsed());
       }

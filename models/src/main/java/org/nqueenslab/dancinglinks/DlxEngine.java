@@ -79,7 +79,19 @@ public final class DlxEngine implements Engine, Traceable {
         BYTES_PER_SQUARE * problem.rows() * problem.cols(),
         "choose a smaller board");
     Budget budget = Budget.start(request); // before the cover is built: the limit covers building
-    QueensCover queens = QueensCover.of(problem, queenCount(request));
+    QueensCover queens;
+    try {
+      queens = QueensCover.of(problem, queenCount(request), budget::exhausted);
+    } catch (java.util.concurrent.CancellationException stopped) {
+      return new Result(
+          name(),
+          budget.stopStatus(),
+          0,
+          null,
+          Statistics.EMPTY,
+          budget.elapsed(),
+          "stopped while encoding the exact cover");
+    }
     boolean classicShape =
         problem.pawns().isEmpty() && problem.queens() == Math.min(problem.rows(), problem.cols());
     String note = classicShape ? null : "exact cover: " + queens.encoding();

@@ -69,7 +69,21 @@ final class DlxUnique {
               + " queens: no solution");
     }
     Problem searched = removed.isEmpty() ? problem : problem.toBuilder().holes(removed).build();
-    QueensCover queens = QueensCover.of(searched, counting);
+    QueensCover queens;
+    try {
+      queens = QueensCover.of(searched, counting, budget::exhausted);
+    } catch (java.util.concurrent.CancellationException stopped) {
+      Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, 0);
+      new OrbitTally(group).addTo(stats);
+      return new Result(
+          engine,
+          budget.stopStatus(),
+          0,
+          0L,
+          stats.build(),
+          budget.elapsed(),
+          "stopped while encoding the exact cover");
+    }
     OrbitTally kept = new OrbitTally(group);
     long[] visited = new long[1];
     SearchLimits limits = SearchLimits.NONE.withStopCheck((nodes, solutions) -> budget.exhausted());

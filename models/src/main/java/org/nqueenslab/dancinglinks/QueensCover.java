@@ -11,6 +11,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import org.nqueenslab.dlx.ExactCover;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.LineSegments.Direction;
@@ -99,7 +101,18 @@ public final class QueensCover {
    * it by itself.
    */
   static QueensCover of(Problem p, QueenCount counting) {
-    return new Encoder(p, counting).build();
+    return of(p, counting, () -> false);
+  }
+
+  /**
+   * Encodes the problem as {@link #of(Problem, QueenCount)} does, asking {@code stop} after each
+   * rank whether to go on: at n = 1024 the encoding takes about 2 s, which a time limit or Ctrl-C
+   * must be able to cut short.
+   *
+   * @throws CancellationException when {@code stop} said so
+   */
+  static QueensCover of(Problem p, QueenCount counting, BooleanSupplier stop) {
+    return new Encoder(p, counting, stop).build();
   }
 
   public Problem problem() {
@@ -259,10 +272,13 @@ public final class QueensCover {
     private final List<Square> squareOfOption = new ArrayList<>();
     private final List<Integer> forced = new ArrayList<>();
 
-    Encoder(Problem p, QueenCount counting) {
+    private final BooleanSupplier stop;
+
+    Encoder(Problem p, QueenCount counting, BooleanSupplier stop) {
       this.p = p;
       this.counting = counting;
-      this.segments = LineSegments.of(p);
+      this.stop = stop;
+      this.segments = LineSegments.of(p, stop);
       this.names = new SegmentNames(segments);
       this.m = p.queens();
     }
@@ -424,11 +440,18 @@ public final class QueensCover {
      * ({@link #naming}). Two squares share at most one line, so an option of two lines or more is
      * its square's alone.
      */
+    private void stopIfAsked() {
+      if (stop.getAsBoolean()) {
+        throw new CancellationException("the exact cover's encoding was stopped");
+      }
+    }
+
     private void findNamingSegments() {
       if (primary.isEmpty() && counting != QueenCount.ONE_ITEM) {
         return; // empty segments or line bounds: ranks and files are items of every option
       }
       for (int i = 0; i < p.rows(); i++) {
+        stopIfAsked();
         for (int j = 0; j < p.cols(); j++) {
           Square sq = new Square(i, j);
           if (!p.canHoldQueen(sq)) {
@@ -501,6 +524,7 @@ public final class QueensCover {
     private void listQueenOptions() {
       int[] files = MiddleOut.organPipe(p.cols());
       for (int i = 0; i < p.rows(); i++) {
+        stopIfAsked();
         for (int j : files) {
           Square s = new Square(i, j);
           if (!p.canHoldQueen(s)) {

@@ -6,6 +6,8 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import java.util.stream.IntStream;
 
 /**
@@ -87,7 +89,7 @@ public final class LineSegments {
    */
   private final Segment[][][] segmentAt;
 
-  private LineSegments(Problem p) {
+  private LineSegments(Problem p, BooleanSupplier stop) {
     segmentAt = new Segment[Direction.values().length][p.rows()][p.cols()];
     for (Direction d : Direction.values()) {
       List<List<Square>> squares = new ArrayList<>();
@@ -97,6 +99,7 @@ public final class LineSegments {
       // rank by rank, file by file: each line's squares come in order along it, a torus diagonal's
       // from rank 1
       for (int r = 0; r < p.rows(); r++) {
+        stopIfAsked(stop);
         for (int f = 0; f < p.cols(); f++) {
           Square s = new Square(r, f);
           squares.get(d.index(p, s) - d.lowest(p)).add(s);
@@ -104,6 +107,7 @@ public final class LineSegments {
       }
       List<List<Segment>> byLine = new ArrayList<>();
       for (int k = 0; k < squares.size(); k++) {
+        stopIfAsked(stop);
         List<Segment> segments = cut(p, d, k + d.lowest(p), squares.get(k));
         byLine.add(List.copyOf(segments));
         for (Segment segment : segments) {
@@ -126,7 +130,23 @@ public final class LineSegments {
    * The segments of the problem's board and pawns, with the squares of each that can hold a queen.
    */
   public static LineSegments of(Problem p) {
-    return new LineSegments(p);
+    return new LineSegments(p, () -> false);
+  }
+
+  /**
+   * The segments as {@link #of(Problem)} makes them, asking {@code stop} after each rank and line
+   * whether to go on (a board of 1024 x 1024 takes about half a second).
+   *
+   * @throws CancellationException when {@code stop} said so
+   */
+  public static LineSegments of(Problem p, BooleanSupplier stop) {
+    return new LineSegments(p, stop);
+  }
+
+  private static void stopIfAsked(BooleanSupplier stop) {
+    if (stop.getAsBoolean()) {
+      throw new CancellationException("the board's line segments were stopped");
+    }
   }
 
   /**

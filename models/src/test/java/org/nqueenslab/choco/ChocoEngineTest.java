@@ -36,6 +36,29 @@ import org.nqueenslab.reference.ReferenceCounts;
  * verifier.
  */
 class ChocoEngineTest {
+  @Test
+  void buildingTheModelAsksItsStopCheckRankByRankAndStopsWhenTold() {
+    int[] asked = new int[1];
+    ChocoModel.of(Problem.of(20), ChocoConfiguration.TUNED, () -> ++asked[0] < 0);
+    assertTrue(asked[0] >= 20, "asked once a rank at least: " + asked[0]);
+    int[] untilStop = {5};
+    assertThrows(
+        java.util.concurrent.CancellationException.class,
+        () -> ChocoModel.of(Problem.of(20), ChocoConfiguration.TUNED, () -> --untilStop[0] == 0));
+    assertEquals(0, untilStop[0], "not asked again once it said stop");
+  }
+
+  @Test
+  void aStopWhileBuildingTheModelEndsTheRunThere() {
+    org.nqueenslab.engine.Cancellation cancellation = new org.nqueenslab.engine.Cancellation();
+    cancellation.cancel(); // Ctrl-C before the model of 10,000 ranks (most of a second) is built
+    Result r =
+        new ChocoEngine().solve(Problem.of(10_000), Request.first().withCancellation(cancellation));
+    assertEquals(Status.INTERRUPTED, r.status());
+    assertEquals(0, r.solutions());
+    assertEquals("stopped while building the model", r.note());
+  }
+
   private final ChocoEngine engine = new ChocoEngine();
 
   private static Request count(ChocoConfiguration c) {

@@ -27,6 +27,21 @@ import org.nqueenslab.problem.Verifier;
 import org.nqueenslab.reference.ReferenceCounts;
 
 class DlxEngineTest {
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void aStopWhileEncodingEndsTheRunThere(boolean unique) {
+    org.nqueenslab.engine.Cancellation cancellation = new org.nqueenslab.engine.Cancellation();
+    cancellation.cancel(); // Ctrl-C before the encoding of 1024 x 1024 (about 2 s) has begun
+    Request request =
+        unique
+            ? Request.count().withSymmetry(org.nqueenslab.engine.SymmetryMode.UNIQUE)
+            : Request.first();
+    Result r = new DlxEngine().solve(Problem.of(1024), request.withCancellation(cancellation));
+    assertEquals(Status.INTERRUPTED, r.status());
+    assertEquals(0, r.solutions());
+    assertEquals("stopped while encoding the exact cover", r.note());
+  }
+
   private final DlxEngine engine = new DlxEngine();
 
   @ParameterizedTest

@@ -15,6 +15,18 @@ import org.nqueenslab.problem.Square;
 
 class QueensCoverTest {
   @Test
+  void anEncodingAsksItsStopCheckRankByRankAndStopsWhenTold() {
+    int[] asked = new int[1];
+    QueensCover.of(Problem.of(20), QueenCount.EMPTY_SEGMENTS, () -> ++asked[0] < 0);
+    assertTrue(asked[0] >= 20, "asked once a rank at least: " + asked[0]);
+    int[] untilStop = {5};
+    org.junit.jupiter.api.Assertions.assertThrows(
+        java.util.concurrent.CancellationException.class,
+        () -> QueensCover.of(Problem.of(20), QueenCount.EMPTY_SEGMENTS, () -> --untilStop[0] == 0));
+    assertEquals(0, untilStop[0], "not asked again once it said stop");
+  }
+
+  @Test
   void listsRanksAndFilesInKnuthsOrganPipeOrder() {
     ExactCover c = QueensCover.of(Problem.of(8)).exactCover();
     List<String> primary = new ArrayList<>();
