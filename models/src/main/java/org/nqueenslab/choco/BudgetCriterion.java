@@ -10,7 +10,8 @@ import org.nqueenslab.engine.Progress;
  * onto Choco's search loop. Choco asks it at every search step, so it looks at the budget only
  * every so many calls, at most {@value #CHECK_INTERVAL}, fewer when steps are slow (about every
  * {@value #CHECK_NANOS} ns: a step of a board of 10,000 ranks takes milliseconds), and reports the
- * nodes explored so far to the progress reporter at the same time.
+ * nodes explored so far (and the fraction of the tree, when estimated) to the progress reporter at
+ * the same time.
  */
 final class BudgetCriterion implements Criterion {
   private static final int CHECK_INTERVAL = 1 << 10;
@@ -27,10 +28,14 @@ final class BudgetCriterion implements Criterion {
   private long reportedNodes;
   private boolean met;
 
-  BudgetCriterion(Budget budget, Solver solver, Progress progress) {
+  /** Null when the search shows no fraction done. */
+  private final ChocoTreeEstimate estimate;
+
+  BudgetCriterion(Budget budget, Solver solver, Progress progress, ChocoTreeEstimate estimate) {
     this.budget = budget;
     this.solver = solver;
     this.progress = progress;
+    this.estimate = estimate;
   }
 
   @Override
@@ -48,10 +53,16 @@ final class BudgetCriterion implements Criterion {
     return met;
   }
 
-  /** Passes the nodes explored since the last report to the progress reporter. */
+  /**
+   * Passes the nodes explored since the last report to the progress reporter, and the estimated
+   * fraction of the tree explored when there is an estimate.
+   */
   void reportNodes() {
     long nodes = solver.getNodeCount();
     progress.addNodes(nodes - reportedNodes);
     reportedNodes = nodes;
+    if (estimate != null) {
+      progress.estimateFractionDone(estimate.fractionDone());
+    }
   }
 }
