@@ -301,7 +301,10 @@ final class CountCommand implements Callable<Integer> {
     }
   }
 
-  /** The options given on the command line, for refusing those a mode ignores. */
+  /**
+   * The options given on the command line, for refusing those a mode ignores: read from picocli's
+   * parse, so only for --parts and --list-parts, which {@link QuickCount} never reads.
+   */
   private List<picocli.CommandLine.Model.OptionSpec> givenOptions() {
     return spec.commandLine().getParseResult().matchedOptions();
   }

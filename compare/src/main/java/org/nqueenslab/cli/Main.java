@@ -84,7 +84,8 @@ public final class Main implements Runnable {
     PrintWriter out =
         new PrintWriter(
             new BufferedWriter(
-                new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), stdoutCharset())),
+                new OutputStreamWriter(
+                    new FileOutputStream(FileDescriptor.out), streamCharset("stdout"))),
             true);
     return execute(out, null, args);
   }
@@ -96,11 +97,11 @@ public final class Main implements Runnable {
   static int execute(PrintWriter out, PrintWriter err, String... args) {
     if (BareCommands.handles(args)) {
       BareCommands.run(out, args);
-      return writeChecked(out, err != null ? err : new PrintWriter(System.err, true), ExitCodes.OK);
+      return writeChecked(out, err != null ? err : stderr(), ExitCodes.OK);
     }
     CountCommand quick = QuickCount.parse(args);
     if (quick != null) {
-      return QuickCount.run(quick, out, err != null ? err : new PrintWriter(System.err, true));
+      return QuickCount.run(quick, out, err != null ? err : stderr());
     }
     CommandLine cl = commandLineFor(args);
     cl.setOut(out);
@@ -110,9 +111,19 @@ public final class Main implements Runnable {
     return execute(cl, args);
   }
 
-  /** The terminal's encoding, as System.out uses it (Java 18+ names it stdout.encoding). */
-  private static Charset stdoutCharset() {
-    String name = System.getProperty("stdout.encoding", System.getProperty("sun.stdout.encoding"));
+  /** Standard error in the encoding picocli writes it in, for the commands that skip picocli. */
+  private static PrintWriter stderr() {
+    return new PrintWriter(new OutputStreamWriter(System.err, streamCharset("stderr")), true);
+  }
+
+  /**
+   * The terminal's encoding for {@code stream} ("stdout" or "stderr"), as System.out and System.err
+   * use it and picocli reads it (JDK 17 sets sun.stdout.encoding on a Windows console; Java 18+
+   * names it stdout.encoding), else the default charset.
+   */
+  private static Charset streamCharset(String stream) {
+    String name =
+        System.getProperty(stream + ".encoding", System.getProperty("sun." + stream + ".encoding"));
     return name == null || !Charset.isSupported(name)
         ? Charset.defaultCharset()
         : Charset.forName(name);

@@ -75,11 +75,14 @@ final class QuickCount {
   }
 
   /**
-   * A value picocli would take as it is: not an option's name, an {@code @file} to expand, or
-   * empty.
+   * A value picocli would take as it is: not an option's name, an {@code @file} to expand, empty,
+   * or quoted (picocli strips the quotes when {@code picocli.trimQuotes} is set).
    */
   private static boolean plainValue(String value) {
-    return !value.isEmpty() && !value.startsWith("-") && !value.startsWith("@");
+    return !value.isEmpty()
+        && !value.startsWith("-")
+        && !value.startsWith("@")
+        && value.indexOf('"') < 0;
   }
 
   /** Whether {@code value} is 1 to 9 decimal digits, an int picocli reads as this does. */

@@ -71,6 +71,7 @@ class QuickCountTest {
         "count -n 8 --time-limit soon",
         "count -n 8 --time-limit 0s",
         "count @args.txt",
+        "count -n \"8\"",
         "count -n 8 extra",
         "solve -n 8"
       })
