@@ -4,8 +4,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Progress;
@@ -58,6 +62,28 @@ public final class SplitCounter {
       List<Subproblem> parts,
       Request request,
       Budget budget) {
+    return count(
+        engine,
+        solver,
+        problem,
+        parts,
+        request,
+        budget,
+        ForkJoinPool.defaultForkJoinWorkerThreadFactory);
+  }
+
+  /**
+   * As {@link #count(String, PartSolver, Problem, List, Request, Budget)} with the pool's workers
+   * made by {@code workers} (tests make some that die).
+   */
+  static Result count(
+      String engine,
+      PartSolver solver,
+      Problem problem,
+      List<Subproblem> parts,
+      Request request,
+      Budget budget,
+      ForkJoinPool.ForkJoinWorkerThreadFactory workers) {
     Progress progress = request.progress();
     progress.setUnitsTotal(parts.size());
     // progress weighs each part by its estimated tree, not by the number of parts; the estimates
@@ -71,14 +97,22 @@ public final class SplitCounter {
       double size = sizes[i];
       tasks.add(() -> countPart(engine, solver, part, size, request, budget));
     }
-    ForkJoinPool pool = new ForkJoinPool(request.threads());
+    // a worker that dies outside any part (out of memory as it starts, say) would leave a part that
+    // never runs, and the wait for it would never end: its death is recorded and ends the count
+    AtomicReference<Throwable> died = new AtomicReference<>();
+    ForkJoinPool pool =
+        new ForkJoinPool(request.threads(), workers, (t, e) -> died.compareAndSet(null, e), false);
     long solutions = 0;
     Long unique = request.symmetry() == SymmetryMode.UNIQUE ? 0L : null;
     Statistics stats = Statistics.EMPTY;
     Status status = Status.COMPLETE;
     try {
-      for (Future<Result> f : pool.invokeAll(tasks)) {
-        Result r = f.get();
+      List<Future<Result>> futures = new ArrayList<>(tasks.size());
+      for (Callable<Result> task : tasks) {
+        futures.add(pool.submit(task));
+      }
+      for (Future<Result> f : futures) {
+        Result r = await(f, died);
         solutions += r.solutions();
         unique = unique == null || r.unique() == null ? null : unique + r.unique();
         stats = stats.plus(r.statistics());
@@ -87,7 +121,7 @@ public final class SplitCounter {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       status = Status.INTERRUPTED;
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       throw new IllegalStateException(
           "engine " + engine + " failed on a subproblem of " + problem.describe(), e.getCause());
     } finally {
@@ -101,6 +135,20 @@ public final class SplitCounter {
         stats,
         budget.elapsed(),
         "split into " + parts.size() + " subproblems on " + request.threads() + " threads");
+  }
+
+  /** The part's result, unless a worker of the pool has died meanwhile (then its error). */
+  private static Result await(Future<Result> part, AtomicReference<Throwable> died)
+      throws InterruptedException, ExecutionException {
+    while (true) {
+      try {
+        return part.get(100, TimeUnit.MILLISECONDS);
+      } catch (TimeoutException notYet) {
+        if (died.get() != null) {
+          throw new ExecutionException("a worker of the pool died", died.get());
+        }
+      }
+    }
   }
 
   private static Result countPart(

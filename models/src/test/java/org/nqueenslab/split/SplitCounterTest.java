@@ -51,6 +51,43 @@ class SplitCounterTest {
     assertTrue(Subproblems.split(p, 1, true).stream().allMatch(s -> s.weight() == 1));
   }
 
+  /**
+   * A pool whose workers die before they run anything (as one out of memory as it starts does) ends
+   * the count with that error, which the command line reports as such: the count hung, waiting for
+   * parts no worker would run.
+   */
+  @Test
+  void aWorkerThatDiesOutsideAnyPartEndsTheCountWithItsError() {
+    Problem p = Problem.of(8);
+    OutOfMemoryError dying = new OutOfMemoryError("Java heap space (a test's worker)");
+    java.util.concurrent.ForkJoinPool.ForkJoinWorkerThreadFactory doomed =
+        pool ->
+            new java.util.concurrent.ForkJoinWorkerThread(pool) {
+              @Override
+              protected void onStart() {
+                throw dying;
+              }
+            };
+    Engine bitmask = new BitmaskEngine();
+    Request request = Request.count().withThreads(2);
+    IllegalStateException e =
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+            java.time.Duration.ofSeconds(20),
+            () ->
+                org.junit.jupiter.api.Assertions.assertThrows(
+                    IllegalStateException.class,
+                    () ->
+                        SplitCounter.count(
+                            bitmask.name(),
+                            bitmask::solve,
+                            p,
+                            Subproblems.split(p, 2, true),
+                            request,
+                            org.nqueenslab.engine.Budget.start(request),
+                            doomed)));
+    assertEquals(dying, e.getCause());
+  }
+
   @Test
   void countsInParallelWithAnyEngine() {
     Engine engine = new BitmaskEngine();
