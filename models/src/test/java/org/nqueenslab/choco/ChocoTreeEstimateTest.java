@@ -26,13 +26,21 @@ class ChocoTreeEstimateTest {
   }
 
   @org.junit.jupiter.params.ParameterizedTest
-  @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
-  void aOneThreadCountShowsItsFractionDoneOnTheRankModelOnly(boolean rankModel) {
-    Problem p = rankModel ? Problem.of(8) : Problem.builder(6).queens(4).build(); // a 0/1 board
+  @org.junit.jupiter.params.provider.CsvSource({
+    "8, 8, false, 1.0", // a plain count on the per-rank model: the estimate, 1 at the end
+    "8, 8, true, -1.0", // a unique count's lex-leader search: none
+    "6, 4, false, -1.0" // fewer queens than ranks, the 0/1 board: none
+  })
+  void aOneThreadCountShowsItsFractionDoneOnThePlainRankModelOnly(
+      int n, int queens, boolean unique, double fractionAtTheEnd) {
+    Problem p = Problem.builder(n).queens(queens).build();
     org.nqueenslab.engine.Progress progress = new org.nqueenslab.engine.Progress();
     progress.watch();
-    new ChocoEngine().solve(p, Request.count().withThreads(1).withProgress(progress));
-    assertEquals(rankModel ? 1.0 : -1.0, progress.fractionDone());
+    Request request = Request.count().withThreads(1).withProgress(progress);
+    new ChocoEngine()
+        .solve(
+            p, unique ? request.withSymmetry(org.nqueenslab.engine.SymmetryMode.UNIQUE) : request);
+    assertEquals(fractionAtTheEnd, progress.fractionDone());
   }
 
   /** The estimate when each solution of a whole count is found. */
