@@ -90,7 +90,7 @@ public final class DlxEngine implements Engine, Traceable {
           null,
           Statistics.EMPTY,
           budget.elapsed(),
-          "stopped while encoding the exact cover");
+          QueensCover.STOPPED);
     }
     boolean classicShape =
         problem.pawns().isEmpty() && problem.queens() == Math.min(problem.rows(), problem.cols());

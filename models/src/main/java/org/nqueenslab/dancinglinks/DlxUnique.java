@@ -76,13 +76,7 @@ final class DlxUnique {
       Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, 0);
       new OrbitTally(group).addTo(stats);
       return new Result(
-          engine,
-          budget.stopStatus(),
-          0,
-          0L,
-          stats.build(),
-          budget.elapsed(),
-          "stopped while encoding the exact cover");
+          engine, budget.stopStatus(), 0, 0L, stats.build(), budget.elapsed(), QueensCover.STOPPED);
     }
     OrbitTally kept = new OrbitTally(group);
     long[] visited = new long[1];

@@ -66,6 +66,12 @@ import org.nqueenslab.problem.Square;
  * count, the segments it empties made holes, starts where the whole search left it).
  */
 public final class QueensCover {
+  /**
+   * The note of a run whose stop check cut its encoding short ({@link #of(Problem, QueenCount,
+   * BooleanSupplier)}).
+   */
+  static final String STOPPED = "stopped while encoding the exact cover";
+
   /** The name of the one item of a problem with too few segments in some direction. */
   static final String NO_FIT = "nofit";
 
