@@ -17,7 +17,10 @@ import org.nqueenslab.engine.Budget;
  * branches on the line with the fewest squares. For n = 16 that is about 49 million nodes against
  * 340 million for the rank-by-rank search of the same constellations, at about two and a half times
  * the cost per node. The masks are not shifted rank by rank: diagonals are bit sets indexed by rank
- * + file and by file - rank, so any rank or file can be read off them in two shifts.
+ * + file and by file - rank (mod 64), so any rank's open files are {@code ~(col | sum >>> rank |
+ * rotateLeft(diff, rank))}, and a file's open ranks the same way. The files taken carry every bit
+ * from n up, so no mask of the board is needed: the scan of the free ranks then holds all it reads
+ * in registers (the decisions page has the measurements).
  *
  * <p>When no symmetry fixes the constellation, every solution it has is the only one of its orbit
  * with that constellation, and its orbit has 8 members: the count needs no look at the solutions.
@@ -67,11 +70,16 @@ final class ConstellationCounter extends ClassCounter {
     if (in.ranks() == 0) {
       nodes++;
       classify(stabilizer, files, inverse); // n = 4: the border queens are the whole solution
-    } else if (stabilizer == 0) {
-      classes[8] += search(in.ranks(), in.col(), in.sum(), in.diff(), in.diffT());
+      return;
+    }
+    // search()'s layout: the files beyond the board taken, diagonals by difference mod 64
+    long col = in.col() | ~board;
+    long diff = rotated(in.diff());
+    long diffT = rotated(in.diffT());
+    if (stabilizer == 0) {
+      classes[8] += search(in.ranks(), col, in.sum(), diff, diffT);
     } else {
-      // classifies each solution at its leaf
-      search(in.ranks(), in.col(), in.sum(), in.diff(), in.diffT());
+      search(in.ranks(), col, in.sum(), diff, diffT); // classifies each solution at its leaf
     }
   }
 
@@ -107,7 +115,7 @@ final class ConstellationCounter extends ClassCounter {
       int fewestKey = Integer.MAX_VALUE; // squares << 6 | rank, smallest over the free ranks
       for (long rs = ranks; rs != 0; rs &= rs - 1) {
         int r = Long.numberOfTrailingZeros(rs);
-        long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
+        long open = ~(col | sum >>> r | Long.rotateLeft(diff, r));
         if (open == 0) {
           return acc; // a rank with no square left: the rest of the scan cannot matter
         }
@@ -116,7 +124,7 @@ final class ConstellationCounter extends ClassCounter {
         fewestKey = Math.min(fewestKey, Long.bitCount(open) << 6 | r);
       }
       int fewest = fewestKey >>> 6;
-      if (reachable != (~col & board)) {
+      if (reachable != ~col) {
         return acc; // a file with no square left
       }
       int r;
@@ -124,12 +132,12 @@ final class ConstellationCounter extends ClassCounter {
       long once = reachable & ~twice;
       if (fewest == 1) {
         r = fewestKey & 63;
-        f = Long.numberOfTrailingZeros(~(col | sum >>> r | diff >>> (last - r)) & board);
+        f = Long.numberOfTrailingZeros(~(col | sum >>> r | Long.rotateLeft(diff, r)));
         nodes++;
       } else if (once != 0) {
         // a file only one rank can take (a "hidden single"): place it without scanning the files
         f = Long.numberOfTrailingZeros(once);
-        r = Long.numberOfTrailingZeros(ranks & ~(sum >>> f) & ~(diffT >>> (last - f)));
+        r = Long.numberOfTrailingZeros(ranks & ~(sum >>> f) & ~Long.rotateLeft(diffT, f));
         nodes++;
       } else {
         // branch: every square of the chosen line but the last is searched by a call, the last
@@ -158,8 +166,8 @@ final class ConstellationCounter extends ClassCounter {
                   ranks & ~(1L << r),
                   col | 1L << f,
                   sum | 1L << (r + f),
-                  diff | 1L << (f - r + last),
-                  diffT | 1L << (r - f + last));
+                  diff | 1L << (f - r),
+                  diffT | 1L << (r - f));
         }
       }
       if (stabilizer != 0) {
@@ -168,8 +176,8 @@ final class ConstellationCounter extends ClassCounter {
       ranks &= ~(1L << r);
       col |= 1L << f;
       sum |= 1L << (r + f);
-      diff |= 1L << (f - r + last);
-      diffT |= 1L << (r - f + last);
+      diff |= 1L << (f - r);
+      diffT |= 1L << (r - f);
     }
   }
 
@@ -183,19 +191,21 @@ final class ConstellationCounter extends ClassCounter {
     int fewest = fewestKey >>> 6;
     if (fewest > 2) {
       int fileKey = Integer.MAX_VALUE;
-      for (long cs = ~col & board; cs != 0; cs &= cs - 1) {
+      for (long cs = ~col; cs != 0; cs &= cs - 1) {
         int f = Long.numberOfTrailingZeros(cs);
         fileKey =
             Math.min(
-                fileKey, Long.bitCount(ranks & ~(sum >>> f) & ~(diffT >>> (last - f))) << 6 | f);
+                fileKey, Long.bitCount(ranks & ~(sum >>> f) & ~Long.rotateLeft(diffT, f)) << 6 | f);
       }
       if (fileKey >>> 6 < fewest) {
         int f = fileKey & 63;
-        return Long.MIN_VALUE | (long) f << 32 | (ranks & ~(sum >>> f) & ~(diffT >>> (last - f)));
+        return Long.MIN_VALUE
+            | (long) f << 32
+            | (ranks & ~(sum >>> f) & ~Long.rotateLeft(diffT, f));
       }
     }
     int r = fewestKey & 63;
-    return (long) r << 32 | (~(col | sum >>> r | diff >>> (last - r)) & board);
+    return (long) r << 32 | ~(col | sum >>> r | Long.rotateLeft(diff, r));
   }
 
   /**
@@ -206,11 +216,11 @@ final class ConstellationCounter extends ClassCounter {
   private long lastTwo(long ranks, long col, long sum, long diff) {
     int r1 = Long.numberOfTrailingZeros(ranks);
     int r2 = 63 - Long.numberOfLeadingZeros(ranks);
-    long freeFiles = ~col & board;
+    long freeFiles = ~col;
     long f1 = freeFiles & -freeFiles;
     long f2 = freeFiles ^ f1;
-    long open1 = ~(sum >>> r1 | diff >>> (last - r1)) & freeFiles;
-    long open2 = ~(sum >>> r2 | diff >>> (last - r2)) & freeFiles;
+    long open1 = ~(sum >>> r1 | Long.rotateLeft(diff, r1)) & freeFiles;
+    long open2 = ~(sum >>> r2 | Long.rotateLeft(diff, r2)) & freeFiles;
     nodes += Long.bitCount(open1);
     if (r2 - r1 == Long.numberOfTrailingZeros(f2) - Long.numberOfTrailingZeros(f1)) {
       return 0;
@@ -220,6 +230,14 @@ final class ConstellationCounter extends ClassCounter {
             + ((open1 & f2) != 0 && (open2 & f1) != 0 ? 1 : 0);
     nodes += ways;
     return ways;
+  }
+
+  /**
+   * Diagonals indexed by a difference + n - 1 as {@link BorderConstellation.Inside} has them,
+   * re-indexed by the difference mod 64.
+   */
+  private long rotated(long diagonals) {
+    return Long.rotateRight(diagonals, last);
   }
 
   /**
