@@ -3,7 +3,9 @@ package org.nqueenslab.bitmask;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Tag;
@@ -119,5 +121,19 @@ class ParallelClassCountTest {
         engine.solve(
             Problem.of(20), Request.count().withTimeLimit(java.time.Duration.ofMillis(100)));
     assertEquals(Status.TIMEOUT, r.status());
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {5, 6, 8, 12, 17})
+  void aConstellationSomeSymmetryFixesIsCountedFirstAndTheOthersKeepTheirOrder(int n) {
+    List<BorderConstellation> canonical = BorderConstellation.canonical(n);
+    List<BorderConstellation> order = ParallelClassCount.symmetricFirst(canonical);
+    BorderConstellation first =
+        canonical.stream().filter(c -> c.stabilizer() != 0).findFirst().orElseThrow();
+    assertEquals(first, order.get(0));
+    List<BorderConstellation> rest = new ArrayList<>(canonical);
+    rest.remove(first);
+    assertEquals(rest, order.subList(1, order.size()));
+    assertTrue(canonical.indexOf(first) > 0, "n = " + n + ": the order was already so");
   }
 }
