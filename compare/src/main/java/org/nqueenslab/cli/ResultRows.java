@@ -137,21 +137,20 @@ final class ResultRows {
    */
   static Row putCounters(Row row, Statistics statistics, boolean everyCounter) {
     Map<String, Long> reported = new java.util.LinkedHashMap<>();
-    statistics
-        .asMap()
-        .forEach(
-            (name, value) -> {
-              if (!name.equals(Statistics.NODES)) {
-                reported.put(column(name), value);
-              }
-            });
+    for (Map.Entry<String, Long> counter : statistics.asMap().entrySet()) {
+      if (!counter.getKey().equals(Statistics.NODES)) {
+        reported.put(column(counter.getKey()), counter.getValue());
+      }
+    }
     for (String counter : COUNTERS) {
       Long value = reported.remove(counter);
       if (value != null || everyCounter) {
         row.put(counter, value);
       }
     }
-    reported.forEach(row::put); // a counter without a legend entry yet still gets its column
+    for (Map.Entry<String, Long> left : reported.entrySet()) {
+      row.put(left.getKey(), left.getValue()); // a counter with no legend entry yet gets a column
+    }
     return row;
   }
 

@@ -68,7 +68,9 @@ public final class RunOptions {
    */
   Map<String, String> engineOptions() {
     Map<String, String> map = new LinkedHashMap<>();
-    options.forEach(o -> EngineSpec.putOption(map, o, "--option " + o));
+    for (String o : options) {
+      EngineSpec.putOption(map, o, "--option " + o);
+    }
     return map;
   }
 

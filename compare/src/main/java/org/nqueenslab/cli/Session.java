@@ -40,7 +40,13 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
   Session(boolean showProgress, PrintWriter err) {
     this.showProgress = showProgress;
     this.err = err;
-    this.hook = new Thread(this::onShutdown, "nqueens-ctrl-c");
+    this.hook =
+        new Thread("nqueens-ctrl-c") {
+          @Override
+          public void run() {
+            onShutdown();
+          }
+        };
     Runtime.getRuntime().addShutdownHook(hook);
   }
 
@@ -70,8 +76,17 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
     Progress progress = new Progress();
     Request r =
         request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
-    return timed(
-        spec, () -> withProgress(spec.label(), progress, () -> subject.solve(spec.engine(), r)));
+    // not through withProgress: a lambda's first call costs a short command a few milliseconds
+    // (decisions page)
+    long start = System.nanoTime();
+    ProgressReporter reporter = reporter(spec.label(), progress);
+    Result result;
+    try {
+      result = subject.solve(spec.engine(), r);
+    } finally {
+      stop(reporter);
+    }
+    return stamped(spec, result, start);
   }
 
   /**
@@ -87,12 +102,12 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
   }
 
   /**
-   * The result of {@code run} as the engine's label and the real time the run took: model building
-   * and splitting included, not only the search the engine timed.
+   * {@code result} under the engine's label, with the real time the run took since {@code start}
+   * ({@link System#nanoTime}): model building and splitting included, not only the search the
+   * engine timed.
    */
-  static Result timed(EngineSpec spec, java.util.function.Supplier<Result> run) {
-    long start = System.nanoTime();
-    return run.get()
+  private static Result stamped(EngineSpec spec, Result result, long start) {
+    return result
         .withEngine(spec.label())
         .withWallTime(java.time.Duration.ofNanos(System.nanoTime() - start));
   }
@@ -102,13 +117,22 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
    * runs that are not one engine's solve, such as a count in parts.
    */
   <T> T withProgress(String label, Progress progress, java.util.function.Supplier<T> work) {
-    ProgressReporter reporter = showProgress ? ProgressReporter.start(label, progress, err) : null;
+    ProgressReporter reporter = reporter(label, progress);
     try {
       return work.get();
     } finally {
-      if (reporter != null) {
-        reporter.stop();
-      }
+      stop(reporter);
+    }
+  }
+
+  /** A reporter showing {@code progress} on stderr, or null when this session shows none. */
+  private ProgressReporter reporter(String label, Progress progress) {
+    return showProgress ? ProgressReporter.start(label, progress, err) : null;
+  }
+
+  private static void stop(ProgressReporter reporter) {
+    if (reporter != null) {
+      reporter.stop();
     }
   }
 

@@ -55,21 +55,21 @@ public record EngineSpec(Engine engine, Map<String, String> options, String labe
    * engines run, --option still sets the others: see {@link #withDefaults}.)
    */
   public EngineSpec requireOneValueEach(Map<String, String> defaults) {
-    defaults.forEach(
-        (key, value) -> {
-          if (options.containsKey(key) && !options.get(key).equals(value)) {
-            throw new BadInputException(
-                "engine option "
-                    + key
-                    + " is given twice, "
-                    + label
-                    + " and --option "
-                    + key
-                    + "="
-                    + value
-                    + ": give it once");
-          }
-        });
+    for (Map.Entry<String, String> d : defaults.entrySet()) {
+      String key = d.getKey();
+      if (options.containsKey(key) && !options.get(key).equals(d.getValue())) {
+        throw new BadInputException(
+            "engine option "
+                + key
+                + " is given twice, "
+                + label
+                + " and --option "
+                + key
+                + "="
+                + d.getValue()
+                + ": give it once");
+      }
+    }
     return this;
   }
 
@@ -81,13 +81,13 @@ public record EngineSpec(Engine engine, Map<String, String> options, String labe
   public EngineSpec withDefaults(Map<String, String> defaults) {
     Map<String, String> all = new LinkedHashMap<>();
     StringBuilder taken = new StringBuilder(label);
-    defaults.forEach(
-        (key, value) -> {
-          if (engine.optionNames().contains(key) && !options.containsKey(key)) {
-            all.put(key, value);
-            taken.append(':').append(key).append('=').append(value);
-          }
-        });
+    for (Map.Entry<String, String> d : defaults.entrySet()) {
+      String key = d.getKey();
+      if (engine.optionNames().contains(key) && !options.containsKey(key)) {
+        all.put(key, d.getValue());
+        taken.append(':').append(key).append('=').append(d.getValue());
+      }
+    }
     all.putAll(options);
     return new EngineSpec(engine, all, taken.toString());
   }

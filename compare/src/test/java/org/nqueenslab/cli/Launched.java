@@ -20,6 +20,11 @@ final class Launched {
     return start(dir, List.of(), List.of("-Xmx" + heap), args);
   }
 
+  /** As {@link #start}, on a JVM given the options {@code jvm}. */
+  static Process withJvmOptions(Path dir, List<String> jvm, String... args) throws IOException {
+    return start(dir, List.of(), jvm, args);
+  }
+
   /**
    * As {@link #start}, with SIGINT restored to its default: a JVM started from a background job
    * inherits SIGINT ignored and would never see Ctrl-C ({@code env --default-signal}, GNU coreutils

@@ -53,6 +53,9 @@ abstract class ClassCounter {
    */
   abstract void count(int unit);
 
+  /** A new counter of the same units, for another thread. */
+  abstract ClassCounter another();
+
   /**
    * Rolfe's check at a leaf ("Optimal Queens", Listing Five): the solution ({@code files} by rank,
    * {@code inverse} the rank of each file's queen) is counted in {@link #classes} when no image

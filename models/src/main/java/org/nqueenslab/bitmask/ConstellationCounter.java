@@ -56,6 +56,11 @@ final class ConstellationCounter extends ClassCounter {
   }
 
   @Override
+  ClassCounter another() {
+    return new ConstellationCounter(n, budget, constellations);
+  }
+
+  @Override
   void count(int unit) {
     count(constellations.get(unit));
   }

@@ -47,6 +47,11 @@ final class MirrorHalvingCounter extends ClassCounter {
   }
 
   @Override
+  ClassCounter another() {
+    return new MirrorHalvingCounter(n, budget);
+  }
+
+  @Override
   void count(int firstFile) {
     long bit = 1L << firstFile;
     files[0] = firstFile;

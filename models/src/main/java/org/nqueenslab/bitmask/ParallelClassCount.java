@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Supplier;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Progress;
 
@@ -58,7 +57,7 @@ final class ParallelClassCount {
     List<BorderConstellation> constellations = symmetricFirst(BorderConstellation.canonical(n));
     return run(
         constellations.size(),
-        () -> new ConstellationCounter(n, budget, constellations),
+        new ConstellationCounter(n, budget, constellations),
         threads,
         budget,
         progress,
@@ -90,7 +89,7 @@ final class ParallelClassCount {
   static ParallelClassCount byMirrorHalving(int n, int threads, Budget budget, Progress progress) {
     return run(
         MirrorHalvingCounter.units(n),
-        () -> new MirrorHalvingCounter(n, budget),
+        new MirrorHalvingCounter(n, budget),
         threads,
         budget,
         progress,
@@ -117,7 +116,7 @@ final class ParallelClassCount {
 
   private static ParallelClassCount run(
       int units,
-      Supplier<ClassCounter> newCounter,
+      ClassCounter first,
       int threads,
       Budget budget,
       Progress progress,
@@ -127,26 +126,14 @@ final class ParallelClassCount {
     AtomicInteger next = new AtomicInteger();
     List<ClassCounter> done = new ArrayList<>();
     if (threads <= 1) {
-      done.add(work(units, newCounter.get(), next, budget, progress, sizes));
+      done.add(work(units, first, next, budget, progress, sizes));
     } else {
       // threads of its own rather than an executor: a pool's queue, futures and the fork-join
       // pool its workers' waits start took about 2 ms of a short count (performance.md)
-      ClassCounter[] counters = new ClassCounter[threads];
-      Throwable[] failures = new Throwable[threads];
-      Thread[] workers = new Thread[threads];
+      Worker[] workers = new Worker[threads];
       for (int k = 0; k < threads; k++) {
-        int slot = k;
-        workers[k] =
-            new Thread(
-                () -> {
-                  try {
-                    counters[slot] = work(units, newCounter.get(), next, budget, progress, sizes);
-                  } catch (Throwable t) { // an OutOfMemoryError too: the caller reports it
-                    failures[slot] = t;
-                  }
-                },
-                "bitmask-classes");
-        workers[k].setDaemon(true);
+        ClassCounter counter = k == 0 ? first : first.another();
+        workers[k] = new Worker(units, counter, next, budget, progress, sizes);
         workers[k].start();
       }
       try {
@@ -164,10 +151,10 @@ final class ParallelClassCount {
         if (workers[k].isAlive()) {
           continue; // (interrupted) its counts are not final: left out, and the sum is partial
         }
-        if (failures[k] != null) {
-          throw new IllegalStateException("orbit class count failed", failures[k]);
+        if (workers[k].failure != null) {
+          throw new IllegalStateException("orbit class count failed", workers[k].failure);
         }
-        done.add(counters[k]);
+        done.add(workers[k].counter);
       }
     }
     for (ClassCounter c : done) {
@@ -211,5 +198,46 @@ final class ParallelClassCount {
       }
     }
     return counter;
+  }
+
+  /**
+   * One thread of a count with more than one: {@link #work} with its own counter; what it throws
+   * (an OutOfMemoryError too) is kept for the caller to report. A class rather than a lambda: a
+   * lambda's first call costs a short command a few milliseconds (decisions page).
+   */
+  private static final class Worker extends Thread {
+    private final int units;
+    private final ClassCounter counter;
+    private final AtomicInteger next;
+    private final Budget budget;
+    private final Progress progress;
+    private final double[] sizes;
+    private Throwable failure;
+
+    Worker(
+        int units,
+        ClassCounter counter,
+        AtomicInteger next,
+        Budget budget,
+        Progress progress,
+        double[] sizes) {
+      super("bitmask-classes");
+      setDaemon(true);
+      this.units = units;
+      this.counter = counter;
+      this.next = next;
+      this.budget = budget;
+      this.progress = progress;
+      this.sizes = sizes;
+    }
+
+    @Override
+    public void run() {
+      try {
+        work(units, counter, next, budget, progress, sizes);
+      } catch (Throwable t) {
+        failure = t;
+      }
+    }
   }
 }

@@ -116,15 +116,16 @@ public final class Engines {
 
   /** The engine called {@code name}, or bad input listing the known names. */
   public static Engine require(String name) {
-    return find(name)
-        .orElseThrow(
-            () ->
-                new BadInputException(
-                    "unknown engine '"
-                        + name
-                        + "': choose one of "
-                        + String.join(", ", all().stream().map(Engine::name).toList())
-                        + " (nqueens engines)"));
+    Optional<Engine> engine = find(name);
+    if (engine.isPresent()) {
+      return engine.get();
+    }
+    throw new BadInputException(
+        "unknown engine '"
+            + name
+            + "': choose one of "
+            + String.join(", ", all().stream().map(Engine::name).toList())
+            + " (nqueens engines)");
   }
 
   /**
@@ -142,6 +143,15 @@ public final class Engines {
     }
   }
 
+  private static boolean readBySome(java.util.Collection<Engine> engines, String key) {
+    for (Engine e : engines) {
+      if (e.optionNames().contains(key)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * Refuses an option of {@code --option} that none of the {@code engines} of a run reads: it would
    * be silently ignored otherwise.
@@ -151,7 +161,7 @@ public final class Engines {
   public static void requireReadBySome(
       Map<String, String> options, java.util.Collection<Engine> engines) {
     for (String key : options.keySet()) {
-      if (engines.stream().noneMatch(e -> e.optionNames().contains(key))) {
+      if (!readBySome(engines, key)) {
         String alternatives =
             engines.size() == 1
                 ? takes(engines.iterator().next())

@@ -27,6 +27,15 @@ public record Request(
 
   public static final long NO_LIMIT = Long.MAX_VALUE;
 
+  /**
+   * What a request with no handler does with a solution: nothing (a class, not a lambda: start-up).
+   */
+  private static final Consumer<Placement> IGNORE =
+      new Consumer<>() {
+        @Override
+        public void accept(Placement solution) {}
+      };
+
   public Request {
     if (mode == null || symmetry == null) {
       throw new IllegalArgumentException("mode and symmetry are required");
@@ -39,7 +48,7 @@ public record Request(
     if (mode == Mode.FIRST) {
       solutionLimit = 1;
     }
-    onSolution = onSolution == null ? p -> {} : onSolution;
+    onSolution = onSolution == null ? IGNORE : onSolution;
     progress = progress == null ? new Progress() : progress;
     cancellation = cancellation == null ? new Cancellation() : cancellation;
     options = options == null ? Map.of() : Map.copyOf(options);
