@@ -42,22 +42,29 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
    */
   record Inside(long ranks, long col, long sum, long diff, long diffT) {}
 
-  /** The masks of {@link Inside} for this constellation. */
+  /**
+   * The masks of {@link Inside} for this constellation, from its four border queens (top, right,
+   * bottom, left: a corner queen twice, which sets its bits twice) without a list of them: it runs
+   * once per constellation of a count, and code this small compiles at once (decisions page).
+   */
   Inside inside() {
     int last = n - 1;
-    long ranks = ((1L << n) - 1) & ~(1L | 1L << last); // the inner ranks
-    long col = 0;
-    long sum = 0;
-    long diff = 0;
-    long diffT = 0;
-    for (int[] q : queens()) {
-      ranks &= ~(1L << q[0]);
-      col |= 1L << q[1];
-      sum |= 1L << (q[0] + q[1]);
-      diff |= 1L << (q[1] - q[0] + last);
-      diffT |= 1L << (q[0] - q[1] + last);
-    }
+    long ranks = ((1L << n) - 1) & ~(1L | 1L << last | 1L << right | 1L << left); // the inner ones
+    long col = 1L << top | 1L << last | 1L << bottom | 1L;
+    long sum = 1L << top | 1L << (right + last) | 1L << (last + bottom) | 1L << left;
+    long diff =
+        1L << (top + last) | 1L << (last - right + last) | 1L << bottom | 1L << (last - left);
+    long diffT =
+        1L << (last - top) | 1L << right | 1L << (last - bottom + last) | 1L << (left + last);
     return new Inside(ranks, col, sum, diff, diffT);
+  }
+
+  /** Writes the border queens' files by rank into {@code files} (the other ranks untouched). */
+  void placeBorder(int[] files) {
+    files[0] = top;
+    files[right] = n - 1;
+    files[n - 1] = bottom;
+    files[left] = 0;
   }
 
   /** Orbit size of the constellation: 8 over the number of symmetries that fix it. */

@@ -68,9 +68,7 @@ final class ConstellationCounter extends ClassCounter {
   /** Adds the solutions with constellation {@code c} to {@link #classes}. */
   void count(BorderConstellation c) {
     stabilizer = c.stabilizer();
-    for (int[] q : c.queens()) {
-      files[q[0]] = q[1];
-    }
+    c.placeBorder(files);
     BorderConstellation.Inside in = c.inside();
     if (in.ranks() == 0) {
       nodes++;

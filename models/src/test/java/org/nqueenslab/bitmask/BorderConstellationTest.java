@@ -1,5 +1,6 @@
 package org.nqueenslab.bitmask;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.HashMap;
@@ -81,6 +82,35 @@ class BorderConstellationTest {
         }
       }
       assertEquals(1, canonicalBorders.size(), "canonical borders among the images of " + s);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {4, 5, 6, 9, 12, 17})
+  void theMasksAndFilesOfTheInnerBoardAreThoseOfTheBorderQueens(int n) {
+    int last = n - 1;
+    for (BorderConstellation c : BorderConstellation.canonical(n)) {
+      long ranks = ((1L << n) - 1) & ~(1L | 1L << last);
+      long col = 0;
+      long sum = 0;
+      long diff = 0;
+      long diffT = 0;
+      int[] expectedFiles = new int[n];
+      java.util.Arrays.fill(expectedFiles, -1);
+      for (int[] q : c.queens()) {
+        ranks &= ~(1L << q[0]);
+        col |= 1L << q[1];
+        sum |= 1L << (q[0] + q[1]);
+        diff |= 1L << (q[1] - q[0] + last);
+        diffT |= 1L << (q[0] - q[1] + last);
+        expectedFiles[q[0]] = q[1];
+      }
+      assertEquals(
+          new BorderConstellation.Inside(ranks, col, sum, diff, diffT), c.inside(), c.toString());
+      int[] files = new int[n];
+      java.util.Arrays.fill(files, -1);
+      c.placeBorder(files);
+      assertArrayEquals(expectedFiles, files, c.toString());
     }
   }
 }
