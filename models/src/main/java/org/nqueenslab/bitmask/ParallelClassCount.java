@@ -123,17 +123,16 @@ final class ParallelClassCount {
       double[] sizes) {
     ParallelClassCount sum = new ParallelClassCount();
     progress.setUnitsTotal(units);
-    AtomicInteger next = new AtomicInteger();
+    UnitQueue queue = new UnitQueue(units, budget, progress, sizes);
     List<ClassCounter> done = new ArrayList<>();
     if (threads <= 1) {
-      done.add(work(units, first, next, budget, progress, sizes));
+      done.add(queue.countWith(first));
     } else {
       // threads of its own rather than an executor: a pool's queue, futures and the fork-join
       // pool its workers' waits start took about 2 ms of a short count (performance.md)
       Worker[] workers = new Worker[threads];
       for (int k = 0; k < threads; k++) {
-        ClassCounter counter = k == 0 ? first : first.another();
-        workers[k] = new Worker(units, counter, next, budget, progress, sizes);
+        workers[k] = new Worker(queue, k == 0 ? first : first.another());
         workers[k].start();
       }
       try {
@@ -147,14 +146,14 @@ final class ParallelClassCount {
         }
         sum.stopped = true;
       }
-      for (int k = 0; k < threads; k++) {
-        if (workers[k].isAlive()) {
+      for (Worker w : workers) {
+        if (w.isAlive()) {
           continue; // (interrupted) its counts are not final: left out, and the sum is partial
         }
-        if (workers[k].failure != null) {
-          throw new IllegalStateException("orbit class count failed", workers[k].failure);
+        if (w.failure != null) {
+          throw new IllegalStateException("orbit class count failed", w.failure);
         }
-        done.add(workers[k].counter);
+        done.add(w.counter);
       }
     }
     for (ClassCounter c : done) {
@@ -165,76 +164,77 @@ final class ParallelClassCount {
       sum.rejected += c.rejected;
       sum.stopped |= c.stopped;
     }
-    sum.stopped |= next.get() < units;
+    sum.stopped |= !queue.allTaken();
     return sum;
   }
 
-  /**
-   * One worker: takes units from the shared queue until it is empty or the budget runs out, and
-   * reports each unit's solutions and nodes as it finishes it (not only at the end of the count).
-   */
-  private static ClassCounter work(
-      int units,
-      ClassCounter counter,
-      AtomicInteger next,
-      Budget budget,
-      Progress progress,
-      double[] sizes) {
-    while (!counter.stopped && !budget.exhausted()) {
-      int k = next.getAndIncrement();
-      if (k >= units) {
-        break;
-      }
-      long solutions = counter.total();
-      long nodes = counter.nodes;
-      counter.count(k);
-      progress.addSolutions(counter.total() - solutions);
-      progress.addNodes(counter.nodes - nodes);
-      if (!counter.stopped) {
-        progress.unitDone();
-        if (sizes != null) {
-          progress.addWork(sizes[k]);
-        }
-      }
-    }
-    return counter;
-  }
-
-  /**
-   * One thread of a count with more than one: {@link #work} with its own counter; what it throws
-   * (an OutOfMemoryError too) is kept for the caller to report. A class rather than a lambda: a
-   * lambda's first call costs a short command a few milliseconds (decisions page).
-   */
-  private static final class Worker extends Thread {
+  /** The units of a count, taken by index by the counters of all its threads. */
+  private static final class UnitQueue {
     private final int units;
-    private final ClassCounter counter;
-    private final AtomicInteger next;
+    private final AtomicInteger next = new AtomicInteger();
     private final Budget budget;
     private final Progress progress;
     private final double[] sizes;
-    private Throwable failure;
 
-    Worker(
-        int units,
-        ClassCounter counter,
-        AtomicInteger next,
-        Budget budget,
-        Progress progress,
-        double[] sizes) {
-      super("bitmask-classes");
-      setDaemon(true);
+    UnitQueue(int units, Budget budget, Progress progress, double[] sizes) {
       this.units = units;
-      this.counter = counter;
-      this.next = next;
       this.budget = budget;
       this.progress = progress;
       this.sizes = sizes;
     }
 
+    /**
+     * Takes units until none is left or the budget runs out, counting each with {@code counter},
+     * and reports each unit's solutions and nodes as it finishes it (not only at the end).
+     */
+    ClassCounter countWith(ClassCounter counter) {
+      while (!counter.stopped && !budget.exhausted()) {
+        int k = next.getAndIncrement();
+        if (k >= units) {
+          break;
+        }
+        long solutions = counter.total();
+        long nodes = counter.nodes;
+        counter.count(k);
+        progress.addSolutions(counter.total() - solutions);
+        progress.addNodes(counter.nodes - nodes);
+        if (!counter.stopped) {
+          progress.unitDone();
+          if (sizes != null) {
+            progress.addWork(sizes[k]);
+          }
+        }
+      }
+      return counter;
+    }
+
+    /** True once every unit has been taken (not necessarily counted to its end). */
+    boolean allTaken() {
+      return next.get() >= units;
+    }
+  }
+
+  /**
+   * One thread of a count with more than one, with its own counter; what it throws (an
+   * OutOfMemoryError too) is kept for the caller to report. A class rather than a lambda: a
+   * lambda's first call costs a short command a few milliseconds (decisions page).
+   */
+  private static final class Worker extends Thread {
+    private final UnitQueue queue;
+    private final ClassCounter counter;
+    private Throwable failure;
+
+    Worker(UnitQueue queue, ClassCounter counter) {
+      super("bitmask-classes");
+      setDaemon(true);
+      this.queue = queue;
+      this.counter = counter;
+    }
+
     @Override
     public void run() {
       try {
-        work(units, counter, next, budget, progress, sizes);
+        queue.countWith(counter);
       } catch (Throwable t) {
         failure = t;
       }
