@@ -45,7 +45,8 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
   /**
    * The masks of {@link Inside} for this constellation, from its four border queens (top, right,
    * bottom, left: a corner queen twice, which sets its bits twice) without a list of them: it runs
-   * once per constellation of a count, and code this small compiles at once (decisions page).
+   * once per constellation of a count, and the compiler optimises it late, on the count's cores
+   * (decisions page).
    */
   Inside inside() {
     int last = n - 1;

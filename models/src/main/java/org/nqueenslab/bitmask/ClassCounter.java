@@ -1,5 +1,6 @@
 package org.nqueenslab.bitmask;
 
+import org.nqueenslab.engine.Budget;
 import org.nqueenslab.symmetry.BoardSymmetry;
 import org.nqueenslab.symmetry.FilesByRankImage;
 
@@ -37,6 +38,25 @@ abstract class ClassCounter {
   long rejected;
 
   boolean stopped;
+
+  /** Set from another thread when the count's caller gives it up (its thread interrupted). */
+  private volatile boolean abandoned;
+
+  /** Has the counter stop at its next look at the budget, from any thread. */
+  final void abandon() {
+    abandoned = true;
+  }
+
+  /**
+   * The look at the budget a counter's search makes now and then: true, and {@link #stopped} set,
+   * once the budget has run out or the count was {@linkplain #abandon abandoned}.
+   */
+  final boolean mustStop(Budget budget) {
+    if (stopped || abandoned || budget.exhausted()) {
+      stopped = true;
+    }
+    return stopped;
+  }
 
   /** All solutions counted so far: each orbit counts its size. */
   final long total() {

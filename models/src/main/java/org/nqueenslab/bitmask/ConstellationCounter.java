@@ -249,16 +249,15 @@ final class ConstellationCounter extends ClassCounter {
   }
 
   /**
-   * Polls the budget; once it has run out, every later branch stops at once, so the search unwinds
-   * quickly.
+   * Looks at the budget ({@link #mustStop}); once it has run out, every later branch stops at once,
+   * so the search unwinds quickly.
    */
   private boolean check() {
-    if (stopped || budget.exhausted()) {
-      stopped = true;
+    untilCheck = CHECK_INTERVAL;
+    if (mustStop(budget)) {
       untilCheck = 1;
       return true;
     }
-    untilCheck = CHECK_INTERVAL;
     return false;
   }
 }

@@ -81,9 +81,6 @@ final class MirrorHalvingCounter extends ClassCounter {
 
   private boolean check() {
     untilCheck = CHECK_INTERVAL;
-    if (budget.exhausted()) {
-      stopped = true;
-    }
-    return stopped;
+    return mustStop(budget);
   }
 }

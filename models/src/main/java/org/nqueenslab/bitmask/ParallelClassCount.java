@@ -141,8 +141,8 @@ final class ParallelClassCount {
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        for (Thread w : workers) {
-          w.interrupt(); // daemons: they end at their next check of the budget
+        for (Worker w : workers) {
+          w.counter.abandon(); // it ends at its search's next look at the budget
         }
         sum.stopped = true;
       }

@@ -86,7 +86,7 @@ class BorderConstellationTest {
   }
 
   @ParameterizedTest
-  @ValueSource(ints = {4, 5, 6, 9, 12, 17})
+  @ValueSource(ints = {4, 5, 6, 9, 12, 17, 32})
   void theMasksAndFilesOfTheInnerBoardAreThoseOfTheBorderQueens(int n) {
     int last = n - 1;
     for (BorderConstellation c : BorderConstellation.canonical(n)) {

@@ -1,6 +1,7 @@
 package org.nqueenslab.bitmask;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -135,5 +136,38 @@ class ParallelClassCountTest {
     rest.remove(first);
     assertEquals(rest, order.subList(1, order.size()));
     assertTrue(canonical.indexOf(first) > 0, "n = " + n + ": the order was already so");
+  }
+
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void aCountWhoseCallerIsInterruptedReturnsPartialAndItsThreadsEnd(boolean halving)
+      throws Exception {
+    Result[] result = new Result[1];
+    Thread caller =
+        new Thread(
+            new Runnable() {
+              @Override
+              public void run() {
+                result[0] = unique(Problem.of(20), 2, halving ? HALVING : Map.of());
+              }
+            });
+    caller.start();
+    Thread.sleep(300);
+    caller.interrupt();
+    caller.join(10_000);
+    assertFalse(caller.isAlive(), "the count did not return after its caller was interrupted");
+    assertEquals(Status.INTERRUPTED, result[0].status());
+    long deadline = System.nanoTime() + 5_000_000_000L;
+    while (workersAlive() > 0 && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+    // before: interrupted workers counted on to the end of their share, minutes at n = 20
+    assertEquals(0, workersAlive(), "the count's threads run on after it returned");
+  }
+
+  private static long workersAlive() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.getName().equals("bitmask-classes") && t.isAlive())
+        .count();
   }
 }
