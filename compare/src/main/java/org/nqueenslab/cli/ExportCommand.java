@@ -3,6 +3,7 @@ package org.nqueenslab.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueenslab.dancinglinks.QueensCover;
@@ -132,12 +133,12 @@ final class ExportCommand implements Callable<Integer> {
     if (unique && !target.statesUnique()) {
       throw new BadInputException(
           "--to "
-              + target.name().toLowerCase(java.util.Locale.ROOT)
+              + target.label()
               + " cannot state"
               + " --unique (symmetry breaking): export without it, or use --to minizinc or --to xcsp3");
     }
     if (target.estimatedChars(problem, unique) > MAX_CHARS) {
-      List<String> fit = new java.util.ArrayList<>();
+      List<String> fit = new ArrayList<>();
       for (Target t : Target.values()) {
         if (t.estimatedChars(problem, unique) <= MAX_CHARS && (!unique || t.statesUnique())) {
           fit.add(t.label());

@@ -545,10 +545,13 @@ final class SolveCommand implements Callable<Integer> {
     }
   }
 
-  /** The run's line on stderr; {@code seen} replaces its count of solutions when not null. */
   /** Verifying and writing the solutions shorter than this is not said apart in the summary. */
   private static final long HANDLING_SAID_FROM_NANOS = 100_000_000;
 
+  /**
+   * The run's line on stderr; {@code seen} replaces its count of solutions when not null, and the
+   * time spent verifying and writing solutions ({@code handlingNanos}) is said apart when long.
+   */
   private static String summary(Result r, String seen, long handlingNanos) {
     String found =
         seen != null

@@ -81,7 +81,8 @@ public final class MinConflictsEngine extends LocalSearchEngine implements Trace
         + " complete but flawed board, one queen per rank, is repaired one queen at a time: an"
         + " attacked queen (!) moves to the file of her rank where the fewest queens attack her. It"
         + " tests whole boards, prunes nothing and keeps no memory beyond the board; a restart after"
-        + " the repairs the header gives (option repairs, n + 100 by default) escapes a plateau. It finds one solution, never proves there is none.";
+        + " the repairs the header gives (option repairs, n + 100 by default) escapes a plateau. It"
+        + " finds one solution, never proves there is none.";
   }
 
   @Override

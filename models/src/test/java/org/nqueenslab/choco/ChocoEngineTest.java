@@ -22,6 +22,7 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.StopCheckAssertions;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.oracle.BruteForceOracle;
 import org.nqueenslab.oracle.RandomProblems;
@@ -38,14 +39,8 @@ import org.nqueenslab.reference.ReferenceCounts;
 class ChocoEngineTest {
   @Test
   void buildingTheModelAsksItsStopCheckRankByRankAndStopsWhenTold() {
-    int[] asked = new int[1];
-    ChocoModel.of(Problem.of(20), ChocoConfiguration.TUNED, () -> ++asked[0] < 0);
-    assertTrue(asked[0] >= 20, "asked once a rank at least: " + asked[0]);
-    int[] untilStop = {5};
-    assertThrows(
-        java.util.concurrent.CancellationException.class,
-        () -> ChocoModel.of(Problem.of(20), ChocoConfiguration.TUNED, () -> --untilStop[0] == 0));
-    assertEquals(0, untilStop[0], "not asked again once it said stop");
+    StopCheckAssertions.asksRankByRankAndStopsWhenTold(
+        20, stop -> ChocoModel.of(Problem.of(20), ChocoConfiguration.TUNED, stop));
   }
 
   @Test

@@ -10,20 +10,15 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.dlx.DlxFormat;
 import org.nqueenslab.dlx.ExactCover;
+import org.nqueenslab.engine.StopCheckAssertions;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 class QueensCoverTest {
   @Test
   void anEncodingAsksItsStopCheckRankByRankAndStopsWhenTold() {
-    int[] asked = new int[1];
-    QueensCover.of(Problem.of(20), QueenCount.EMPTY_SEGMENTS, () -> ++asked[0] < 0);
-    assertTrue(asked[0] >= 20, "asked once a rank at least: " + asked[0]);
-    int[] untilStop = {5};
-    org.junit.jupiter.api.Assertions.assertThrows(
-        java.util.concurrent.CancellationException.class,
-        () -> QueensCover.of(Problem.of(20), QueenCount.EMPTY_SEGMENTS, () -> --untilStop[0] == 0));
-    assertEquals(0, untilStop[0], "not asked again once it said stop");
+    StopCheckAssertions.asksRankByRankAndStopsWhenTold(
+        20, stop -> QueensCover.of(Problem.of(20), QueenCount.EMPTY_SEGMENTS, stop));
   }
 
   @Test
