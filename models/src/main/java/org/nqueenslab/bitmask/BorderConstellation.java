@@ -83,19 +83,24 @@ record BorderConstellation(int n, int top, int right, int bottom, int left, int 
     // the queens on (0, top), (right, last), (last, bottom) and (left, 0), a corner queen on two
     // lines at once (and only a corner queen): each is checked against those before it as soon as
     // it is placed, not once all n^4 candidates are built, since this runs before the JIT has
-    // compiled it
-    for (int top = 0; top < n; top++) {
-      for (int right = 0; right < n; right++) {
+    // compiled it. The smallest key has the smallest top, and the symmetries that bring a border
+    // line onto the first rank read its queen as v or last - v: so the canonical constellation has
+    // top <= min(v, last - v) for each of its four queens, and the others are not built (an
+    // eighth of the n^4).
+    for (int top = 0; top <= last - top; top++) {
+      int near = top;
+      int far = last - top;
+      for (int right = near; right <= far; right++) {
         if ((top == last) != (right == 0) || attack(0, top, right, last)) {
           continue;
         }
-        for (int bottom = 0; bottom < n; bottom++) {
+        for (int bottom = near; bottom <= far; bottom++) {
           if ((bottom == last) != (right == last)
               || attack(0, top, last, bottom)
               || attack(right, last, last, bottom)) {
             continue;
           }
-          for (int left = 0; left < n; left++) {
+          for (int left = near; left <= far; left++) {
             if ((top == 0) != (left == 0)
                 || (bottom == 0) != (left == last)
                 || attack(0, top, left, 0)
