@@ -103,30 +103,47 @@ public final class Verifier {
   /**
    * No pawns: every rank, file and diagonal holds at most one queen. One bit per line ("already
    * holds a queen") is all the check needs, so 10^8 queens take 75 MB of marks instead of 1.2 GB of
-   * int counters.
+   * int counters. The queens are read once per kind of line, not once for all four: the marks of
+   * one kind (25 MB for the diagonals of 10^8 queens) fit the processor's cache where all four do
+   * not, and at 10^8 queens four passes take half the time of one (decisions page).
    */
   private static Verdict checkLinesByCounting(Problem problem, Placement placement) {
+    int first = placement.size(); // the first queen sharing a line with an earlier one, if any
+    // a placement kept as one file per rank has one queen on each rank by construction
+    for (int kind = placement.isOnePerRank() ? 1 : 0; kind < 4; kind++) {
+      first = firstSharing(problem, placement, kind, first);
+    }
+    return first == placement.size()
+        ? Verdict.VALID
+        : Verdict.invalid(describeLineShared(problem, placement, first));
+  }
+
+  /**
+   * The first of the queens before {@code end} that stands on a line of {@code kind} (0 ranks, 1
+   * files, 2 diagonals, 3 anti-diagonals) an earlier queen stands on, or {@code end}: a later kind
+   * only looks before the first queen an earlier kind found, so the queen named is the first in the
+   * placement whatever its line.
+   */
+  private static int firstSharing(Problem problem, Placement placement, int kind, int end) {
     int rows = problem.rows();
-    int cols = problem.cols();
     boolean torus = problem.torus();
-    long diagonals = torus ? rows : (long) rows + cols - 1;
-    long[] byRank = marks(rows);
-    long[] byFile = marks(cols);
-    long[] byDiagonal = marks(diagonals);
-    long[] byAntiDiagonal = marks(diagonals);
-    for (int i = 0; i < placement.size(); i++) {
+    long diagonals = torus ? rows : (long) rows + problem.cols() - 1;
+    long[] marks = marks(kind == 0 ? rows : kind == 1 ? problem.cols() : diagonals);
+    for (int i = 0; i < end; i++) {
       int r = placement.rank(i);
       int f = placement.file(i);
-      long d = torus ? Math.floorMod(f - r, rows) : (long) f - r + rows - 1;
-      long a = torus ? ((long) r + f) % rows : (long) r + f;
-      if (!mark(byRank, r)
-          || !mark(byFile, f)
-          || !mark(byDiagonal, d)
-          || !mark(byAntiDiagonal, a)) {
-        return Verdict.invalid(describeLineShared(problem, placement, i));
+      long line =
+          switch (kind) {
+            case 0 -> r;
+            case 1 -> f;
+            case 2 -> torus ? Math.floorMod(f - r, rows) : (long) f - r + rows - 1;
+            default -> torus ? ((long) r + f) % rows : (long) r + f;
+          };
+      if (!mark(marks, line)) {
+        return i;
       }
     }
-    return Verdict.VALID;
+    return end;
   }
 
   /**

@@ -48,6 +48,15 @@ class VerifierTest {
   }
 
   @Test
+  void namesTheFirstQueenThatSharesALineWhateverTheLine() {
+    // c3 shares a diagonal with a1 before a6 shares a file with a1: the diagonal is named, though
+    // files are looked at before diagonals
+    assertEquals(
+        "queens a1 and c3 attack each other along a diagonal",
+        reason(EIGHT, Placement.ofFilesByRank(0, 3, 2, 5, 7, 0, 4, 6)));
+  }
+
+  @Test
   void rejectsTwoQueensOnOneSquareAndQueensOffTheBoard() {
     assertEquals(
         "two queens stand on a1",
