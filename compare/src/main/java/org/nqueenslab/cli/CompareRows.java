@@ -92,8 +92,7 @@ final class CompareRows {
       out.put("solutions", bestTotal(own));
     }
     // the row's status is its worst path's, so a unique count cut short is not shown beside
-    // COMPLETE
-    // (a sample stopped at the verify limit is by design, not a partial answer)
+    // COMPLETE (a sample stopped at the verify limit is by design, not a partial answer)
     out.put(
         "status",
         own.stream()

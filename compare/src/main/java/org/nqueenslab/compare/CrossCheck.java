@@ -387,8 +387,7 @@ public final class CrossCheck {
       ReferenceCount published,
       Judgement j) {
     // an engine whose paths disagree is still held to the others, by its verified listing when it
-    // has one, so the
-    // finding names a witness solution
+    // has one, so the finding names a witness solution
     EngineRun listed = listing(own);
     Long mine = listed != null ? total(listed) : first(own, CrossCheck::total);
     if (j.wrongSolutions(label) || mine == null || label.equals(reference)) {

@@ -128,9 +128,8 @@ public final class MiniZincEngine implements Engine {
     }
     if (unique && !problem.hasOneQueenPerRank()) {
       // the model states it (export --to minizinc --unique), but the free-pawn families, hundreds
-      // of problems of one
-      // MiniZinc process each, would take minutes in compare's default set where the bitmask engine
-      // takes a second
+      // of problems of one MiniZinc process each, would take minutes in compare's default set where
+      // the bitmask engine takes a second
       return "engine 'minizinc' counts fundamental solutions with one queen per rank only (no pawns, as many queens"
           + " as ranks): use count --unique with another engine";
     }

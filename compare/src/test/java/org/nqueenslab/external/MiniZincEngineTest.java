@@ -84,9 +84,9 @@ class MiniZincEngineTest {
     Problem p = Problem.builder(8).pawns("d4").queens(9).build();
     assertEquals(10, enumerate(p).solutions());
     // the engine leaves such unique counts to others (one process per problem is slow for
-    // families), but the model
-    // export --to minizinc --unique writes states them: 5 classes under the 2 symmetries that fix
-    // d4
+    // families), but the model that export --to minizinc --unique writes states them: 5 classes
+    // under
+    // the 2 symmetries that fix d4
     assertEquals(5, ENGINE.solve(p, Request.count().withSymmetry(SymmetryMode.UNIQUE)).unique());
   }
 

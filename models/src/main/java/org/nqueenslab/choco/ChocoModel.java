@@ -235,8 +235,7 @@ final class ChocoModel implements ChocoFormulation {
     }
     if (unique) {
       // Lex-leader constraints prune where the lex order starts, at the first rank: break
-      // first-fail's ties there,
-      // not in the middle (the orders measured are on the decisions page).
+      // first-fail's ties there, not in the middle (the orders measured are on the decisions page).
       solver.setSearch(Search.intVarSearch(new FirstFail(model), new IntDomainMin(), queens));
       return new SearchChoice(
           text

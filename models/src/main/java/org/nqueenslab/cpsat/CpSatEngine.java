@@ -108,10 +108,8 @@ public final class CpSatEngine implements Engine, Traceable {
     boolean counting = request.isFullCount();
     if (counting && request.threads() > 1 && group != null && problem.torus()) {
       // Not split: every part is a whole CP-SAT model carrying the whole group's lex-leader chains,
-      // and a torus's
-      // group has 8 n^2 symmetries, so the parts cost more than the search (found by the
-      // differential test; the
-      // figures are on the decisions page)
+      // and a torus's group has 8 n^2 symmetries, so the parts cost more than the search (found by
+      // the differential test; the figures are on the decisions page)
       Result r = solve(problem, request, workers, group);
       return r.withThreadsUsed(1)
           .withNote(

@@ -43,8 +43,8 @@ final class CpSatLexLeader {
     int added = 0;
     for (BoardSymmetry g : group.elements()) {
       // on a torus g is a symmetry of the square followed by a translation (rankShift, fileShift):
-      // the image is
-      // q'[r] = (q1[(r - rankShift) mod n] + fileShift) mod n, q1 the square symmetry's image
+      // the image is q'[r] = (q1[(r - rankShift) mod n] + fileShift) mod n, q1 the square
+      // symmetry's image
       FilesByRankImage image = FilesByRankImage.of(new BoardSymmetry(g.kind(), 0, 0));
       int rankShift = g.rankShift();
       int fileShift = g.fileShift();

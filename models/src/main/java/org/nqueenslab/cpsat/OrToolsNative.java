@@ -32,8 +32,7 @@ public final class OrToolsNative {
     try {
       com.google.ortools.Loader.loadNativeLibraries();
       // The loader does not always say when it fails (it swallows an IOException on unpacking, for
-      // one): one
-      // native call tells for sure.
+      // one): one native call tells for sure.
       com.google.ortools.util.Domain.allValues().delete();
       return null;
     } catch (RuntimeException | LinkageError e) {

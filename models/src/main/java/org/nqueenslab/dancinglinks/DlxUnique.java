@@ -45,10 +45,8 @@ final class DlxUnique {
             - removed.size();
     if (left < problem.queens()) {
       // Removing the dominated squares can leave fewer squares than queens (2 x 2 with holes a2 and
-      // b2: b1 goes,
-      // a1 alone is left for 2 queens), a problem the builder refuses, so this threw. No solution
-      // then has a
-      // canonical image, so there is none at all.
+      // b2: b1 goes, a1 alone is left for 2 queens), a problem the builder refuses, so this threw.
+      // No solution then has a canonical image, so there is none at all.
       Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, 0);
       new OrbitTally(group).addTo(stats);
       return new Result(

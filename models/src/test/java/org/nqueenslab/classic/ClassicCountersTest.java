@@ -82,8 +82,7 @@ class ClassicCountersTest {
   @Test
   void bothConventionsFollowFromThePartialBoardsAloneCountedByASecondOpinion() {
     // P(k): ways to put k non-attacking queens on the first k ranks of the 8 x 8 board, counted by
-    // the tests'
-    // brute-force counter (no classic engine involved): a k x 8 board with k queens.
+    // the tests' brute-force counter (no classic engine involved): a k x 8 board with k queens.
     long rowByRow = 0;
     long permutationOrder = 0;
     long partialBoards = 0;

@@ -74,8 +74,7 @@ class ClassicLimitsTest {
     assertEquals(Status.LIMIT_REACHED, r.status());
     long generated = r.statistics().get(Statistics.CANDIDATES_GENERATED);
     // The first solution in lexicographic order is a1 e2 h3 f4 c5 g6 b7 d8: files 0 4 7 5 2 6 1 3
-    // read as a
-    // base-8 number, plus one for the placement 0 0 0 0 0 0 0 0.
+    // read as a base-8 number, plus one for the placement 0 0 0 0 0 0 0 0.
     assertEquals(Long.parseLong("04752613", 8) + 1, generated);
   }
 }

@@ -72,9 +72,8 @@ class SearchOrderTest {
     // "Solution #75 is a top-to-bottom flip of #18": row -> 9 - row
     assertEquals(s.get(18 - 1), transform(s.get(75 - 1), q -> new Square(q.rank(), 7 - q.file())));
     // "The first solution with horizontal queen movement is the same as the fourth with vertical
-    // movement": the
-    // sideways search finds the transposed boards in the same order, so its first is the transpose
-    // of Wirth's.
+    // movement": the sideways search finds the transposed boards in the same order, so its first is
+    // the transpose of Wirth's.
     assertEquals(s.get(4 - 1), transform(s.get(0), q -> new Square(q.file(), q.rank())));
   }
 

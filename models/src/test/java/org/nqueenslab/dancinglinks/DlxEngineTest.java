@@ -168,8 +168,8 @@ class DlxEngineTest {
   @Test
   void twoThreadsKeepThePartWhoseEmptiedRankAndFileCross() {
     // nqueens count -n 2 --queens 1 --engine dlx --threads 2 counted 3: the part that empties rank
-    // 1 and file a
-    // held a1 twice among its emptied squares, looked too full to hold a queen and was dropped
+    // 1 and file a held a1 twice among its emptied squares, looked too full to hold a queen and was
+    // dropped
     Problem p = Problem.builder(2).queens(1).build();
     assertEquals(4, BruteForceOracle.count(p));
     Result r = engine.solve(p, Request.count().withThreads(2));
