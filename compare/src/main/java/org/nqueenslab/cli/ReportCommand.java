@@ -191,7 +191,8 @@ final class ReportCommand implements Callable<Integer> {
       }
       file.writer()
           .write(
-              new ReportPage(title, rows, verdict.toString(), drawn, fundamentals, traces)
+              new ReportPage(
+                      title, rows, verdict.toString(), outcome(code), drawn, fundamentals, traces)
                   .render(new PagePictures()));
       file.commit();
       String verdictLine =
@@ -200,6 +201,14 @@ final class ReportCommand implements Callable<Integer> {
       err.println("wrote " + output + ": " + verdictLine);
       return code;
     }
+  }
+
+  private static ReportPage.Outcome outcome(int exitCode) {
+    return switch (exitCode) {
+      case ExitCodes.OK -> ReportPage.Outcome.ALL_CHECKED_AND_AGREED;
+      case ExitCodes.DISAGREEMENT -> ReportPage.Outcome.DISAGREEMENT;
+      default -> ReportPage.Outcome.NOT_ALL_CHECKED;
+    };
   }
 
   private static void requireHtml(Path output) {

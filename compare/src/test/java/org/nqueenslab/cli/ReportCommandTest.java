@@ -49,6 +49,7 @@ class ReportCommandTest {
       }
     }
     assertTrue(html.contains("verdict: all engines agree on 5 problems"));
+    assertTrue(html.contains("every solution enumerated was checked by the independent verifier"));
     // the fundamental solutions of the largest board compared (8 x 8: A002562(8) = 12)
     assertEquals(
         ReferenceCounts.standard(8).orElseThrow().fundamental(), count(html, "<g class=\"board\""));
@@ -67,6 +68,20 @@ class ReportCommandTest {
         Pattern.compile("url\\((?!#)").matcher(html).find(),
         "a reference out (the plot's clip paths point inside the page: url(#...))");
     assertFalse(html.contains("@import"));
+  }
+
+  @Test
+  void aPageWhoseVerdictLeftSomethingOutDoesNotSayEverythingWasChecked() throws IOException {
+    // the brute-force engine stops at 9 x 9: its paths on 10 x 10 are not run
+    Path page = dir.resolve("partial.html");
+    Cli r =
+        Cli.run(
+            "report", "-n", "10", "--engines", "bitmask,brute-force", "--output", page.toString());
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.err());
+    String html = Files.readString(page);
+    assertTrue(html.contains("Not everything was checked</strong>: the verdict below"), html);
+    assertFalse(html.contains("Every engine ran every path"), "the opening claims every check");
+    assertTrue(html.contains("verdict: INCOMPLETE"), "the verdict is on the page");
   }
 
   @Test

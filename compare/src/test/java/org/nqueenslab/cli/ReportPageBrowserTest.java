@@ -210,7 +210,14 @@ class ReportPageBrowserTest {
     Path page = dir.resolve(name);
     Files.writeString(
         page,
-        new ReportPage("header", List.of(), "verdict: none", trace.n(), List.of(), List.of(trace))
+        new ReportPage(
+                "header",
+                List.of(),
+                "verdict: none",
+                ReportPage.Outcome.NOT_ALL_CHECKED,
+                trace.n(),
+                List.of(),
+                List.of(trace))
             .render(new PagePictures()));
     return page;
   }

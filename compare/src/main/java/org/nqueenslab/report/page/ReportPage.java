@@ -11,6 +11,7 @@ import org.nqueenslab.report.Row;
  * @param title the page's heading
  * @param rows the comparison's rows, as {@code nqueens compare} reports them
  * @param verdict the comparison's notes and verdict line, as {@code nqueens compare} prints them
+ * @param outcome what the verdict found, for the sentence that opens the comparison
  * @param fundamentalN the board whose fundamental solutions are drawn
  * @param fundamentals its fundamental solutions
  * @param traces the searches to animate, all on one board
@@ -19,9 +20,43 @@ public record ReportPage(
     String title,
     List<Row> rows,
     String verdict,
+    Outcome outcome,
     int fundamentalN,
     List<FundamentalSolutions.Fundamental> fundamentals,
     List<TraceRecording> traces) {
+
+  /** What the comparison's verdict found, as its exit code tells it. */
+  public enum Outcome {
+    /** Everything asked was checked, and every count and solution set agreed. */
+    ALL_CHECKED_AND_AGREED,
+    /** Two answers, or an answer and a published count, differ. */
+    DISAGREEMENT,
+    /** Something was not checked: a time limit, an engine without the path, Ctrl-C. */
+    NOT_ALL_CHECKED
+  }
+
+  /**
+   * The sentence that opens the comparison: it says every check passed only when the verdict does,
+   * since a page is read without its exit code.
+   */
+  private String introduction() {
+    String method =
+        " Each engine runs every path it supports: the solutions it lists are checked by the"
+            + " independent verifier, and the counts are compared with each other and with the"
+            + " published counts.";
+    return switch (outcome) {
+      case ALL_CHECKED_AND_AGREED ->
+          "Every engine ran every path it supports; every solution enumerated was checked by the"
+              + " independent verifier, and the counts were compared with each other and with the"
+              + " published counts.";
+      case DISAGREEMENT ->
+          "<strong>The answers disagree</strong>: the verdict below the table says where." + method;
+      case NOT_ALL_CHECKED ->
+          "<strong>Not everything was checked</strong>: the verdict below the table says what"
+              + " was left out, and why."
+              + method;
+    };
+  }
 
   public String render(Pictures pictures) {
     StringBuilder sb = new StringBuilder();
@@ -37,9 +72,9 @@ public record ReportPage(
         .append(" across n</a> · <a href=\"#fundamental\">Fundamental solutions</a> · <a")
         .append(" href=\"#search\">The searches step by step</a></nav></header>\n<main>\n");
     sb.append("<section id=\"comparison\"><h2>Comparison</h2>\n")
-        .append("<p>Every engine ran every path it supports; every solution enumerated was checked")
-        .append(" by the independent verifier, and the counts were compared with each other and")
-        .append(" with the published counts.</p>\n")
+        .append("<p>")
+        .append(introduction())
+        .append("</p>\n")
         .append(Html.table(rows))
         .append("<pre class=\"verdict\">")
         .append(Html.escape(verdict.strip()))
