@@ -193,17 +193,32 @@ final class CompareVerdict {
                           + (c.runsOf(n.label()).isEmpty() ? " (not run: " : " (")
                           + n.why()
                           + ")"));
+      // with --unique the fundamental count is the one compared, but a total that only one
+      // source gave is named too: "fundamental solutions" alone would suggest the totals met
+      boolean totalAlone = unique && c.totalSources().size() < 2;
+      String board = c.subject().describe() + ": ";
       if (!c.checked()) {
+        boolean same = totalAlone && c.totalSources().equals(c.sources());
         out.add(
-            c.subject().describe()
-                + ": "
-                + (c.sources().isEmpty()
-                    ? "no source answered"
-                    : "only " + c.sources().get(0) + " answered, nothing to compare it with")
-                + (unique ? " (fundamental solutions)" : ""));
+            board
+                + answered(c.sources())
+                + (!unique
+                    ? ""
+                    : same
+                        ? " (fundamental solutions, and the total)"
+                        : " (fundamental solutions)"));
+      }
+      if (totalAlone && (c.checked() || !c.totalSources().equals(c.sources()))) {
+        out.add(board + answered(c.totalSources()) + " (the total)");
       }
     }
     return out;
+  }
+
+  private static String answered(List<String> sources) {
+    return sources.isEmpty()
+        ? "no source answered"
+        : "only " + sources.get(0) + " answered, nothing to compare it with";
   }
 
   /**

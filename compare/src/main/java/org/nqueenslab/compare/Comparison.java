@@ -7,7 +7,8 @@ import java.util.Map;
  * The cross-checker's judgement of one subject: the engines asked to run (in the report's order),
  * their runs (every path of every engine), the engines not run, what was found wrong, each engine's
  * verdict, the engine taken as reference, and the independent sources (engines, and the published
- * figure) whose answers to the compared count were actually compared.
+ * figure) whose answers to the compared count were actually compared: the fundamental count with
+ * {@code --unique}, else the total; {@code totalSources} are the total's in either case.
  */
 public record Comparison(
     Subject subject,
@@ -17,7 +18,8 @@ public record Comparison(
     List<Finding> findings,
     Map<String, String> verdicts,
     String referenceEngine,
-    List<String> sources) {
+    List<String> sources,
+    List<String> totalSources) {
 
   /**
    * Whether some engine's complete {@code count --unique} ran: its fundamental count was then

@@ -114,7 +114,8 @@ public final class CrossCheck {
     // "agrees" must not claim a check that never happened: with --unique, an engine whose
     // fundamental count met no other (or that has none) agreed on its total at most; an engine
     // nothing was compared with, on nothing
-    boolean totalsCompared = sources(byEngine, published, false).size() >= 2;
+    List<String> totalSources = sources(byEngine, published, false);
+    boolean totalsCompared = totalSources.size() >= 2;
     j.verdicts.replaceAll(
         (label, v) -> {
           if (!v.equals("agrees")) {
@@ -135,7 +136,8 @@ public final class CrossCheck {
         List.copyOf(j.findings),
         Map.copyOf(j.verdicts),
         reference,
-        List.copyOf(sources));
+        List.copyOf(sources),
+        List.copyOf(totalSources));
   }
 
   /**

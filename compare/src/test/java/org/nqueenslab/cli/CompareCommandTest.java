@@ -3,6 +3,7 @@ package org.nqueenslab.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -316,6 +317,45 @@ class CompareCommandTest {
     Cli r = Cli.run("compare", "-n", "6", "--holes", "a1", "--engines", "bitmask");
     assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.out());
     assertTrue(r.out().contains("only bitmask answered, nothing to compare it with"), r.out());
+  }
+
+  /**
+   * With --unique the fundamental count is the one compared, but a total that met no other source
+   * is named too, so "(fundamental solutions)" does not suggest the totals were compared (found by
+   * review).
+   */
+  @Test
+  void withUniqueATotalThatOnlyOneSourceGaveIsNamed() {
+    Cli alone = Cli.run("compare", "-n", "6", "--pawns", "c3", "--unique", "--engines", "bitmask");
+    assertEquals(ExitCodes.INCOMPLETE, alone.exitCode(), alone.out());
+    assertTrue(
+        alone
+            .unwrapped()
+            .contains(
+                "6 x 6, pawns c3: only bitmask answered, nothing to compare it with (fundamental"
+                    + " solutions, and the total)"),
+        alone.out());
+    // wirth counts no fundamental solutions: the published one stands alone, its total met OEIS's
+    Cli wirth = Cli.run("compare", "-n", "6", "--unique", "--engines", "wirth");
+    assertEquals(ExitCodes.INCOMPLETE, wirth.exitCode(), wirth.out());
+    assertTrue(
+        wirth.unwrapped().contains("answered, nothing to compare it with (fundamental solutions)"),
+        wirth.out());
+    assertTrue(!wirth.unwrapped().contains("(the total)"), wirth.out());
+    assumeTrue(
+        new org.nqueenslab.external.MiniZincEngine()
+                .whyUnsupported(
+                    org.nqueenslab.problem.Problem.of(5), org.nqueenslab.engine.Request.count())
+            == null,
+        "MiniZinc is not installed (apt-get install minizinc): its half of the test is skipped");
+    // minizinc counts the total but no fundamental solutions with pawns: the two are named apart
+    Cli mzn = Cli.run("compare", "-n", "6", "--pawns", "c3", "--unique", "--engines", "minizinc");
+    assertTrue(
+        mzn.unwrapped()
+            .contains(
+                "6 x 6, pawns c3: no source answered (fundamental solutions); 6 x 6, pawns c3: only"
+                    + " minizinc answered, nothing to compare it with (the total)"),
+        mzn.out());
   }
 
   /**

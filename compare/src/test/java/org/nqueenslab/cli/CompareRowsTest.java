@@ -47,6 +47,7 @@ class CompareRowsTest {
             List.of(),
             Map.of("dlx", "agrees where complete"),
             "dlx",
+            List.of("dlx", "OEIS"),
             List.of("dlx", "OEIS"));
     return CompareRows.of(c, false, true).get(0);
   }
