@@ -173,7 +173,7 @@ final class ExportCommand implements Callable<Integer> {
           + problem.describe()
           + " as exact cover (TAOCP 7.2.2.1"
           + (cover.hasMultiplicities()
-              ? "; multiplicities lo:hi|item: Algorithm M, Knuth's DLX3)"
+              ? "; multiplicities lo:hi|item, k|item when lo = hi: Algorithm M, Knuth's DLX3)"
               : ")"),
       "one option per square that can hold a queen: its segments of rank r<i>, file c<j>, diagonals a<i+j> b<i-j>"
           + (problem.torus() ? " (mod n on the torus, where they wrap)" : "")
