@@ -193,12 +193,13 @@ final class CompareVerdict {
                           + (c.runsOf(n.label()).isEmpty() ? " (not run: " : " (")
                           + n.why()
                           + ")"));
-      // with --unique the fundamental count is the one compared, but a total that only one
-      // source gave is named too: "fundamental solutions" alone would suggest the totals met
-      boolean totalAlone = unique && c.totalSources().size() < 2;
-      String board = c.subject().describe() + ": ";
       if (!c.checked()) {
+        // with --unique the fundamental count is the one compared, but a total that only one source
+        // gave is named too: "fundamental solutions" alone would suggest the totals met. (A source
+        // of the fundamental count is one of the total too, so the total can be alone only here.)
+        boolean totalAlone = unique && c.totalSources().size() < 2;
         boolean same = totalAlone && c.totalSources().equals(c.sources());
+        String board = c.subject().describe() + ": ";
         out.add(
             board
                 + answered(c.sources())
@@ -207,9 +208,9 @@ final class CompareVerdict {
                     : same
                         ? " (fundamental solutions, and the total)"
                         : " (fundamental solutions)"));
-      }
-      if (totalAlone && (c.checked() || !c.totalSources().equals(c.sources()))) {
-        out.add(board + answered(c.totalSources()) + " (the total)");
+        if (totalAlone && !same) {
+          out.add(board + answered(c.totalSources()) + " (the total)");
+        }
       }
     }
     return out;
