@@ -46,9 +46,10 @@ public record ReportPage(
             + " published counts.";
     return switch (outcome) {
       case ALL_CHECKED_AND_AGREED ->
-          "Every engine ran every path it supports; every solution enumerated was checked by the"
-              + " independent verifier, and the counts were compared with each other and with the"
-              + " published counts.";
+          "Every engine ran every path it supports; every solution it listed was checked by the"
+              + " independent verifier (a listing longer than the verify limit is a sample: the"
+              + " notes below the table say where), and the counts were compared with each other"
+              + " and with the published counts.";
       case DISAGREEMENT ->
           "<strong>The answers disagree</strong>: the verdict below the table says where." + method;
       case NOT_ALL_CHECKED ->
