@@ -105,7 +105,8 @@ public final class Verifier {
    * holds a queen") is all the check needs, so 10^8 queens take 75 MB of marks instead of 1.2 GB of
    * int counters. The queens are read once per kind of line, not once for all four: the marks of
    * one kind (25 MB for the diagonals of 10^8 queens) fit the processor's cache where all four do
-   * not, and at 10^8 queens four passes take half the time of one (decisions page).
+   * not, and at 10^8 queens a pass per kind takes half the time of one pass over all four
+   * (decisions page).
    */
   private static Verdict checkLinesByCounting(Problem problem, Placement placement) {
     int first = placement.size(); // the first queen sharing a line with an earlier one, if any
