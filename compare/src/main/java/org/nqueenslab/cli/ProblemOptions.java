@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.BoardFormat;
+import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 import org.nqueenslab.variant.FreePawns;
@@ -52,10 +53,21 @@ public final class ProblemOptions {
   List<String> fixed = new ArrayList<>();
 
   @Option(
-      names = "--queens",
+      names = {"--queens", "--pieces"},
       paramLabel = "M",
-      description = "How many queens to place (default: min(rows, N)).")
+      description =
+          "How many pieces to place, queens or the --piece given (default: min(rows, N)).")
   Integer queens;
+
+  @Option(
+      names = "--piece",
+      paramLabel = "PIECE",
+      description =
+          "The piece placed (default queen): rook, bishop, knight, king, amazon (queen + knight),"
+              + " chancellor (rook + knight), archbishop (bishop + knight), nightrider, a leaper by"
+              + " name (wazir, ferz, dabbaba, alfil, threeleaper, zebra, tripper), or Betza's"
+              + " notation (letters W F D N A H Z G, Q R B K; a doubled letter rides, e.g. QN, NN).")
+  String piece;
 
   @Option(
       names = "--board",
@@ -101,6 +113,9 @@ public final class ProblemOptions {
     appendSquares(sb, "--fixed", fixed);
     if (queens != null) {
       sb.append(" --queens ").append(queens);
+    }
+    if (piece != null) {
+      sb.append(" --piece ").append(piece);
     }
     return sb.toString();
   }
@@ -157,7 +172,9 @@ public final class ProblemOptions {
                             ? "--torus"
                             : !holes.isEmpty()
                                 ? "--holes"
-                                : !fixed.isEmpty() ? "--fixed" : board != null ? "--board" : null
+                                : !fixed.isEmpty()
+                                    ? "--fixed"
+                                    : board != null ? "--board" : piece != null ? "--piece" : null
             : "--pawns";
     if (clash != null) {
       throw new BadInputException(
@@ -255,6 +272,9 @@ public final class ProblemOptions {
         .fixed(squares(fixed, "--fixed"));
     if (queens != null) {
       b.queens(queens);
+    }
+    if (piece != null) {
+      b.piece(Piece.parse(piece));
     }
     return b.build();
   }

@@ -2,6 +2,7 @@ package org.nqueenslab.bitmask;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
@@ -39,6 +40,27 @@ final class SegmentBoard {
 
   final long[][][] reach;
 
+  /**
+   * sameRank[r][f]: the squares of rank r that a piece on (r, f) attacks by a leap along the rank
+   * (the king's step, the dabbaba's jump): the rank's other squares a later segment of it must
+   * avoid. Zero for a queen, whose rank is one segment.
+   */
+  final long[][] sameRank;
+
+  /**
+   * For a piece without the rook's lines (whose rank segments are single squares and bound
+   * nothing): the squares that can hold a piece partitioned into groups whose squares pairwise
+   * attack each other, so that each holds at most one piece and the pieces still to place cannot
+   * outnumber the groups with a free square (the clique-cover bound of a maximum independent set:
+   * the king's 2 x 2 blocks, a matching of the knight's moves). {@code groupMask[g][r]} is group
+   * g's squares on rank r, from rank {@code groupFirst[g]} to {@code groupLast[g]}; null for a
+   * piece with the rook's lines.
+   */
+  final long[][] groupMask;
+
+  final int[] groupFirst;
+  final int[] groupLast;
+
   /** The queens already placed, which every solution includes. */
   final List<Square> fixed;
 
@@ -54,8 +76,11 @@ final class SegmentBoard {
     rankSegments = new long[rows][];
     segmentsFrom = new long[rows][];
     reach = new long[rows][cols][];
+    sameRank = new long[rows][cols];
+    Piece piece = p.piece();
     for (int r = 0; r < rows; r++) {
-      rankSegments[r] = rankSegments(pawn[r], p.torus());
+      rankSegments[r] =
+          piece.hasRookLines() ? rankSegments(pawn[r], p.torus()) : eachSquare(pawn[r]);
       segmentsFrom[r] = new long[rankSegments[r].length + 1];
       for (int j = rankSegments[r].length - 1; j >= 0; j--) {
         segmentsFrom[r][j] = segmentsFrom[r][j + 1] | rankSegments[r][j];
@@ -64,7 +89,8 @@ final class SegmentBoard {
         if (p.canHoldQueen(new Square(r, f))) {
           allowed[r] |= 1L << f;
         }
-        reach[r][f] = pawn[r][f] ? new long[rows] : reach(pawn, r, f, p.torus());
+        reach[r][f] = pawn[r][f] ? new long[rows] : reach(pawn, r, f, p.torus(), piece);
+        sameRank[r][f] = reach[r][f][r] & ~segmentOf(r, f);
       }
     }
     fixed = List.copyOf(p.fixed());
@@ -75,6 +101,69 @@ final class SegmentBoard {
       }
       allowed[q.rank()] &= ~segmentOf(q.rank(), q.file());
     }
+    List<long[]> groups = piece.hasRookLines() ? null : groups();
+    groupMask = groups == null ? null : groups.toArray(new long[0][]);
+    groupFirst = new int[groups == null ? 0 : groups.size()];
+    groupLast = new int[groupFirst.length];
+    for (int g = 0; g < groupFirst.length; g++) {
+      int first = 0;
+      while (groupMask[g][first] == 0) {
+        first++;
+      }
+      int last = rows - 1;
+      while (groupMask[g][last] == 0) {
+        last--;
+      }
+      groupFirst[g] = first;
+      groupLast[g] = last;
+    }
+    for (int r = 0; r < rows; r++) {
+      for (int f = 0; f < cols; f++) {
+        reach[r][f][r] = 0; // the rank's own attacks are its segments and sameRank
+      }
+    }
+  }
+
+  /**
+   * The partition of {@link #groupMask}, grown greedily: each square not yet in a group starts one,
+   * and takes every later square not yet in a group that all its squares attack.
+   */
+  private List<long[]> groups() {
+    long[] grouped = new long[rows];
+    List<long[]> groups = new ArrayList<>();
+    for (int r = 0; r < rows; r++) {
+      for (int f = 0; f < cols; f++) {
+        long bit = 1L << f;
+        if ((allowed[r] & ~grouped[r] & bit) == 0) {
+          continue;
+        }
+        long[] group = new long[rows];
+        group[r] = bit;
+        grouped[r] |= bit;
+        long[] common = reach[r][f].clone(); // squares every member attacks
+        for (int r2 = r; r2 < rows; r2++) {
+          long candidates = common[r2] & allowed[r2] & ~grouped[r2];
+          if (r2 == r) {
+            candidates &= -(bit << 1); // later files of this rank
+          }
+          while (candidates != 0) {
+            long c = candidates & -candidates;
+            candidates ^= c;
+            if ((common[r2] & c) == 0) {
+              continue;
+            }
+            int fc = Long.numberOfTrailingZeros(c);
+            group[r2] |= c;
+            grouped[r2] |= c;
+            for (int k = 0; k < rows; k++) {
+              common[k] &= reach[r2][fc][k];
+            }
+          }
+        }
+        groups.add(group);
+      }
+    }
+    return groups;
   }
 
   static SegmentBoard of(Problem p) {
@@ -124,17 +213,44 @@ final class SegmentBoard {
     return segments.stream().mapToLong(Long::longValue).toArray();
   }
 
-  private static final int[][] LINES = {{1, 0}, {1, 1}, {1, -1}}; // file, diagonal, anti-diagonal
+  /** Each square not a pawn a segment of its own: a piece without the rook's lines. */
+  private static long[] eachSquare(boolean[] pawn) {
+    List<Long> squares = new ArrayList<>();
+    for (int f = 0; f < pawn.length; f++) {
+      if (!pawn[f]) {
+        squares.add(1L << f);
+      }
+    }
+    return squares.stream().mapToLong(Long::longValue).toArray();
+  }
 
   /**
-   * What a queen on (r, f) attacks along files and diagonals, rank by rank: walk both ways until a
-   * pawn.
+   * What a piece on (r, f) attacks, rank by rank (its own rank included): each rider step walked
+   * both ways until a pawn (the rook's rank step left out: the rank segments state it), each leap
+   * jumped both ways.
    */
-  private static long[] reach(boolean[][] pawn, int r, int f, boolean torus) {
+  private static long[] reach(boolean[][] pawn, int r, int f, boolean torus, Piece piece) {
     int rows = pawn.length;
     int cols = pawn[0].length;
     long[] masks = new long[rows];
-    for (int[] line : LINES) {
+    for (Piece.Step leap : piece.leapers()) {
+      for (int sign = -1; sign <= 1; sign += 2) {
+        int rr = r + sign * leap.dRank();
+        int ff = f + sign * leap.dFile();
+        if (torus) {
+          rr = Math.floorMod(rr, rows);
+          ff = Math.floorMod(ff, cols);
+        }
+        if (rr >= 0 && rr < rows && ff >= 0 && ff < cols && (rr != r || ff != f)) {
+          masks[rr] |= 1L << ff;
+        }
+      }
+    }
+    for (Piece.Step step : piece.riders()) {
+      if (step.dRank() == 0) {
+        continue; // along the rank: the rank segments
+      }
+      int[] line = {step.dRank(), step.dFile()};
       for (int sign = -1; sign <= 1; sign += 2) {
         int rr = r;
         int ff = f;

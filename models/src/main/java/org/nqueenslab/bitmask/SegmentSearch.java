@@ -115,7 +115,7 @@ final class SegmentSearch {
       countLastQueen(r + 1, level, board.allowed[r] & ~attacked[level][r]);
       return;
     }
-    if (tooFewSegments(r, level, left)) {
+    if (board.groupMask == null && tooFewSegments(r, level, left)) {
       return;
     }
     segment(r, 0, board.allowed[r] & ~attacked[level][r], level, left);
@@ -147,6 +147,9 @@ final class SegmentSearch {
       countLastQueen(r + 1, level, free & board.segmentsFrom[r][j]);
       return;
     }
+    if (board.groupMask != null && tooFewGroups(r, free & board.segmentsFrom[r][j], level, left)) {
+      return;
+    }
     long options = free & segments[j];
     while (options != 0 && !done()) {
       long bit = options & -options;
@@ -157,7 +160,7 @@ final class SegmentSearch {
         stopped = true;
         return;
       }
-      segment(r, j + 1, free, level + 1, left - 1);
+      segment(r, j + 1, free & ~board.sameRank[r][f], level + 1, left - 1);
       if (steps != null && !done() && !steps.lifted(new Square(r, f), placed(level))) {
         stopped = true;
       }
@@ -198,6 +201,32 @@ final class SegmentSearch {
       for (long s : board.rankSegments[r2]) {
         if ((free & s) != 0 && ++segments >= left) {
           return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A piece without the rook's lines: true when fewer of the board's groups ({@link
+   * SegmentBoard#groupMask}) than {@code left} still have a free square, on this rank's squares
+   * still to decide ({@code freeHere}) or on a later rank.
+   */
+  private boolean tooFewGroups(int r, long freeHere, int level, int left) {
+    long[] att = attacked[level];
+    int groups = 0;
+    for (int g = 0; g < board.groupMask.length; g++) {
+      if (board.groupLast[g] < r) {
+        continue;
+      }
+      long[] mask = board.groupMask[g];
+      for (int r2 = Math.max(r, board.groupFirst[g]); r2 <= board.groupLast[g]; r2++) {
+        long free = r2 == r ? freeHere : board.allowed[r2] & ~att[r2];
+        if ((free & mask[r2]) != 0) {
+          if (++groups >= left) {
+            return false;
+          }
+          break;
         }
       }
     }

@@ -9,10 +9,9 @@ import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.selectors.values.IntDomainMax;
 import org.chocosolver.solver.search.strategy.selectors.variables.Random;
 import org.chocosolver.solver.variables.BoolVar;
+import org.nqueenslab.cp.BoardConstraints;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
-import org.nqueenslab.problem.LineSegments;
-import org.nqueenslab.problem.LineSegments.Direction;
 import org.nqueenslab.problem.MiddleOut;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
@@ -72,29 +71,34 @@ final class ChocoBoardModel implements ChocoFormulation {
         }
       }
     }
-    List<BoolVar> rankCounters = new ArrayList<>();
-    List<BoolVar> fileCounters = new ArrayList<>();
-    for (LineSegments.Segment segment : LineSegments.of(problem).all()) {
-      BoolVar[] squares =
-          segment.queenSquares().stream()
-              .map(s -> board[s.rank()][s.file()])
-              .toArray(BoolVar[]::new);
-      if (segment.direction() == Direction.RANK || segment.direction() == Direction.FILE) {
-        if (squares.length > 0) {
-          (segment.direction() == Direction.RANK ? rankCounters : fileCounters)
-              .add(counter(model, squares));
+    BoardConstraints rules = BoardConstraints.of(problem);
+    for (List<Square> group : rules.atMostOne()) {
+      model.sum(vars(board, group), "<=", 1).post();
+    }
+    List<BoolVar> all = new ArrayList<>();
+    for (BoolVar[] rank : board) {
+      for (BoolVar v : rank) {
+        if (v != null) {
+          all.add(v);
         }
-      } else if (squares.length > 1) { // a segment of one square needs no constraint
-        model.sum(squares, "<=", 1).post();
       }
     }
-    if (rankCounters.isEmpty()) {
-      model.falseConstraint().post(); // no square can hold a queen: Choco sums no empty array
+    if (all.isEmpty()) {
+      model.falseConstraint().post(); // no square can hold a piece: Choco sums no empty array
+    } else if (rules.countsByRanksAndFiles()) {
+      for (List<List<Square>> segments : List.of(rules.rankSegments(), rules.fileSegments())) {
+        BoolVar[] counters =
+            segments.stream().map(s -> counter(model, vars(board, s))).toArray(BoolVar[]::new);
+        model.sum(counters, "=", problem.queens()).post();
+      }
     } else {
-      model.sum(rankCounters.toArray(new BoolVar[0]), "=", problem.queens()).post();
-      model.sum(fileCounters.toArray(new BoolVar[0]), "=", problem.queens()).post();
+      model.sum(all.toArray(new BoolVar[0]), "=", problem.queens()).post();
     }
     return new ChocoBoardModel(model, board);
+  }
+
+  private static BoolVar[] vars(BoolVar[][] board, List<Square> squares) {
+    return squares.stream().map(s -> board[s.rank()][s.file()]).toArray(BoolVar[]::new);
   }
 
   /** The segment's number of queens, 0 or 1: the square itself for a one-square segment. */

@@ -9,8 +9,7 @@ import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.SatParameters;
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueenslab.problem.LineSegments;
-import org.nqueenslab.problem.LineSegments.Direction;
+import org.nqueenslab.cp.BoardConstraints;
 import org.nqueenslab.problem.MiddleOut;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
@@ -62,25 +61,32 @@ final class CpSatBoardModel implements CpSatFormulation {
 
   static CpSatBoardModel of(Problem problem) {
     CpSatBoardModel m = new CpSatBoardModel(problem);
-    List<BoolVar> rankCounters = new ArrayList<>();
-    List<BoolVar> fileCounters = new ArrayList<>();
-    for (LineSegments.Segment segment : LineSegments.of(problem).all()) {
-      BoolVar[] squares =
-          segment.queenSquares().stream()
-              .map(s -> m.board[s.rank()][s.file()])
-              .toArray(BoolVar[]::new);
-      if (segment.direction() == Direction.RANK || segment.direction() == Direction.FILE) {
-        if (squares.length > 0) {
-          (segment.direction() == Direction.RANK ? rankCounters : fileCounters)
-              .add(m.counter(squares));
-        }
-      } else if (squares.length > 1) { // a segment of one square needs no constraint
-        m.model.addAtMostOne(squares);
-      }
+    BoardConstraints rules = BoardConstraints.of(problem);
+    for (List<Square> group : rules.atMostOne()) {
+      m.model.addAtMostOne(m.vars(group));
     }
-    m.model.addEquality(LinearExpr.sum(rankCounters.toArray(new BoolVar[0])), problem.queens());
-    m.model.addEquality(LinearExpr.sum(fileCounters.toArray(new BoolVar[0])), problem.queens());
+    if (rules.countsByRanksAndFiles()) {
+      for (List<List<Square>> segments : List.of(rules.rankSegments(), rules.fileSegments())) {
+        BoolVar[] counters =
+            segments.stream().map(s -> m.counter(m.vars(s))).toArray(BoolVar[]::new);
+        m.model.addEquality(LinearExpr.sum(counters), problem.queens());
+      }
+    } else {
+      List<BoolVar> all = new ArrayList<>();
+      for (BoolVar[] rank : m.board) {
+        for (BoolVar v : rank) {
+          if (v != null) {
+            all.add(v);
+          }
+        }
+      }
+      m.model.addEquality(LinearExpr.sum(all.toArray(new BoolVar[0])), problem.queens());
+    }
     return m;
+  }
+
+  private BoolVar[] vars(List<Square> squares) {
+    return squares.stream().map(s -> board[s.rank()][s.file()]).toArray(BoolVar[]::new);
   }
 
   /** The segment's number of queens, 0 or 1: the square itself for a one-square segment. */

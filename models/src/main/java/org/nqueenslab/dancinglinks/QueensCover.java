@@ -6,7 +6,6 @@ import static org.nqueenslab.problem.LineSegments.Direction.FILE;
 import static org.nqueenslab.problem.LineSegments.Direction.RANK;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import org.nqueenslab.dlx.ExactCover;
+import org.nqueenslab.problem.LeapPairs;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.LineSegments.Direction;
 import org.nqueenslab.problem.LineSegments.Segment;
@@ -231,7 +231,7 @@ public final class QueensCover {
     private static final List<Direction> A_B = List.of(ANTI_DIAGONAL, DIAGONAL);
 
     /** The directions in item order, as in Knuth's r c a b. */
-    private static final List<Direction> ITEM_ORDER = List.of(RANK, FILE, ANTI_DIAGONAL, DIAGONAL);
+    private static final List<Direction> QUEEN_ORDER = List.of(RANK, FILE, ANTI_DIAGONAL, DIAGONAL);
 
     private static final Map<Direction, String> EMPTY_ITEM = Map.of(RANK, "r#", FILE, "c#");
     private static final String COUNT_ITEM = "q#";
@@ -249,13 +249,26 @@ public final class QueensCover {
             RANK, "ranks", FILE, "files", ANTI_DIAGONAL, "anti-diagonals", DIAGONAL, "diagonals");
 
     private final Problem p;
+
+    /**
+     * The piece's rider directions: the queen's in Knuth's order (r, c, a, b), then any other
+     * rider's.
+     */
+    private final List<Direction> itemOrder;
+
+    /**
+     * The leapers' cliques (squares pairwise a leap apart: pairs, or the king's 2 x 2 blocks): a
+     * secondary item each, in the options of its squares.
+     */
+    private final List<List<Square>> leaps;
+
     private final QueenCount counting;
     private final LineSegments segments;
     private final SegmentNames names;
     private final int m;
 
     /** Per direction: its segments are primary (exact, or with empty options), or secondary. */
-    private final Set<Direction> primary = EnumSet.noneOf(Direction.class);
+    private final Set<Direction> primary = new java.util.HashSet<>();
 
     /** Ranks and files: their segments may stay empty, counted by r# and c#. */
     private boolean emptySegments;
@@ -282,15 +295,21 @@ public final class QueensCover {
 
     Encoder(Problem p, QueenCount counting, BooleanSupplier stop) {
       this.p = p;
-      this.counting = counting;
       this.stop = stop;
       this.segments = LineSegments.of(p, stop);
       this.names = new SegmentNames(segments);
       this.m = p.queens();
+      List<Direction> order = new ArrayList<>(QUEEN_ORDER);
+      order.retainAll(segments.directions());
+      segments.directions().stream().filter(d -> !order.contains(d)).forEach(order::add);
+      this.itemOrder = List.copyOf(order);
+      this.leaps = p.piece().isQueen() ? List.of() : LeapPairs.cliques(p);
+      // without the rook's lines the count cannot be held by rank and file segments: one item
+      this.counting = p.piece().hasRookLines() ? counting : QueenCount.ONE_ITEM;
     }
 
     QueensCover build() {
-      for (Direction d : ITEM_ORDER) {
+      for (Direction d : itemOrder) {
         if (segments.count(d) < m) {
           return noFit(d);
         }
@@ -309,7 +328,12 @@ public final class QueensCover {
                 + m
                 + ", "
                 + m
-                + "] in every queen's option"
+                + "] in every "
+                + p.piece().singular()
+                + "'s option"
+                + (leaps.isEmpty()
+                    ? ""
+                    : "; a secondary item per group of squares pairwise a leap apart")
                 + (naming.isEmpty() ? "" : NAMING_NOTE);
       } else if (!primary.isEmpty()) {
         how = describeExact();
@@ -359,9 +383,9 @@ public final class QueensCover {
 
     private String describeExact() {
       List<String> exact = new ArrayList<>();
-      for (Direction d : ITEM_ORDER) {
+      for (Direction d : itemOrder) {
         if (primary.contains(d)) {
-          exact.add(DIRECTION.get(d));
+          exact.add(directionName(d));
         }
       }
       return "primary: "
@@ -381,7 +405,7 @@ public final class QueensCover {
               + " queens need "
               + m
               + " segments in every direction, the "
-              + DIRECTION.get(d)
+              + directionName(d)
               + " have "
               + segments.count(d)
               + ": no solution (one item, "
@@ -397,6 +421,9 @@ public final class QueensCover {
     private void declarePrimary() {
       interleave(RANK, FILE, true);
       interleave(ANTI_DIAGONAL, DIAGONAL, true);
+      for (Direction d : otherRiders()) {
+        segments.lines(d).forEach(line -> declareLine(d, line, true));
+      }
       if (emptySegments) {
         for (Direction d : RANKS_FILES) {
           b.primary(EMPTY_ITEM.get(d), segments.count(d) - m, segments.count(d) - m);
@@ -465,7 +492,7 @@ public final class QueensCover {
           }
           List<Segment> oneSquare = new ArrayList<>(2);
           int lines = 0;
-          for (Direction d : ITEM_ORDER) {
+          for (Direction d : itemOrder) {
             Segment seg = segments.at(d, sq);
             if (primary.contains(d) || seg.squares().size() > 1) {
               lines++;
@@ -473,8 +500,12 @@ public final class QueensCover {
               oneSquare.add(seg);
             }
           }
+          lines += leapsOf(sq).size();
           if (lines <= 1) {
             naming.addAll(oneSquare);
+            if (oneSquare.isEmpty()) {
+              namedSquares.add(sq); // no rank or file to name it: an item of its own
+            }
           }
         }
       }
@@ -524,6 +555,56 @@ public final class QueensCover {
           declareLine(d, line, false);
         }
       }
+      for (Direction d : otherRiders()) {
+        segments.lines(d).forEach(line -> declareLine(d, line, false));
+      }
+      for (List<Square> clique : leaps) {
+        declare(leapItem(clique), false);
+      }
+      for (Square sq : namedSquares) {
+        declare(squareItem(sq), false);
+      }
+    }
+
+    /** The rider directions after the queen's four (the nightrider's, for one). */
+    private List<Direction> otherRiders() {
+      return itemOrder.stream().filter(d -> !QUEEN_ORDER.contains(d)).toList();
+    }
+
+    /** The item of squares pairwise a leap apart: {@code ja1b3}, {@code ja1b1a2b2}. */
+    private static String leapItem(List<Square> clique) {
+      StringBuilder sb = new StringBuilder("j");
+      clique.forEach(s -> sb.append(s.name()));
+      return sb.toString();
+    }
+
+    /** The leap items of a square's option. */
+    private List<String> leapsOf(Square s) {
+      if (leapIndex == null) {
+        leapIndex = new java.util.HashMap<>();
+        for (List<Square> clique : leaps) {
+          for (Square member : clique) {
+            leapIndex.computeIfAbsent(member, k -> new ArrayList<>()).add(leapItem(clique));
+          }
+        }
+      }
+      return leapIndex.getOrDefault(s, List.of());
+    }
+
+    private Map<Square, List<String>> leapIndex;
+
+    /** The item of a square no line or leap names: {@code sa1} (a1 alone is an anti-diagonal). */
+    private static String squareItem(Square s) {
+      return "s" + s.name();
+    }
+
+    /** Squares that no line or leap names: a one-square secondary item each. */
+    private final Set<Square> namedSquares = new java.util.LinkedHashSet<>();
+
+    /** "ranks", "diagonals", or a rider's lines by step. */
+    private static String directionName(Direction d) {
+      String name = DIRECTION.get(d);
+      return name != null ? name : "lines of step (" + d.dRank() + ", " + d.dFile() + ")";
     }
 
     /** One option per square that can hold a queen, rank by rank, middle file first. */
@@ -537,7 +618,7 @@ public final class QueensCover {
             continue;
           }
           List<String> items = new ArrayList<>(6);
-          for (Direction d : ITEM_ORDER) {
+          for (Direction d : itemOrder) {
             Segment seg = segments.at(d, s);
             if (lineBounds && RANKS_FILES.contains(d)) {
               items.add(SegmentNames.line(seg));
@@ -546,6 +627,10 @@ public final class QueensCover {
             if (declared.contains(name) && !items.contains(name)) {
               items.add(name);
             }
+          }
+          items.addAll(leapsOf(s));
+          if (namedSquares.contains(s)) {
+            items.add(squareItem(s));
           }
           if (countItem) {
             items.add(COUNT_ITEM);

@@ -12,7 +12,8 @@ import org.nqueenslab.problem.LineSegments.Segment;
  * {@code r<i>}, files {@code c<j>}, {@code a<i+j>} and {@code b<i-j>} (0-based: {@link
  * Direction#ANTI_DIAGONAL} and {@link Direction#DIAGONAL}, numbered mod n on a torus), with {@code
  * .k} for the k-th segment along a line that has several: {@code r3.0 r3.1} for the rank cut by a
- * pawn on d4.
+ * pawn on d4. Another rider's lines are named by their step, {@code l1p2_<index>} for the
+ * nightrider's (1, 2).
  */
 final class SegmentNames {
   /**
@@ -22,7 +23,7 @@ final class SegmentNames {
   private final Map<Segment, String> names = new IdentityHashMap<>();
 
   SegmentNames(LineSegments segments) {
-    for (Direction d : Direction.values()) {
+    for (Direction d : segments.directions()) {
       for (List<Segment> line : segments.lines(d)) {
         for (int k = 0; k < line.size(); k++) {
           names.put(line.get(k), line(line.get(k)) + (line.size() == 1 ? "" : "." + k));
@@ -38,13 +39,18 @@ final class SegmentNames {
 
   /** The name of a segment's whole line: {@code r3} for both {@code r3.0} and {@code r3.1}. */
   static String line(Segment s) {
+    Direction d = s.direction();
     String prefix =
-        switch (s.direction()) {
-          case RANK -> "r";
-          case FILE -> "c";
-          case ANTI_DIAGONAL -> "a";
-          case DIAGONAL -> "b";
-        };
+        d.equals(Direction.RANK)
+            ? "r"
+            : d.equals(Direction.FILE)
+                ? "c"
+                : d.equals(Direction.ANTI_DIAGONAL)
+                    ? "a"
+                    : d.equals(Direction.DIAGONAL)
+                        ? "b"
+                        // another rider's step, e.g. the nightrider's (1, -2): l1m2_
+                        : "l" + d.dRank() + (d.dFile() < 0 ? "m" : "p") + Math.abs(d.dFile()) + "_";
     return prefix + s.line();
   }
 }

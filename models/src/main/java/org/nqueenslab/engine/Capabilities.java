@@ -55,6 +55,9 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
     if (!p.isSquare()) {
       need.add(Feature.RECTANGULAR);
     }
+    if (!p.piece().isQueen()) {
+      need.add(Feature.PIECES);
+    }
     if (p.queens() != Math.min(p.rows(), p.cols())) {
       need.add(Feature.OTHER_QUEEN_COUNTS);
     }

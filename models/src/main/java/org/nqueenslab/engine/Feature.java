@@ -7,6 +7,8 @@ public enum Feature {
   HOLES("holes"),
   FIXED_QUEENS("queens already placed"),
   RECTANGULAR("rectangular boards"),
+  /** A piece other than the queen ({@code --piece}): the engine derives its encoding from moves. */
+  PIECES("pieces other than the queen (--piece)"),
   OTHER_QUEEN_COUNTS("a number of queens other than min(rows, cols)"),
   UNIQUE("symmetry breaking (--unique)"),
   /** Listing the fundamental solutions themselves, not only counting them. */

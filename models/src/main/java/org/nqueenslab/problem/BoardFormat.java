@@ -8,11 +8,12 @@ import java.util.Set;
 
 /**
  * The plain-text board format: one line per rank, top rank first, one character per square: {@code
- * .} empty, {@code Q} queen already placed, {@code P} pawn, {@code #} hole. An optional first line
- * {@code nqueens [torus] [queens=M]} says the board is toroidal and how many queens to place
- * (default min(rows, cols)). Lines starting with {@code ;} are comments; spaces between squares are
- * ignored. {@link #print} writes the canonical form (no comments, no spaces, the header only when
- * needed) and {@code parse(print(p))} equals {@code p}.
+ * .} empty, {@code Q} queen (or the piece) already placed, {@code P} pawn, {@code #} hole. An
+ * optional first line {@code nqueens [torus] [queens=M] [piece=NAME]} says the board is toroidal,
+ * how many pieces to place (default min(rows, cols)) and which ({@link Piece#parse}: queen by
+ * default). Lines starting with {@code ;} are comments; spaces between squares are ignored. {@link
+ * #print} writes the canonical form (no comments, no spaces, the header only when needed) and
+ * {@code parse(print(p))} equals {@code p}.
  */
 public final class BoardFormat {
   public static final char EMPTY = '.';
@@ -29,6 +30,7 @@ public final class BoardFormat {
     List<Integer> lineNumbers = new ArrayList<>();
     boolean torus = false;
     Integer queens = null;
+    Piece piece = null;
     // a byte-order mark some editors put first is not a square
     String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n", -1);
     for (int i = 0; i < lines.length; i++) {
@@ -51,9 +53,17 @@ public final class BoardFormat {
             torus = true;
           } else if (w.startsWith("queens=")) {
             queens = parseQueens(source, i + 1, word.substring("queens=".length()));
+          } else if (w.startsWith("piece=")) {
+            try {
+              piece = Piece.parse(word.substring("piece=".length()));
+            } catch (BadInputException e) {
+              throw error(source, i + 1, e.getMessage());
+            }
           } else {
             throw error(
-                source, i + 1, "unknown header word '" + word + "': use 'torus' or 'queens=M'");
+                source,
+                i + 1,
+                "unknown header word '" + word + "': use 'torus', 'queens=M' or 'piece=NAME'");
           }
         }
         continue;
@@ -120,6 +130,9 @@ public final class BoardFormat {
     }
     Problem.Builder b =
         Problem.builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed);
+    if (piece != null) {
+      b.piece(piece);
+    }
     if (queens != null) {
       b.queens(queens);
     }
@@ -139,13 +152,17 @@ public final class BoardFormat {
   public static String print(Problem problem, Placement solution) {
     StringBuilder sb = new StringBuilder();
     boolean defaultQueens = problem.queens() == Math.min(problem.rows(), problem.cols());
-    if (problem.torus() || !defaultQueens) {
+    boolean queen = problem.piece().isQueen();
+    if (problem.torus() || !defaultQueens || !queen) {
       sb.append(HEADER);
       if (problem.torus()) {
         sb.append(" torus");
       }
       if (!defaultQueens) {
         sb.append(" queens=").append(problem.queens());
+      }
+      if (!queen) {
+        sb.append(" piece=").append(problem.piece().name());
       }
       sb.append('\n');
     }

@@ -3,7 +3,7 @@ package org.nqueenslab.problem;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -23,27 +23,34 @@ import java.util.stream.IntStream;
 public final class LineSegments {
 
   /**
-   * The four directions of attack. A line is numbered by its {@link #index}: its rank, its file,
-   * rank - file for a diagonal (a1-h8) or rank + file for an anti-diagonal (a8-h1), 0-based, and
-   * mod n on a torus.
+   * A direction of attack: a rider's step ({@link Piece#riders}), the same both ways. A line is
+   * numbered by its {@link #index}, the quantity its step leaves unchanged: for the queen's four,
+   * its rank, its file, rank - file for a diagonal (a1-h8) or rank + file for an anti-diagonal
+   * (a8-h1), 0-based, and mod n on a torus; for a nightrider's step (1, 2), 2 rank - file.
    */
-  public enum Direction {
-    RANK(1, 0),
-    FILE(0, 1),
-    DIAGONAL(1, -1),
-    ANTI_DIAGONAL(1, 1);
+  public record Direction(int dRank, int dFile) {
+    public static final Direction RANK = new Direction(0, 1);
+    public static final Direction FILE = new Direction(1, 0);
+    public static final Direction DIAGONAL = new Direction(1, 1);
+    public static final Direction ANTI_DIAGONAL = new Direction(1, -1);
 
-    private final int rankWeight;
-    private final int fileWeight;
+    /** The direction of a rider's step. */
+    public static Direction of(Piece.Step step) {
+      return new Direction(step.dRank(), step.dFile());
+    }
 
-    Direction(int rankWeight, int fileWeight) {
-      this.rankWeight = rankWeight;
-      this.fileWeight = fileWeight;
+    /** The weight of the rank in the index: the first non-zero weight is positive. */
+    private int rankWeight() {
+      return dFile != 0 ? Integer.signum(dFile) * dFile : 0;
+    }
+
+    private int fileWeight() {
+      return dFile != 0 ? -Integer.signum(dFile) * dRank : 1;
     }
 
     /** The index of this direction's line through {@code s} on the board of {@code p}. */
     public int index(Problem p, Square s) {
-      int index = rankWeight * s.rank() + fileWeight * s.file();
+      int index = rankWeight() * s.rank() + fileWeight() * s.file();
       return p.torus() ? Math.floorMod(index, p.rows()) : index;
     }
 
@@ -51,14 +58,14 @@ public final class LineSegments {
     private int lowest(Problem p) {
       return p.torus()
           ? 0
-          : Math.min(0, rankWeight * (p.rows() - 1)) + Math.min(0, fileWeight * (p.cols() - 1));
+          : Math.min(0, rankWeight() * (p.rows() - 1)) + Math.min(0, fileWeight() * (p.cols() - 1));
     }
 
     private int lineCount(Problem p) {
       if (p.torus()) {
         return p.rows();
       }
-      return Math.abs(rankWeight) * (p.rows() - 1) + Math.abs(fileWeight) * (p.cols() - 1) + 1;
+      return Math.abs(rankWeight()) * (p.rows() - 1) + Math.abs(fileWeight()) * (p.cols() - 1) + 1;
     }
   }
 
@@ -79,7 +86,10 @@ public final class LineSegments {
    * Per direction, its lines in index order, each the list of its segments along it (none when all
    * pawns).
    */
-  private final Map<Direction, List<List<Segment>>> lines = new EnumMap<>(Direction.class);
+  private final Map<Direction, List<List<Segment>>> lines = new LinkedHashMap<>();
+
+  /** The piece's rider directions, in the order of {@link Piece#riders}. */
+  private final List<Direction> directions;
 
   private final List<Segment> all = new ArrayList<>();
 
@@ -90,8 +100,11 @@ public final class LineSegments {
   private final Segment[][][] segmentAt;
 
   private LineSegments(Problem p, BooleanSupplier stop) {
-    segmentAt = new Segment[Direction.values().length][p.rows()][p.cols()];
-    for (Direction d : Direction.values()) {
+    directions = p.piece().riders().stream().map(Direction::of).distinct().toList();
+    segmentAt = new Segment[directions.size()][p.rows()][p.cols()];
+    for (int di = 0; di < directions.size(); di++) {
+      Direction d = directions.get(di);
+      int dIndex = di;
       List<List<Square>> squares = new ArrayList<>();
       for (int k = 0; k < d.lineCount(p); k++) {
         squares.add(new ArrayList<>());
@@ -105,13 +118,17 @@ public final class LineSegments {
           squares.get(d.index(p, s) - d.lowest(p)).add(s);
         }
       }
+      if (p.torus() && d.dRank() > 1) {
+        // a step of two or more ranks visits a torus line out of rank order: put it in step order
+        squares.replaceAll(line -> alongTheStep(p, d, line));
+      }
       List<List<Segment>> byLine = new ArrayList<>();
       for (int k = 0; k < squares.size(); k++) {
         stopIfAsked(stop);
         List<Segment> segments = cut(p, d, k + d.lowest(p), squares.get(k));
         byLine.add(List.copyOf(segments));
         for (Segment segment : segments) {
-          segment.squares().forEach(s -> segmentAt[d.ordinal()][s.rank()][s.file()] = segment);
+          segment.squares().forEach(s -> segmentAt[dIndex][s.rank()][s.file()] = segment);
         }
       }
       lines.put(d, List.copyOf(byLine));
@@ -120,6 +137,7 @@ public final class LineSegments {
       // CP-SAT's search depends on the order of constraints (in index order its branches and
       // conflicts change)
       IntStream.range(0, squares.size())
+          .filter(k -> !squares.get(k).isEmpty()) // a rider's step may leave a line number unused
           .boxed()
           .sorted(Comparator.comparing(k -> squares.get(k).get(0)))
           .forEach(k -> all.addAll(byLine.get(k)));
@@ -162,12 +180,36 @@ public final class LineSegments {
    * for all pawns.
    */
   public List<List<Segment>> lines(Direction d) {
-    return lines.get(d);
+    return lines.getOrDefault(d, List.of());
+  }
+
+  /**
+   * The rider directions of the problem's piece: rank, file, diagonal, anti-diagonal for a queen.
+   */
+  public List<Direction> directions() {
+    return directions;
+  }
+
+  /** The squares of a torus line in the order its step visits them, from its first square. */
+  private static List<Square> alongTheStep(Problem p, Direction d, List<Square> line) {
+    if (line.isEmpty()) {
+      return line;
+    }
+    List<Square> ordered = new ArrayList<>(line.size());
+    Square s = line.get(0);
+    do {
+      ordered.add(s);
+      s =
+          new Square(
+              Math.floorMod(s.rank() + d.dRank(), p.rows()),
+              Math.floorMod(s.file() + d.dFile(), p.cols()));
+    } while (!s.equals(line.get(0)));
+    return ordered;
   }
 
   /** How many segments direction {@code d} has: the most queens it can hold. */
   public int count(Direction d) {
-    return lines.get(d).stream().mapToInt(List::size).sum();
+    return lines(d).stream().mapToInt(List::size).sum();
   }
 
   /**
@@ -175,7 +217,8 @@ public final class LineSegments {
    * null on a pawn.
    */
   public Segment at(Direction d, Square s) {
-    return segmentAt[d.ordinal()][s.rank()][s.file()];
+    int k = directions.indexOf(d);
+    return k < 0 ? null : segmentAt[k][s.rank()][s.file()];
   }
 
   /**

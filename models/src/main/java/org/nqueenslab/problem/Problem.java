@@ -8,10 +8,11 @@ import java.util.TreeSet;
 
 /**
  * The one N-Queens problem definition every engine derives its own encoding from: place {@code
- * queens} queens on a {@code rows} x {@code cols} board, plain or toroidal (diagonals and lines
- * wrap around), so that no two attack each other. A pawn cannot hold a queen and stops every line
- * of attack through its square; a hole cannot hold a queen but does not stop attacks; fixed queens
- * are already placed and count towards {@code queens}.
+ * queens} pieces (queens by default; any {@link Piece} described by its moves) on a {@code rows} x
+ * {@code cols} board, plain or toroidal (lines and leaps wrap around), so that no two attack each
+ * other. A pawn cannot hold a queen and stops every line of attack through its square; a hole
+ * cannot hold a queen but does not stop attacks; fixed queens are already placed and count towards
+ * {@code queens}.
  *
  * <p>Immutable and validated on construction: every message names the offending value and says what
  * to do. A subproblem is just a problem with more queens fixed ({@link #withFixed}), which is what
@@ -24,7 +25,8 @@ public record Problem(
     SortedSet<Square> pawns,
     SortedSet<Square> holes,
     SortedSet<Square> fixed,
-    int queens) {
+    int queens,
+    Piece piece) {
 
   public Problem {
     if (rows < 1 || cols < 1) {
@@ -41,6 +43,7 @@ public record Problem(
               + cols
               + ": drop --torus or use an n x n board");
     }
+    piece = piece == null ? Piece.QUEEN : piece;
     pawns = frozen(pawns);
     holes = frozen(holes);
     fixed = frozen(fixed);
@@ -51,12 +54,15 @@ public record Problem(
     checkDisjoint(fixed, "a fixed queen", pawns, "a pawn");
     checkDisjoint(fixed, "a fixed queen", holes, "a hole");
     if (queens < 1) {
-      throw new BadInputException("the number of queens must be at least 1, got " + queens);
+      throw new BadInputException(
+          "the number of " + piece.plural() + " must be at least 1, got " + queens);
     }
     if (fixed.size() > queens) {
       throw new BadInputException(
           fixed.size()
-              + " queens are already placed but only "
+              + " "
+              + piece.plural()
+              + " are already placed but only "
               + queens
               + (queens == 1 ? " is" : " are")
               + " to be placed (--queens counts them too): raise --queens");
@@ -64,15 +70,17 @@ public record Problem(
     Square[] placed = fixed.toArray(new Square[0]);
     for (int i = 0; i < placed.length; i++) {
       for (int j = i + 1; j < placed.length; j++) {
-        String line = Verifier.attackLine(rows, cols, torus, pawns, placed[i], placed[j]);
-        if (line != null) {
+        String move = Verifier.attackMove(rows, cols, torus, pawns, piece, placed[i], placed[j]);
+        if (move != null) {
           throw new BadInputException(
-              "fixed queens "
+              "fixed "
+                  + piece.plural()
+                  + " "
                   + placed[i].name()
                   + " and "
                   + placed[j].name()
-                  + " attack each other along "
-                  + line
+                  + " attack each other "
+                  + move
                   + ": move or remove one of them");
         }
       }
@@ -96,7 +104,8 @@ public record Problem(
 
   /** A builder holding this problem's settings, to derive a changed problem. */
   public Builder toBuilder() {
-    Builder b = new Builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed);
+    Builder b =
+        new Builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed).piece(piece);
     b.queens = queens;
     return b;
   }
@@ -105,7 +114,7 @@ public record Problem(
   public Problem withFixed(Collection<Square> more) {
     TreeSet<Square> all = new TreeSet<>(fixed);
     all.addAll(more);
-    return new Problem(rows, cols, torus, pawns, holes, all, queens);
+    return new Problem(rows, cols, torus, pawns, holes, all, queens, piece);
   }
 
   /** The board size of a square board. */
@@ -122,7 +131,8 @@ public record Problem(
 
   /** True for the classic problem: n queens, n x n, plain, no pawns, holes or fixed queens. */
   public boolean isClassic() {
-    return rows == cols
+    return piece.isQueen()
+        && rows == cols
         && !torus
         && pawns.isEmpty()
         && holes.isEmpty()
@@ -131,11 +141,13 @@ public record Problem(
   }
 
   /**
-   * True when, without pawns, every rank holds exactly one queen (queens = rows <= cols). Many
-   * encodings (one variable per rank, one queen per row of a bitmask search) rely on it.
+   * True when the pieces are queens and, without pawns, every rank holds exactly one (queens = rows
+   * <= cols). The queen's own encodings (one variable per rank with its two diagonal differences,
+   * the rank-mask search with its three masks) rely on it; every other piece goes to the encodings
+   * derived from its moves.
    */
   public boolean hasOneQueenPerRank() {
-    return pawns.isEmpty() && queens == rows && rows <= cols;
+    return piece.isQueen() && pawns.isEmpty() && queens == rows && rows <= cols;
   }
 
   public boolean isOnBoard(Square s) {
@@ -153,7 +165,12 @@ public record Problem(
     if (torus) {
       sb.append(" torus");
     }
-    if (queens != Math.min(rows, cols)) {
+    if (!piece.isQueen()) {
+      sb.append(", ")
+          .append(queens)
+          .append(' ')
+          .append(queens == 1 ? piece.singular() : piece.plural());
+    } else if (queens != Math.min(rows, cols)) {
       sb.append(", ").append(queens).append(queens == 1 ? " queen" : " queens");
     }
     appendSquares(sb, "pawns", pawns);
@@ -212,6 +229,7 @@ public record Problem(
     private final TreeSet<Square> holes = new TreeSet<>();
     private final TreeSet<Square> fixed = new TreeSet<>();
     private Integer queens;
+    private Piece piece = Piece.QUEEN;
 
     private Builder(int rows, int cols) {
       this.rows = rows;
@@ -250,6 +268,12 @@ public record Problem(
       return fixed(parseAll(names));
     }
 
+    /** The piece placed (the queen by default). */
+    public Builder piece(Piece piece) {
+      this.piece = piece;
+      return this;
+    }
+
     public Builder queens(int queens) {
       this.queens = queens;
       return this;
@@ -258,7 +282,14 @@ public record Problem(
     /** Validates and builds: throws {@link BadInputException} naming the offending value. */
     public Problem build() {
       return new Problem(
-          rows, cols, torus, pawns, holes, fixed, queens == null ? Math.min(rows, cols) : queens);
+          rows,
+          cols,
+          torus,
+          pawns,
+          holes,
+          fixed,
+          queens == null ? Math.min(rows, cols) : queens,
+          piece);
     }
 
     private static List<Square> parseAll(String... names) {

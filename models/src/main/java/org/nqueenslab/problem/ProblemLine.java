@@ -12,8 +12,8 @@ import java.util.Set;
  * The line of a solution file that states its problem, e.g. {@code nqueens 8x8 queens=9 pawns=d4}:
  * the word {@code nqueens}, the size as ranks x files, then {@code torus}, {@code queens=M}, and
  * the squares of the pawns, holes and queens already placed as comma-separated lists ({@code
- * pawns=}, {@code holes=}, {@code fixed=}), each only when there is one. The words after the size
- * may come in any order.
+ * pawns=}, {@code holes=}, {@code fixed=}), each only when there is one, and {@code piece=NAME} for
+ * a piece other than the queen. The words after the size may come in any order.
  */
 final class ProblemLine {
   static final String WORD = "nqueens";
@@ -37,6 +37,9 @@ final class ProblemLine {
     appendSquares(sb, "pawns", problem.pawns());
     appendSquares(sb, "holes", problem.holes());
     appendSquares(sb, "fixed", problem.fixed());
+    if (!problem.piece().isQueen()) {
+      sb.append(" piece=").append(problem.piece().name());
+    }
     return sb.toString();
   }
 
@@ -73,6 +76,7 @@ final class ProblemLine {
         case "pawns" -> b.pawns(squares(words, value));
         case "holes" -> b.holes(squares(words, value));
         case "fixed" -> b.fixed(squares(words, value));
+        case "piece" -> b.piece(piece(words, value));
         default -> throw usage(words, "unknown word '" + word + "'");
       }
     }
@@ -89,6 +93,14 @@ final class ProblemLine {
       throw usage(words, "queens=" + value + " is not a number of queens");
     }
     return (int) queens;
+  }
+
+  private static Piece piece(WordReader words, String name) {
+    try {
+      return Piece.parse(name);
+    } catch (BadInputException e) {
+      throw words.error(e.getMessage());
+    }
   }
 
   private static List<Square> squares(WordReader words, String list) {
@@ -116,7 +128,7 @@ final class ProblemLine {
     return words.error(
         what
             + ": write 'nqueens RANKSxFILES' then any of torus, queens=M, pawns=SQUARES,"
-            + " holes=SQUARES, fixed=SQUARES (e.g. nqueens 8x8 queens=9 pawns=d4)");
+            + " holes=SQUARES, fixed=SQUARES, piece=NAME (e.g. nqueens 8x8 queens=9 pawns=d4)");
   }
 
   private static void appendSquares(StringBuilder sb, String key, Collection<Square> squares) {

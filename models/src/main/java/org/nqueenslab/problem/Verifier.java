@@ -34,9 +34,121 @@ public final class Verifier {
     if (!squares.valid()) {
       return squares;
     }
+    if (!problem.piece().isQueen()) {
+      return checkMoves(problem, placement);
+    }
     return problem.pawns().isEmpty()
         ? checkLinesByCounting(problem, placement)
         : checkLinesByWalking(problem, placement);
+  }
+
+  /**
+   * Any other piece: from every piece, each of its moves is followed (a rider's both ways until a
+   * pawn, the edge or, on a torus, its own square; a leaper's one jump both ways, over pawns), and
+   * a piece met there is named with the move.
+   */
+  private static Verdict checkMoves(Problem problem, Placement placement) {
+    Set<Square> pieces = new HashSet<>(placement.squares());
+    for (int i = 0; i < placement.size(); i++) {
+      Square a = placement.square(i);
+      Attack hit =
+          firstAttacked(
+              problem.rows(),
+              problem.cols(),
+              problem.torus(),
+              problem.pawns(),
+              problem.piece(),
+              a,
+              pieces);
+      if (hit != null) {
+        return Verdict.invalid(
+            problem.piece().plural()
+                + " "
+                + a.name()
+                + " and "
+                + hit.square().name()
+                + " attack each other "
+                + hit.move());
+      }
+    }
+    return Verdict.VALID;
+  }
+
+  /**
+   * How a piece of the problem on {@code a} attacks one on {@code b} ("along a file", "by a
+   * knight's move", ...), or null when it does not: the piece's moves followed on the problem's
+   * board, pawns blocking riders, leapers jumping, both wrapping on a torus.
+   */
+  public static String attackMove(Problem p, Square a, Square b) {
+    return attackMove(p.rows(), p.cols(), p.torus(), p.pawns(), p.piece(), a, b);
+  }
+
+  /** {@link #attackMove(Problem, Square, Square)} on a board given by its parts. */
+  public static String attackMove(
+      int rows, int cols, boolean torus, Set<Square> pawns, Piece piece, Square a, Square b) {
+    Attack hit = firstAttacked(rows, cols, torus, pawns, piece, a, Set.of(b));
+    return hit == null ? null : hit.move();
+  }
+
+  /** A square a piece attacks, and how. */
+  private record Attack(Square square, String move) {}
+
+  /** The first square of {@code others} that a piece on {@code a} attacks, or null. */
+  private static Attack firstAttacked(
+      int rows,
+      int cols,
+      boolean torus,
+      Set<Square> pawns,
+      Piece piece,
+      Square a,
+      Set<Square> others) {
+    for (Piece.Step step : piece.riders()) {
+      for (int sign = -1; sign <= 1; sign += 2) {
+        int[] v = {sign * step.dRank(), sign * step.dFile()};
+        Square hit = walk(rows, cols, torus, pawns, a, v, others);
+        if (hit != null) {
+          return new Attack(hit, "along " + riderLine(step));
+        }
+      }
+    }
+    for (Piece.Step step : piece.leapers()) {
+      for (int sign = -1; sign <= 1; sign += 2) {
+        long r = a.rank() + (long) sign * step.dRank();
+        long f = a.file() + (long) sign * step.dFile();
+        if (torus) {
+          r = Math.floorMod(r, rows);
+          f = Math.floorMod(f, cols);
+        }
+        if (r >= 0 && f >= 0 && r < rows && f < cols) {
+          Square b = new Square((int) r, (int) f);
+          if (!b.equals(a) && others.contains(b)) {
+            return new Attack(b, "by " + leap(step));
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  /** "a rank", "a diagonal", "a nightrider's line". */
+  private static String riderLine(Piece.Step step) {
+    if (step.atom() == Atom.W) {
+      return step.dRank() == 0 ? "a rank" : "a file";
+    }
+    if (step.atom() == Atom.F) {
+      return step.dFile() > 0 ? "a diagonal" : "an anti-diagonal";
+    }
+    String letter = step.atom().name();
+    Piece rider = Piece.parse(letter + letter); // a named rider (the nightrider) by its name
+    return "a "
+        + (rider.name().equals(rider.notation()) ? step.atom().pieceName() + "rider" : rider.name())
+        + "'s line";
+  }
+
+  /** "a knight's move", "a king's step" for the king's one-square leaps. */
+  private static String leap(Piece.Step step) {
+    boolean kingStep = step.atom() == Atom.W || step.atom() == Atom.F;
+    return kingStep ? "a king's step" : "a " + step.atom().pieceName() + "'s move";
   }
 
   /**

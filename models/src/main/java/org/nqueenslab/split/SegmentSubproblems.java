@@ -34,7 +34,11 @@ public final class SegmentSubproblems {
    */
   public static List<Subproblem> split(Problem p, int ranks, BooleanSupplier stop) {
     List<List<LineSegments.Segment>> segments =
-        LineSegments.of(p).lines(LineSegments.Direction.RANK).subList(0, Math.min(ranks, p.rows()));
+        p.piece().hasRookLines()
+            ? LineSegments.of(p)
+                .lines(LineSegments.Direction.RANK)
+                .subList(0, Math.min(ranks, p.rows()))
+            : squaresOfFirstRank(p);
     List<Subproblem> parts = new ArrayList<>();
     extend(p, segments, 0, 0, new ArrayList<>(), parts, stop);
     return parts;
@@ -79,11 +83,32 @@ public final class SegmentSubproblems {
     extend(p, segments, rank, segment + 1, chosen, out, stop);
   }
 
+  /**
+   * A piece without the rook's lines may stand on any number of a rank's squares: each square is a
+   * segment of its own, and only the first rank is split (two ranks of 8 files would be up to 2^16
+   * parts).
+   */
+  private static List<List<LineSegments.Segment>> squaresOfFirstRank(Problem p) {
+    List<LineSegments.Segment> squares = new ArrayList<>();
+    for (int f = 0; f < p.cols(); f++) {
+      Square s = new Square(0, f);
+      if (!p.pawns().contains(s)) {
+        squares.add(
+            new LineSegments.Segment(
+                LineSegments.Direction.RANK,
+                0,
+                List.of(s),
+                p.canHoldQueen(s) ? List.of(s) : List.of()));
+      }
+    }
+    return List.of(squares);
+  }
+
   /** True when a queen on q attacks neither a queen already placed nor one chosen for this part. */
   private static boolean attacksNone(Problem p, Square q, List<Square> chosen) {
     for (List<Square> queens : List.of(chosen, List.copyOf(p.fixed()))) {
       for (Square c : queens) {
-        if (Verifier.attackLine(p.rows(), p.cols(), p.torus(), p.pawns(), c, q) != null) {
+        if (Verifier.attackMove(p, c, q) != null) {
           return false;
         }
       }

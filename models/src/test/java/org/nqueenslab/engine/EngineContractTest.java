@@ -149,6 +149,12 @@ class EngineContractTest {
     agreesWithBruteForce(engine, pawns, "pawns");
   }
 
+  @ParameterizedTest
+  @MethodSource("engines")
+  void agreesWithBruteForceOnPieces(Engine engine) {
+    agreesWithBruteForce(engine, RandomProblems.withPieces(40L, 40), "pieces other than the queen");
+  }
+
   /**
    * Enumerates and counts each problem the engine supports and compares with brute force. Skipped,
    * saying so, when the engine supports none of them; failed when it supports some but compared

@@ -2,20 +2,33 @@ package org.nqueenslab.oracle;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
  * Lists every solution of a problem by trying each square in order (take it or skip it), with
- * attack rules written here from the problem's data alone: a queen attacks along its 8 rays, a ray
- * stops at a pawn or the edge (on a torus it wraps round until it comes back), and holes do not
- * stop it. Exponential, for small boards.
+ * attack rules written here from the problem's data alone: the piece's moves are read from its
+ * Betza notation with this class's own table of leaps (none of the toolkit's piece code); a rider
+ * attacks along its rays, a ray stops at a pawn or the edge (on a torus it wraps round until it
+ * comes back), holes do not stop it, and a leaper jumps once. Exponential, for small boards.
  */
 public final class BruteForceOracle {
-  private static final int[][] RAYS = {
-    {0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}
-  };
+  /** Betza's leaps by letter, written here again: (short leg, long leg). */
+  private static final Map<Character, int[]> LEAPS =
+      Map.of(
+          'W', new int[] {0, 1},
+          'F', new int[] {1, 1},
+          'D', new int[] {0, 2},
+          'N', new int[] {1, 2},
+          'A', new int[] {2, 2},
+          'H', new int[] {0, 3},
+          'Z', new int[] {2, 3},
+          'G', new int[] {3, 3});
+
+  /** The rays of a rider and the jumps of a leaper, every orientation: {dr, df, 1 if rider}. */
+  private final List<int[]> moves = new ArrayList<>();
 
   private final Problem problem;
   private final int rows;
@@ -55,6 +68,7 @@ public final class BruteForceOracle {
       open[s] = !pawn[s] && !p.holes().contains(sq);
       fixed[s] = p.fixed().contains(sq);
     }
+    readMoves(p.piece().notation());
     attacks = new int[area][];
     for (int s = 0; s < area; s++) {
       attacks[s] = rays(s, pawn, p.torus());
@@ -63,6 +77,10 @@ public final class BruteForceOracle {
     for (int s = area - 1; s >= 0; s--) {
       // every queen from s on stands in a run whose right end is at or after s, and a run holds at
       // most one
+      if (!rookLines) { // any number per rank: one per open square
+        capacityFrom[s] = capacityFrom[s + 1] + (open[s] ? 1 : 0);
+        continue;
+      }
       boolean runEndsHere = s % cols == cols - 1 || pawn[s + 1];
       boolean runHasOpen = false;
       for (int t = s; t >= 0 && t / cols == s / cols && !pawn[t]; t--) {
@@ -74,6 +92,47 @@ public final class BruteForceOracle {
       }
     }
     attackedBy = new int[area];
+  }
+
+  /** True when the piece rides along ranks: a rank segment then holds at most one. */
+  private boolean rookLines;
+
+  /** Q R B K and the letters of {@link #LEAPS}, a doubled letter a rider. */
+  private void readMoves(String notation) {
+    for (int i = 0; i < notation.length(); i++) {
+      char c = notation.charAt(i);
+      switch (c) {
+        case 'Q' -> {
+          addMoves('W', true);
+          addMoves('F', true);
+        }
+        case 'R' -> addMoves('W', true);
+        case 'B' -> addMoves('F', true);
+        case 'K' -> {
+          addMoves('W', false);
+          addMoves('F', false);
+        }
+        default -> {
+          boolean rider = i + 1 < notation.length() && notation.charAt(i + 1) == c;
+          addMoves(c, rider);
+          i += rider ? 1 : 0;
+        }
+      }
+    }
+  }
+
+  private void addMoves(char letter, boolean rider) {
+    int[] leap = LEAPS.get(letter);
+    if (leap == null) {
+      throw new IllegalArgumentException("the oracle knows no leap " + letter);
+    }
+    rookLines |= rider && letter == 'W';
+    for (int sa = -1; sa <= 1; sa += 2) {
+      for (int sb = -1; sb <= 1; sb += 2) {
+        moves.add(new int[] {sa * leap[0], sb * leap[1], rider ? 1 : 0});
+        moves.add(new int[] {sb * leap[1], sa * leap[0], rider ? 1 : 0});
+      }
+    }
   }
 
   /** Every solution of {@code p}, in no particular order. */
@@ -89,12 +148,24 @@ public final class BruteForceOracle {
   }
 
   /**
-   * The squares a queen on {@code s} attacks: walk each ray until the edge (torus: back home) or a
-   * pawn.
+   * The squares a piece on {@code s} attacks: walk each ray until the edge (torus: back home) or a
+   * pawn, and each jump once.
    */
   private int[] rays(int s, boolean[] pawn, boolean torus) {
-    List<Integer> hit = new ArrayList<>();
-    for (int[] ray : RAYS) {
+    java.util.Set<Integer> hit = new java.util.LinkedHashSet<>();
+    for (int[] ray : moves) {
+      if (ray[2] == 0) { // a leaper: one jump, over anything
+        int r = s / cols + ray[0];
+        int f = s % cols + ray[1];
+        if (torus) {
+          r = Math.floorMod(r, rows);
+          f = Math.floorMod(f, cols);
+        }
+        if (r >= 0 && r < rows && f >= 0 && f < cols && r * cols + f != s) {
+          hit.add(r * cols + f);
+        }
+        continue;
+      }
       int r = s / cols;
       int f = s % cols;
       while (true) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
@@ -57,13 +58,87 @@ public final class RandomProblems {
    */
   public static Problem varied(long seed) {
     Random random = new Random(seed);
+    Problem queens;
     while (true) {
       try {
-        return draw(random);
+        queens = draw(random);
+        break;
       } catch (BadInputException e) {
         // a draw that is not a problem (fixed queens attacking, squares clashing, too many queens):
         // draw again
       }
+    }
+    // one draw in three places another piece on the same board, from a stream of its own so that
+    // the queens' draws stay what they were
+    Random pieces = new Random(~seed);
+    if (pieces.nextInt(3) != 0) {
+      return queens;
+    }
+    Problem other = withPiece(queens, pieces);
+    return other != null ? other : queens;
+  }
+
+  /**
+   * The pieces drawn: every named piece and compounds of Betza's letters (leapers, riders, both,
+   * leaps along the rank).
+   */
+  private static final String[] PIECES = {
+    "rook",
+    "bishop",
+    "knight",
+    "king",
+    "amazon",
+    "chancellor",
+    "archbishop",
+    "nightrider",
+    "WD",
+    "FA",
+    "NZ",
+    "RF",
+    "BW",
+    "QNN",
+    "KN",
+    "H"
+  };
+
+  /**
+   * {@code count} problems with another piece than the queen: boards as {@link #varied} draws them
+   * (pawns, holes, placed pieces, tori, rectangles), the piece drawn from {@link #PIECES}.
+   */
+  public static List<Problem> withPieces(long seed, int count) {
+    Random random = new Random(seed);
+    List<Problem> out = new ArrayList<>();
+    while (out.size() < count) {
+      try {
+        Problem p = withPiece(draw(random), random);
+        if (p != null) {
+          out.add(p);
+        }
+      } catch (BadInputException e) {
+        // not a problem: draw again
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The board of {@code p} with a piece drawn instead of queens, as many as a fifth of the squares
+   * at most; null when its placed pieces attack each other as that piece. A piece without the
+   * rook's lines may stand several to a rank, so its boards are kept to 25 squares (the oracle
+   * tries every subset); the plain 9 x 9 is left to the queens (the Boolean board's lex-leader
+   * constraints on a 9 x 9 torus take the constraint engines over the campaign's 5 s).
+   */
+  private static Problem withPiece(Problem p, Random random) {
+    Piece piece = Piece.parse(PIECES[random.nextInt(PIECES.length)]);
+    int area = p.rows() * p.cols();
+    if (area > MAX_AREA || !piece.hasRookLines() && area > 25) {
+      return null;
+    }
+    int pieces = piece.hasRookLines() ? p.queens() : 1 + random.nextInt(Math.max(1, area / 3));
+    try {
+      return p.toBuilder().piece(piece).queens(Math.max(pieces, p.fixed().size())).build();
+    } catch (BadInputException e) {
+      return null;
     }
   }
 

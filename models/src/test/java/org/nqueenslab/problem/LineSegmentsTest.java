@@ -7,12 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.oracle.RandomProblems;
 import org.nqueenslab.problem.LineSegments.Direction;
@@ -34,6 +32,20 @@ class LineSegmentsTest {
     problems.add(
         Problem.builder(5, 8).pawns("c2", "f4").holes("a1").queens(5).build()); // wide rectangle
     problems.add(Problem.builder(8, 5).pawns("b3").queens(6).build()); // tall rectangle
+    // every piece's lines and leaps, the nightrider's and the amazon's on tori with pawns too
+    String[] pieces = {
+      "rook", "bishop", "knight", "king", "amazon", "chancellor", "NN", "BNN", "ZF"
+    };
+    List<Problem> more = new ArrayList<>();
+    for (int i = 0; i < problems.size(); i++) {
+      Problem q = problems.get(i);
+      try {
+        more.add(q.toBuilder().piece(Piece.parse(pieces[i % pieces.length])).build());
+      } catch (BadInputException e) {
+        // its fixed pieces attack each other as this piece: not a problem
+      }
+    }
+    problems.addAll(more);
     int withPawns = 0;
     int tori = 0;
     for (Problem p : problems) {
@@ -55,15 +67,13 @@ class LineSegmentsTest {
         }
         for (Square s : segment.queenSquares()) {
           Integer before =
-              segmentOf
-                  .computeIfAbsent(s, k -> new EnumMap<>(Direction.class))
-                  .put(segment.direction(), i);
+              segmentOf.computeIfAbsent(s, k -> new HashMap<>()).put(segment.direction(), i);
           assertEquals(
               null, before, s + " in two " + segment.direction() + " segments of " + p.describe());
         }
       }
-      for (Direction d : Direction.values()) {
-        List<Segment> ofD = segments.stream().filter(s -> s.direction() == d).toList();
+      for (Direction d : board.directions()) {
+        List<Segment> ofD = segments.stream().filter(s -> s.direction().equals(d)).toList();
         List<Segment> byLine = board.lines(d).stream().flatMap(List::stream).toList();
         assertEquals(
             Set.copyOf(byLine), Set.copyOf(ofD), d + " by line and in all() on " + p.describe());
@@ -81,27 +91,34 @@ class LineSegmentsTest {
           if (p.canHoldQueen(s)) {
             free.add(s);
             assertEquals(
-                4, segmentOf.get(s).size(), s + ": one segment per direction on " + p.describe());
+                board.directions().size(),
+                segmentOf.getOrDefault(s, Map.of()).size(),
+                s + ": one segment per direction on " + p.describe());
           } else {
             assertFalse(segmentOf.containsKey(s), s + " holds no queen on " + p.describe());
-            assertEquals(
-                p.pawns().contains(s),
-                board.at(Direction.RANK, s) == null,
-                s + " on " + p.describe());
+            if (p.piece().hasRookLines()) {
+              assertEquals(
+                  p.pawns().contains(s),
+                  board.at(Direction.RANK, s) == null,
+                  s + " on " + p.describe());
+            }
           }
         }
       }
+      Set<LeapPairs.Pair> leaps = Set.copyOf(LeapPairs.of(p));
       for (Square a : free) {
         for (Square b : free) {
           if (a.equals(b)) {
             continue;
           }
           boolean shared =
-              segmentOf.get(a).entrySet().stream()
+              segmentOf.getOrDefault(a, Map.of()).entrySet().stream()
                   .anyMatch(e -> e.getValue().equals(segmentOf.get(b).get(e.getKey())));
-          boolean attacks =
-              Verifier.attackLine(p.rows(), p.cols(), p.torus(), p.pawns(), a, b) != null;
-          assertEquals(attacks, shared, a + " and " + b + " on " + p.describe());
+          boolean leap =
+              leaps.contains(
+                  a.compareTo(b) < 0 ? new LeapPairs.Pair(a, b) : new LeapPairs.Pair(b, a));
+          boolean attacks = Verifier.attackMove(p, a, b) != null;
+          assertEquals(attacks, shared || leap, a + " and " + b + " on " + p.describe());
         }
       }
     }
@@ -119,7 +136,7 @@ class LineSegmentsTest {
     // 8 ranks + 1, 8 files + 1, 15 diagonals + 1, 15 anti-diagonals + 1
     assertEquals(9 + 9 + 16 + 16, segments.all().size());
     assertEquals(
-        List.of(9, 9, 16, 16), Stream.of(Direction.values()).map(segments::count).toList());
+        List.of(9, 9, 16, 16), segments.directions().stream().map(segments::count).toList());
 
     Problem torus = Problem.builder(5).torus(true).pawns("c1").holes("e1").queens(5).build();
     Segment rank1 = LineSegments.of(torus).lines(Direction.RANK).get(0).get(0);
