@@ -5,8 +5,8 @@ import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
 /**
- * Draws a solved board with rank numbers and file letters: Unicode pieces, or ASCII (Q P # .) on
- * request.
+ * Draws a solved board with rank numbers and file letters: Unicode pieces, or ASCII (Q P # ., R B N
+ * K for the other orthodox pieces) on request.
  */
 final class BoardRenderer {
   /** Larger boards are refused: nobody reads them, and a terminal wraps them into noise. */
@@ -31,6 +31,21 @@ final class BoardRenderer {
 
   private BoardRenderer() {}
 
+  /**
+   * The orthodox pieces by their chess symbols (ASCII: their letters); any other piece, whose
+   * notation takes more than one character, as a disc ({@code *}), the board's caption naming it.
+   */
+  static char glyph(String notation, boolean ascii) {
+    return switch (notation) {
+      case "Q" -> ascii ? 'Q' : '♛';
+      case "R" -> ascii ? 'R' : '♜';
+      case "B" -> ascii ? 'B' : '♝';
+      case "N" -> ascii ? 'N' : '♞';
+      case "K" -> ascii ? 'K' : '♚';
+      default -> notation.length() == 1 ? notation.charAt(0) : ascii ? '*' : '●';
+    };
+  }
+
   static String render(Problem problem, Placement solution, boolean ascii) {
     int rows = problem.rows();
     int cols = problem.cols();
@@ -41,8 +56,9 @@ final class BoardRenderer {
     }
     problem.holes().forEach(s -> grid[s.rank()][s.file()] = ascii ? '#' : '■');
     problem.pawns().forEach(s -> grid[s.rank()][s.file()] = ascii ? 'P' : '♟');
+    char piece = glyph(problem.piece().notation(), ascii);
     for (int i = 0; i < solution.size(); i++) {
-      grid[solution.rank(i)][solution.file(i)] = ascii ? 'Q' : '♛';
+      grid[solution.rank(i)][solution.file(i)] = piece;
     }
     int labelWidth = Integer.toString(rows).length();
     int fileWidth = Square.fileName(cols - 1).length();

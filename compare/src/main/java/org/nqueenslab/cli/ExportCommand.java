@@ -137,6 +137,13 @@ final class ExportCommand implements Callable<Integer> {
               + " cannot state"
               + " --unique (symmetry breaking): export without it, or use --to minizinc or --to xcsp3");
     }
+    if (target == Target.MINIZINC && !problem.piece().isQueen()) {
+      // the MiniZinc model walks the queen's lines on the board itself, sharing no code with ours
+      throw new BadInputException(
+          "--to minizinc states the queen's moves only, got "
+              + problem.piece().plural()
+              + ": use --to xcsp3, cnf or dlx, which state any piece's moves");
+    }
     if (target.estimatedChars(problem, unique) > MAX_CHARS) {
       List<String> fit = new ArrayList<>();
       for (Target t : Target.values()) {

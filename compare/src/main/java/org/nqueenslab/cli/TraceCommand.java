@@ -142,6 +142,14 @@ final class TraceCommand implements Callable<Integer> {
       throw new BadInputException(
           "--steps must be at least 1, got " + steps + ": give how many steps to show");
     }
+    if (!problem.piece().isQueen()) {
+      // the traces explain each step by the queen's lines (trace.Attacks): not yet by a piece's
+      // moves
+      throw new BadInputException(
+          "trace shows queens only, got "
+              + problem.piece().plural()
+              + ": drop --piece (count, solve and compare take any piece)");
+    }
     String why = chosen.whyUnsupported(problem, Request.of(traceable.traceMode()));
     if (why == null) {
       why = traceable.whyNotTraceable(chosen.name(), problem);

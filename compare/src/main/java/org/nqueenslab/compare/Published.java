@@ -21,6 +21,14 @@ public final class Published {
             && p.fixed().isEmpty()
             && p.isSquare()
             && p.queens() == p.rows();
+    if (!p.piece().isQueen()) {
+      // another piece: its own rows, k the number of pieces (a maximum placement is not n of them)
+      boolean plainBoard =
+          p.pawns().isEmpty() && p.holes().isEmpty() && p.fixed().isEmpty() && p.isSquare();
+      return plainBoard && !p.torus()
+          ? ReferenceCounts.find(p.piece().name(), p.rows(), p.queens())
+          : Optional.empty();
+    }
     if (!plainPieces) {
       return Optional.empty();
     }

@@ -2,6 +2,7 @@ package org.nqueenslab.export;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.nqueenslab.problem.LeapPairs;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -68,6 +69,16 @@ public final class CnfWriter {
     for (LineSegments.Segment segment : LineSegments.of(problem).all()) {
       atMostOne(
           segment.queenSquares().stream().mapToInt(s -> variable[s.rank()][s.file()]).toArray());
+    }
+    List<List<Square>> leaps = LeapPairs.cliques(problem);
+    if (!leaps.isEmpty()) {
+      comments.add(
+          "at most one "
+              + problem.piece().singular()
+              + " per group of squares pairwise a leap apart (pairs; the king's 2 x 2 blocks)");
+      for (List<Square> clique : leaps) {
+        atMostOne(clique.stream().mapToInt(s -> variable[s.rank()][s.file()]).toArray());
+      }
     }
     if (problem.hasOneQueenPerRank()) {
       comments.add(problem.queens() + " queens, one on every rank: a clause per rank");

@@ -3,6 +3,7 @@ package org.nqueenslab.export;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.nqueenslab.problem.LeapPairs;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -48,14 +49,17 @@ public final class XcspWriter {
           .append(("0 ".repeat(empty.size()) + "1 ".repeat(p.fixed().size())).strip())
           .append(" </values>\n    </instantiation>\n");
     }
-    List<LineSegments.Segment> segments =
-        LineSegments.of(p).all().stream().filter(s -> s.queenSquares().size() > 1).toList();
-    if (!segments.isEmpty()) {
+    List<List<Square>> groups = new ArrayList<>();
+    LineSegments.of(p).all().stream()
+        .filter(s -> s.queenSquares().size() > 1)
+        .forEach(s -> groups.add(s.queenSquares()));
+    groups.addAll(LeapPairs.cliques(p)); // squares pairwise a leap apart
+    if (!groups.isEmpty()) {
       sb.append(
-          "    <group note=\"at most one queen per line segment\">\n      <sum>\n        <list> %... </list>\n"
+          "    <group note=\"at most one piece per line segment and per group of squares a leap apart\">\n"
+              + "      <sum>\n        <list> %... </list>\n"
               + "        <condition> (le,1) </condition>\n      </sum>\n");
-      segments.forEach(
-          s -> sb.append("      <args> ").append(names(s.queenSquares())).append(" </args>\n"));
+      groups.forEach(g -> sb.append("      <args> ").append(names(g)).append(" </args>\n"));
       sb.append("    </group>\n");
     }
     sb.append("    <sum note=\"")

@@ -1,18 +1,19 @@
 package org.nqueenslab.picture;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 
 /**
- * The squares a placement's queens attack, by the problem's rules (the {@link
- * org.nqueenslab.problem.Verifier}'s walk): along ranks, files and diagonals from each queen until
- * a pawn stops the line or the board ends; on a torus the lines wrap round once. Holes do not stop
- * attacks. The queens' own squares are not counted as attacked.
+ * The squares a placement's pieces attack, by the problem's rules (the {@link
+ * org.nqueenslab.problem.Verifier}'s walk) and the piece's moves ({@link Piece}): along each
+ * rider's line from each piece until a pawn stops it or the board ends (on a torus the lines wrap
+ * round once), and one jump of each leap. Holes do not stop attacks. The pieces' own squares are
+ * not counted as attacked.
  */
 final class AttackedSquares {
-  private static final int[][] DIRECTIONS = {
-    {0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}
-  };
 
   private AttackedSquares() {}
 
@@ -23,11 +24,21 @@ final class AttackedSquares {
     boolean[][] pawn = new boolean[rows][cols];
     problem.pawns().forEach(s -> pawn[s.rank()][s.file()] = true);
     boolean[][] attacked = new boolean[rows][cols];
+    List<int[]> directions = new ArrayList<>();
+    for (Piece.Step step : problem.piece().riders()) {
+      directions.add(new int[] {step.dRank(), step.dFile(), 1});
+      directions.add(new int[] {-step.dRank(), -step.dFile(), 1});
+    }
+    for (Piece.Step step : problem.piece().leapers()) {
+      directions.add(new int[] {step.dRank(), step.dFile(), 0});
+      directions.add(new int[] {-step.dRank(), -step.dFile(), 0});
+    }
     for (int i = 0; i < queens.size(); i++) {
-      for (int[] d : DIRECTIONS) {
+      for (int[] d : directions) {
         int r = queens.rank(i);
         int f = queens.file(i);
-        for (int step = 1; step < Math.max(rows, cols); step++) {
+        int reach = d[2] == 1 ? Math.max(rows, cols) : 2; // a leaper: one jump
+        for (int step = 1; step < reach; step++) {
           r += d[0];
           f += d[1];
           if (problem.torus()) {

@@ -41,6 +41,10 @@ public final class BoardSheet {
   static final Colour QUEEN = Colour.of(0x17171c);
   static final Colour FIXED_QUEEN = Colour.of(0xc62828);
   static final Colour OUTLINE = Colour.of(0xffffff);
+
+  /** The letters of a piece other than the queen, on its dark disc. */
+  static final Colour PIECE_TEXT = Colour.of(0xffffff);
+
   static final Colour PAWN = Colour.of(0xfafafa);
   static final Colour HOLE = Colour.of(0x3c3c3c);
   static final Colour HOLE_MARK = Colour.of(0x8a8a8a);
@@ -226,7 +230,13 @@ public final class BoardSheet {
           fixed ? "fixed-queen" : "queen",
           sq,
           () ->
-              Pieces.queen(c, x(x0, sq.file()), y(y0, sq.rank()), s, fixed ? FIXED_QUEEN : QUEEN));
+              Pieces.piece(
+                  c,
+                  problem.piece(),
+                  x(x0, sq.file()),
+                  y(y0, sq.rank()),
+                  s,
+                  fixed ? FIXED_QUEEN : QUEEN));
     }
     drawFrame(c, x0, y0, rows, cols, s);
     drawCoordinates(c, x0, y0, rows, cols, s);
@@ -320,7 +330,7 @@ public final class BoardSheet {
           x[0] += legendItemWidth(text, size);
         };
     if (!problem.fixed().isEmpty()) {
-      item.accept(FIXED_TEXT, at -> Pieces.queen(c, at, y, box, FIXED_QUEEN));
+      item.accept(FIXED_TEXT, at -> Pieces.piece(c, problem.piece(), at, y, box, FIXED_QUEEN));
     }
     if (!problem.pawns().isEmpty()) {
       item.accept(PAWN_TEXT, at -> Pieces.pawn(c, at, y, box, PAWN));

@@ -1,5 +1,7 @@
 package org.nqueenslab.picture;
 
+import org.nqueenslab.problem.Piece;
+
 /**
  * The pieces, drawn as shapes in a square of side {@code s} at (x, y) rather than as font glyphs,
  * so that the SVG and the PNG look the same whatever fonts a viewer has: a five-pointed crown for a
@@ -31,6 +33,30 @@ final class Pieces {
     for (int i = 0; i < CROWN_TIPS.length; i += 2) {
       c.circle(
           x + CROWN_TIPS[i] * s, y + CROWN_TIPS[i + 1] * s, s * 0.055, fill, BoardSheet.OUTLINE, w);
+    }
+  }
+
+  /**
+   * A piece of the problem: the queen's crown, any other piece a disc with its notation in it (N,
+   * K, QN for the amazon, RN the chancellor, BN the archbishop), so that no two pieces look alike.
+   */
+  static void piece(Canvas c, Piece piece, double x, double y, double s, Colour fill) {
+    if (piece.isQueen()) {
+      queen(c, x, y, s, fill);
+      return;
+    }
+    c.circle(x + s / 2, y + s / 2, s * 0.42, fill, BoardSheet.OUTLINE, Math.max(0.3, s * 0.035));
+    if (s >= 10) {
+      String letters = piece.notation();
+      double size = s * (letters.length() == 1 ? 0.5 : letters.length() == 2 ? 0.38 : 0.26);
+      c.text(
+          x + s / 2,
+          y + s / 2 + size * 0.36,
+          letters,
+          size,
+          Canvas.Anchor.MIDDLE,
+          BoardSheet.PIECE_TEXT,
+          true);
     }
   }
 

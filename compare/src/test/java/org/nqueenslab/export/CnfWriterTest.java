@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.bitmask.BitmaskEngine;
 import org.nqueenslab.engine.Request;
+import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCounts;
 
@@ -54,6 +55,24 @@ class CnfWriterTest {
             Problem.builder(6).queens(4).build(),
             Problem.builder(5).pawns("c3").queens(6).build(),
             Problem.builder(5).torus(true).pawns("b2").queens(5).fixed("a1").build())) {
+      assertEquals(
+          new BitmaskEngine().solve(p, Request.count()).solutions(), models(p), p.describe());
+    }
+  }
+
+  /**
+   * Other pieces: the leap cliques join the segments (published rows, and the reference engine).
+   */
+  @Test
+  void piecesCountAsPublished() {
+    assertEquals(79, models(Problem.builder(4).piece(Piece.parse("king")).queens(4).build()));
+    assertEquals(6, models(Problem.builder(4).piece(Piece.parse("knight")).queens(8).build()));
+    assertEquals(4, models(Problem.builder(10).piece(Piece.parse("amazon")).build()));
+    for (Problem p :
+        List.of(
+            Problem.builder(5).piece(Piece.parse("NN")).queens(4).build(),
+            Problem.builder(5).torus(true).piece(Piece.parse("chancellor")).build(),
+            Problem.builder(5).pawns("c3").piece(Piece.parse("KN")).queens(5).build())) {
       assertEquals(
           new BitmaskEngine().solve(p, Request.count()).solutions(), models(p), p.describe());
     }
