@@ -21,6 +21,8 @@ public enum Atom {
   A(2, 2, "alfil"),
   /** Three steps along a rank or file, jumping. */
   H(0, 3, "threeleaper"),
+  /** The (1, 3) leap. */
+  C(1, 3, "camel"),
   /** The (2, 3) leap. */
   Z(2, 3, "zebra"),
   /** Three steps along a diagonal, jumping. */

@@ -24,6 +24,7 @@ public final class BruteForceOracle {
           'N', new int[] {1, 2},
           'A', new int[] {2, 2},
           'H', new int[] {0, 3},
+          'C', new int[] {1, 3},
           'Z', new int[] {2, 3},
           'G', new int[] {3, 3});
 

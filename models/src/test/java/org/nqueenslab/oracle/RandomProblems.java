@@ -98,7 +98,9 @@ public final class RandomProblems {
     "BW",
     "QNN",
     "KN",
-    "H"
+    "H",
+    "camel",
+    "RC"
   };
 
   /**
