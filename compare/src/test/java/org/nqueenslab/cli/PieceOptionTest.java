@@ -85,6 +85,55 @@ class PieceOptionTest {
     assertEquals(ExitCodes.DISAGREEMENT, wrong.exitCode(), wrong.out() + wrong.err());
   }
 
+  /**
+   * A count in parts (checkpoint) and the exact cover written for Knuth's programs, whose item
+   * names fit 8 characters and whose placed pieces stay forced (found by review).
+   */
+  @Test
+  void partsAndTheDlxExportTakePieces() {
+    Cli parts =
+        Cli.run(
+            "count",
+            "-n",
+            "8",
+            "--piece",
+            "knight",
+            "--queens",
+            "32",
+            "--checkpoint",
+            dir.resolve("cp.txt").toString(),
+            "--format",
+            "plain");
+    assertEquals(ExitCodes.OK, parts.exitCode(), parts.err());
+    assertEquals("2", parts.out().strip());
+    String[][] problems = {
+      {"-n", "4", "--piece", "king", "--queens", "4"},
+      {"-n", "3", "--piece", "knight", "--queens", "2", "--fixed", "a1"},
+      {"-n", "6", "--piece", "NN", "--queens", "4", "--pawns", "c3"},
+    };
+    for (String[] problem : problems) {
+      Path file = dir.resolve("cover.dlx");
+      String[] export = new String[problem.length + 5];
+      export[0] = "export";
+      export[1] = "--to";
+      export[2] = "dlx";
+      System.arraycopy(problem, 0, export, 3, problem.length);
+      export[problem.length + 3] = "-o";
+      export[problem.length + 4] = file.toString();
+      Cli written = Cli.run(export);
+      assertEquals(ExitCodes.OK, written.exitCode(), written.err());
+      Cli viaXc = Cli.run("xc", file.toString(), "--format", "plain");
+      String[] count = new String[problem.length + 3];
+      count[0] = "count";
+      System.arraycopy(problem, 0, count, 1, problem.length);
+      count[problem.length + 1] = "--format";
+      count[problem.length + 2] = "plain";
+      Cli direct = Cli.run(count);
+      assertEquals(ExitCodes.OK, viaXc.exitCode(), viaXc.err());
+      assertEquals(direct.out(), viaXc.out(), String.join(" ", problem));
+    }
+  }
+
   @Test
   void compareChecksAPieceAgainstItsPublishedRow() {
     Cli r = Cli.run("compare", "-n", "10..11", "--piece", "amazon", "--engines", "bitmask,dlx");

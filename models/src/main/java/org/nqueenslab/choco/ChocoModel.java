@@ -14,6 +14,7 @@ import org.chocosolver.solver.search.strategy.selectors.values.IntDomainRandom;
 import org.chocosolver.solver.search.strategy.selectors.variables.FirstFail;
 import org.chocosolver.solver.variables.IntVar;
 import org.chocosolver.solver.variables.Variable;
+import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.Placement;
@@ -25,7 +26,9 @@ import org.nqueenslab.problem.Square;
  * rank r's queen, ranges over the files of rank r that can hold a queen (holes removed; a fixed
  * queen's rank holds its file only); then {@code allDifferent(q)}, {@code allDifferent(q[r] + r)}
  * and {@code allDifferent(q[r] - r)}, the diagonals as offset views of q (no extra variables), with
- * the configuration's all-different propagator.
+ * the configuration's all-different propagator. Another piece with the rook's lines (rook, amazon,
+ * chancellor) keeps the files, the diagonals only where it rides them, and each leap between ranks
+ * as {@code q[r + dr] - q[r] != ±df} ({@link CpModelSupport#rankLeaps}).
  *
  * <p>On a torus the diagonals wrap: {@code (q[r] + r) mod n} and {@code (q[r] - r) mod n} must
  * differ. Choco has no modulo view (its views are offset, minus, scale, affine and abs), so each
@@ -131,11 +134,23 @@ final class ChocoModel implements ChocoFormulation {
     }
     String consistency = configuration.allDifferentConsistency();
     post(model.allDifferent(queens, consistency), "all-different on the files", names);
-    post(model.allDifferent(diagonal, consistency), "all-different on the diagonals", names);
-    post(
-        model.allDifferent(antiDiagonal, consistency),
-        "all-different on the anti-diagonals",
-        names);
+    if (CpModelSupport.ridesDiagonals(problem)) {
+      post(model.allDifferent(diagonal, consistency), "all-different on the diagonals", names);
+      post(
+          model.allDifferent(antiDiagonal, consistency),
+          "all-different on the anti-diagonals",
+          names);
+    }
+    for (int[] leap : CpModelSupport.rankLeaps(problem)) {
+      for (int r = 0; r + leap[0] < ranks; r++) {
+        for (int sign = -1; sign <= 1; sign += 2) {
+          post(
+              model.arithm(queens[r + leap[0]], "-", queens[r], "!=", sign * leap[1]),
+              "a leap between ranks " + (r + 1) + " and " + (r + 1 + leap[0]),
+              names);
+        }
+      }
+    }
     return new ChocoModel(model, queens, names, rankOf, configuration);
   }
 

@@ -9,6 +9,8 @@ import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.Atom;
+import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.split.SegmentSubproblems;
 import org.nqueenslab.split.SplitCounter;
@@ -19,9 +21,10 @@ import org.nqueenslab.symmetry.SymmetryGroup;
 /**
  * What the constraint models of the Choco and CP-SAT engines can take, stated once for both. Each
  * engine has two encodings: a variable per rank (the file of its queen, CSPLib prob054) for
- * problems with one queen on every rank, and a Boolean board (a 0/1 variable per square, at most
- * one queen per line segment, issue 7) for the rest: pawns, other numbers of queens, more ranks
- * than files. Both break symmetry with lex-leader constraints.
+ * problems with one queen on every rank (and one rook, amazon or chancellor: {@link
+ * #onePiecePerRank}), and a Boolean board (a 0/1 variable per square, at most one queen per line
+ * segment, issue 7) for the rest: pawns, other numbers of queens, more ranks than files. Both break
+ * symmetry with lex-leader constraints.
  */
 public final class CpModelSupport {
   /**
@@ -65,7 +68,47 @@ public final class CpModelSupport {
    * True when the problem goes to the Boolean board: it has no form with one queen on every rank.
    */
   public static boolean needsBoard(Problem problem) {
-    return !problem.hasOneQueenPerRank();
+    return !(problem.hasOneQueenPerRank() || onePiecePerRank(problem));
+  }
+
+  /**
+   * True for a piece other than the queen that the per-rank model states: one with the rook's lines
+   * (so one per rank, files all different), riding no other lines than the diagonals, one on every
+   * rank (no pawns, as many pieces as ranks, no more ranks than files), its leaps off a torus (on a
+   * torus they would wrap, which the per-rank model does not say): the rook, the amazon, the
+   * chancellor.
+   */
+  static boolean onePiecePerRank(Problem p) {
+    Piece piece = p.piece();
+    return piece.hasRookLines()
+        && piece.riders().stream().allMatch(s -> s.atom() == Atom.W || s.atom() == Atom.F)
+        && (piece.leapers().isEmpty() || !p.torus())
+        && p.pawns().isEmpty()
+        && p.queens() == p.rows()
+        && p.rows() <= p.cols();
+  }
+
+  /** True when the per-rank model states the diagonals: the piece rides them (queen, amazon). */
+  public static boolean ridesDiagonals(Problem p) {
+    return p.piece().riders().stream().anyMatch(s -> s.atom() == Atom.F);
+  }
+
+  /**
+   * The piece's leaps between ranks, as the per-rank model forbids them: each {dRank, dFile} says
+   * {@code q[r + dRank] - q[r]} is neither dFile nor -dFile (a leap along a rank or a file is
+   * already forbidden by one piece per rank and per file). The knight's: {1, 2} and {2, 1}.
+   */
+  public static List<int[]> rankLeaps(Problem p) {
+    List<int[]> leaps = new java.util.ArrayList<>();
+    for (Piece.Step step : p.piece().leapers()) {
+      int dFile = Math.abs(step.dFile());
+      if (step.dRank() > 0
+          && dFile > 0
+          && leaps.stream().noneMatch(l -> l[0] == step.dRank() && l[1] == dFile)) {
+        leaps.add(new int[] {step.dRank(), dFile});
+      }
+    }
+    return leaps;
   }
 
   /** Null when the models can answer, else one line naming the engine and what it cannot do. */
@@ -146,7 +189,7 @@ public final class CpModelSupport {
     Budget budget = Budget.start(request); // before the split: the time limit covers it
     int depth = Subproblems.depthFor(problem, 2);
     List<Subproblem> parts =
-        needsBoard(problem)
+        needsBoard(problem) || !problem.piece().isQueen() // the rank split knows the queen only
             ? SegmentSubproblems.split(problem, depth, budget::exhausted)
             : Subproblems.split(problem, depth, group == null, budget::exhausted);
     if (budget.exhausted()) { // the split used the time up: no part is counted

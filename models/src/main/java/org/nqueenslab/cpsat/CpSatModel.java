@@ -11,6 +11,7 @@ import com.google.ortools.sat.SatParameters;
 import com.google.ortools.util.Domain;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
+import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.problem.MiddleOut;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
@@ -22,7 +23,9 @@ import org.nqueenslab.problem.Square;
  * queen's rank holds its file only); {@code AddAllDifferent} on q and on the affine expressions
  * {@code q[r] + r} and {@code q[r] - r}. CP-SAT's presolve expands these into Boolean "queen on (r,
  * f)" literals with at-most-one constraints per file and diagonal: the SAT encoding, without us
- * writing it.
+ * writing it. Another piece with the rook's lines (rook, amazon, chancellor) keeps the files, the
+ * diagonals only where it rides them, and each leap between ranks as {@code q[r + dr] - q[r] !=
+ * ±df} ({@link CpModelSupport#rankLeaps}).
  *
  * <p>On a torus the diagonals wrap: {@code (q[r] + r) mod n} and {@code (q[r] - r) mod n} must
  * differ. Each is an auxiliary variable {@code d[r]} over the wrapped diagonals rank r can reach,
@@ -70,8 +73,19 @@ final class CpSatModel implements CpSatFormulation {
       }
     }
     m.model.addAllDifferent(m.queens);
-    m.model.addAllDifferent(rising);
-    m.model.addAllDifferent(falling);
+    if (CpModelSupport.ridesDiagonals(problem)) {
+      m.model.addAllDifferent(rising);
+      m.model.addAllDifferent(falling);
+    }
+    for (int[] leap : CpModelSupport.rankLeaps(problem)) {
+      for (int r = 0; r + leap[0] < ranks; r++) {
+        LinearExpr difference =
+            LinearExpr.weightedSum(
+                new IntVar[] {m.queens[r + leap[0]], m.queens[r]}, new long[] {1, -1});
+        m.model.addDifferent(difference, leap[1]);
+        m.model.addDifferent(difference, -leap[1]);
+      }
+    }
     return m;
   }
 

@@ -204,13 +204,31 @@ public final class QueensCover {
         b.secondary(cover.itemName(i));
       }
     }
+    // a forced option without a plain primary item of its own (a knight's or a king's, held only by
+    // the count item q#) gets one, named after it, so that every solution takes it
+    Map<Integer, String> own = new java.util.HashMap<>();
+    for (int option : forced) {
+      boolean hasPlain = false;
+      for (int item : cover.option(option)) {
+        hasPlain |= cover.isPrimary(item) && cover.upperBound(item) == 1;
+      }
+      if (!hasPlain && squareOfOption.get(option) != null) {
+        String name = "f" + squareOfOption.get(option).name();
+        b.primary(name);
+        own.put(option, name);
+      }
+    }
     for (int k = 0; k < cover.optionCount(); k++) {
       boolean clashes = false;
       for (int item : cover.option(k)) {
         clashes |= taken[item];
       }
       if (!clashes || placed.contains(k)) {
-        b.option(cover.optionText(k).split(" "));
+        List<String> items = new ArrayList<>(List.of(cover.optionText(k).split(" ")));
+        if (own.containsKey(k)) {
+          items.add(own.get(k));
+        }
+        b.option(items);
       }
     }
     return b.build();
@@ -558,8 +576,8 @@ public final class QueensCover {
       for (Direction d : otherRiders()) {
         segments.lines(d).forEach(line -> declareLine(d, line, false));
       }
-      for (List<Square> clique : leaps) {
-        declare(leapItem(clique), false);
+      for (int i = 0; i < leaps.size(); i++) {
+        declare(leapItem(i), false);
       }
       for (Square sq : namedSquares) {
         declare(squareItem(sq), false);
@@ -571,20 +589,21 @@ public final class QueensCover {
       return itemOrder.stream().filter(d -> !QUEEN_ORDER.contains(d)).toList();
     }
 
-    /** The item of squares pairwise a leap apart: {@code ja1b3}, {@code ja1b1a2b2}. */
-    private static String leapItem(List<Square> clique) {
-      StringBuilder sb = new StringBuilder("j");
-      clique.forEach(s -> sb.append(s.name()));
-      return sb.toString();
+    /**
+     * The item of the i-th group of squares pairwise a leap apart: {@code j} and i in base 36
+     * ({@code j0}, {@code j1a}), short enough for Knuth's 8-character names on any board here.
+     */
+    private static String leapItem(int i) {
+      return "j" + Integer.toString(i, 36);
     }
 
     /** The leap items of a square's option. */
     private List<String> leapsOf(Square s) {
       if (leapIndex == null) {
         leapIndex = new java.util.HashMap<>();
-        for (List<Square> clique : leaps) {
-          for (Square member : clique) {
-            leapIndex.computeIfAbsent(member, k -> new ArrayList<>()).add(leapItem(clique));
+        for (int i = 0; i < leaps.size(); i++) {
+          for (Square member : leaps.get(i)) {
+            leapIndex.computeIfAbsent(member, k -> new ArrayList<>()).add(leapItem(i));
           }
         }
       }

@@ -49,8 +49,9 @@ final class SegmentNames {
                     ? "a"
                     : d.equals(Direction.DIAGONAL)
                         ? "b"
-                        // another rider's step, e.g. the nightrider's (1, -2): l1m2_
-                        : "l" + d.dRank() + (d.dFile() < 0 ? "m" : "p") + Math.abs(d.dFile()) + "_";
+                        // another rider's step, one letter for it (l, then 0-9a-r), to stay
+                        // within Knuth's 8-character names
+                        : "l" + Integer.toString(d.dRank() * 7 + d.dFile() + 3, 36);
     return prefix + s.line();
   }
 }

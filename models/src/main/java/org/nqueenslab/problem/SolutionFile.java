@@ -89,7 +89,11 @@ public final class SolutionFile {
    * let two share a rank.
    */
   static boolean everyRankHoldsAQueen(Problem problem) {
-    return problem.pawns().isEmpty() && problem.queens() == problem.rows();
+    // a knight or a king may share a rank with another: 8 of them on 8 x 8 need not hold a rank
+    // each
+    return problem.piece().hasRookLines()
+        && problem.pawns().isEmpty()
+        && problem.queens() == problem.rows();
   }
 
   /**

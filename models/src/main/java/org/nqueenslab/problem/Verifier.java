@@ -122,7 +122,7 @@ public final class Verifier {
         if (r >= 0 && f >= 0 && r < rows && f < cols) {
           Square b = new Square((int) r, (int) f);
           if (!b.equals(a) && others.contains(b)) {
-            return new Attack(b, "by " + leap(step));
+            return new Attack(b, "by " + leap(piece, step));
           }
         }
       }
@@ -145,9 +145,12 @@ public final class Verifier {
         + "'s line";
   }
 
-  /** "a knight's move", "a king's step" for the king's one-square leaps. */
-  private static String leap(Piece.Step step) {
-    boolean kingStep = step.atom() == Atom.W || step.atom() == Atom.F;
+  /** "a knight's move", "a king's step" for a king's one-square leaps (of a piece with both). */
+  private static String leap(Piece piece, Piece.Step step) {
+    boolean kingStep =
+        (step.atom() == Atom.W || step.atom() == Atom.F)
+            && piece.leapers().stream().anyMatch(s -> s.atom() == Atom.W)
+            && piece.leapers().stream().anyMatch(s -> s.atom() == Atom.F);
     return kingStep ? "a king's step" : "a " + step.atom().pieceName() + "'s move";
   }
 

@@ -72,10 +72,11 @@ public final class PartPlan {
     int depth =
         Subproblems.depthFor(problem, Math.max(problem.rows(), problem.cols()) >= 16 ? 3 : 2);
     if (!problem.hasOneQueenPerRank()) {
+      int ranks = SegmentSubproblems.ranksSplit(problem, depth); // fewer for a knight, a king...
       for (Subproblem s : SegmentSubproblems.split(problem, depth, stop)) {
         parts.add(
             new Part(
-                engine, options, unique, problem, SEGMENTS + depth + " " + queensKey(problem, s)));
+                engine, options, unique, problem, SEGMENTS + ranks + " " + queensKey(problem, s)));
       }
       return parts;
     }

@@ -33,12 +33,11 @@ public final class SegmentSubproblems {
    * and the caller, whose limit ran out, counts none of them.
    */
   public static List<Subproblem> split(Problem p, int ranks, BooleanSupplier stop) {
+    int split = ranksSplit(p, ranks);
     List<List<LineSegments.Segment>> segments =
         p.piece().hasRookLines()
-            ? LineSegments.of(p)
-                .lines(LineSegments.Direction.RANK)
-                .subList(0, Math.min(ranks, p.rows()))
-            : squaresOfFirstRank(p);
+            ? LineSegments.of(p).lines(LineSegments.Direction.RANK).subList(0, split)
+            : split == 0 ? List.of() : squaresOfFirstRank(p);
     List<Subproblem> parts = new ArrayList<>();
     extend(p, segments, 0, 0, new ArrayList<>(), parts, stop);
     return parts;
@@ -67,8 +66,10 @@ public final class SegmentSubproblems {
       return;
     }
     List<Square> squares = segments.get(rank).get(segment).queenSquares();
-    if (squares.stream()
-        .noneMatch(p.fixed()::contains)) { // a segment with a placed queen takes no other
+    boolean room = p.fixed().size() + chosen.size() < p.queens(); // else no more may be chosen
+    if (room
+        && squares.stream()
+            .noneMatch(p.fixed()::contains)) { // a segment with a placed queen takes no other
       for (Square q : squares) {
         if (stop.getAsBoolean()) {
           return; // also between squares: a segment of a wide board holds hundreds
@@ -81,6 +82,25 @@ public final class SegmentSubproblems {
       }
     }
     extend(p, segments, rank, segment + 1, chosen, out, stop);
+  }
+
+  /**
+   * A piece without the rook's lines on a board wider than this is not split: its first rank alone
+   * could give 2^files parts.
+   */
+  static final int WIDEST_SQUARE_SPLIT = 12;
+
+  /**
+   * How many first ranks {@link #split} splits when asked for {@code ranks}: that many for a piece
+   * with the rook's lines (at most the board's); for any other piece the first rank only, or none
+   * on a board wider than {@link #WIDEST_SQUARE_SPLIT} files. A part's key says this number, so
+   * that it is rebuilt from the same ranks.
+   */
+  public static int ranksSplit(Problem p, int ranks) {
+    if (p.piece().hasRookLines()) {
+      return Math.min(ranks, p.rows());
+    }
+    return ranks > 0 && p.cols() <= WIDEST_SQUARE_SPLIT ? 1 : 0;
   }
 
   /**
