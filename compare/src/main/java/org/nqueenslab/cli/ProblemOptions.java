@@ -65,8 +65,8 @@ public final class ProblemOptions {
       description =
           "The piece placed (default queen): rook, bishop, knight, king, amazon (queen + knight),"
               + " chancellor (rook + knight), archbishop (bishop + knight), nightrider, a leaper by"
-              + " name (wazir, ferz, dabbaba, alfil, threeleaper, zebra, tripper), or Betza's"
-              + " notation (letters W F D N A H Z G, Q R B K; a doubled letter rides, e.g. QN, NN).")
+              + " its name (wazir, ferz, camel...), or Betza's notation (Q R B K and the leaps' letters,"
+              + " a doubled letter rides: QN, NN, WD). A name it does not know lists them all.")
   String piece;
 
   @Option(

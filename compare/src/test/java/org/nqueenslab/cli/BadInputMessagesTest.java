@@ -27,7 +27,8 @@ class BadInputMessagesTest {
     junk = Files.write(dir.resolve("junk.bin"), bytes);
   }
 
-  private static void saysOneLine(Cli r, String expected) {
+  /** Exit 2, one line on stderr holding {@code expected}, no stack trace. */
+  static void saysOneLine(Cli r, String expected) {
     assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.err());
     assertEquals(1, r.err().lines().count(), r.err());
     assertTrue(r.err().contains(expected), expected + " in " + r.err());

@@ -1,7 +1,6 @@
 package org.nqueenslab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -14,10 +13,15 @@ class PieceOptionTest {
   @TempDir Path dir;
 
   private static void saysOneLine(Cli r, String expected) {
-    assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.err());
-    assertEquals(1, r.err().lines().count(), r.err());
-    assertTrue(r.err().contains(expected), expected + " in " + r.err());
-    assertFalse(r.err().matches("(?s).*(Exception|java\\.).*"), r.err());
+    BadInputMessagesTest.saysOneLine(r, expected);
+  }
+
+  /** The words of {@code before}, then those of {@code problem}, then those of {@code after}. */
+  private static String[] words(String[] before, String[] problem, String... after) {
+    java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of(before));
+    all.addAll(java.util.List.of(problem));
+    all.addAll(java.util.List.of(after));
+    return all.toArray(new String[0]);
   }
 
   @Test
@@ -113,22 +117,11 @@ class PieceOptionTest {
     };
     for (String[] problem : problems) {
       Path file = dir.resolve("cover.dlx");
-      String[] export = new String[problem.length + 5];
-      export[0] = "export";
-      export[1] = "--to";
-      export[2] = "dlx";
-      System.arraycopy(problem, 0, export, 3, problem.length);
-      export[problem.length + 3] = "-o";
-      export[problem.length + 4] = file.toString();
-      Cli written = Cli.run(export);
+      Cli written =
+          Cli.run(words(new String[] {"export", "--to", "dlx"}, problem, "-o", file.toString()));
       assertEquals(ExitCodes.OK, written.exitCode(), written.err());
       Cli viaXc = Cli.run("xc", file.toString(), "--format", "plain");
-      String[] count = new String[problem.length + 3];
-      count[0] = "count";
-      System.arraycopy(problem, 0, count, 1, problem.length);
-      count[problem.length + 1] = "--format";
-      count[problem.length + 2] = "plain";
-      Cli direct = Cli.run(count);
+      Cli direct = Cli.run(words(new String[] {"count"}, problem, "--format", "plain"));
       assertEquals(ExitCodes.OK, viaXc.exitCode(), viaXc.err());
       assertEquals(direct.out(), viaXc.out(), String.join(" ", problem));
     }

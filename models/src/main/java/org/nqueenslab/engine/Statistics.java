@@ -75,7 +75,7 @@ public final class Statistics {
             + " one (Rolfe's canonical check)");
     m.put(
         ORBITS_OF + "K",
-        "classes of fundamental solutions with K members (on the square board: 8, 4 or 2; OEIS"
+        "classes of fundamental solutions with K members (on the square board: 8, 4 or 2; for queens OEIS"
             + " A260320, A260319, A260318)");
     // Local search (Sosic & Gu, Tables 4-7; Minton et al.)
     m.put(
