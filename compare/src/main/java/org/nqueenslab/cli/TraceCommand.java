@@ -142,13 +142,13 @@ final class TraceCommand implements Callable<Integer> {
       throw new BadInputException(
           "--steps must be at least 1, got " + steps + ": give how many steps to show");
     }
-    if (!problem.piece().isQueen()) {
-      // the traces explain each step by the queen's lines (trace.Attacks): not yet by a piece's
-      // moves
+    if (!problem.piece().isQueen() && !chosen.name().equals("bitmask")) {
+      // the other traces explain their steps by the queen's lines (trace.Attacks); the bitmask
+      // search's steps (placed, lifted, solution) need no explanation of a move
       throw new BadInputException(
-          "trace shows queens only, got "
+          "trace shows "
               + problem.piece().plural()
-              + ": drop --piece (count, solve and compare take any piece)");
+              + " with the bitmask engine only: add --engine bitmask (the others trace queens)");
     }
     String why = chosen.whyUnsupported(problem, Request.of(traceable.traceMode()));
     if (why == null) {

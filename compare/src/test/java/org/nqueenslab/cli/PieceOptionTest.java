@@ -61,7 +61,17 @@ class PieceOptionTest {
     saysOneLine(
         Cli.run("export", "--to", "minizinc", "-n", "8", "--piece", "rook"),
         "--to minizinc states the queen's moves only");
-    saysOneLine(Cli.run("trace", "-n", "6", "--piece", "rook"), "trace shows queens only");
+    saysOneLine(
+        Cli.run("trace", "-n", "6", "--piece", "rook", "--engine", "dlx"),
+        "with the bitmask engine only");
+  }
+
+  @Test
+  void theBitmaskSearchIsTracedForAnyPiece() {
+    Cli r = Cli.run("trace", "-n", "4", "--piece", "king", "--queens", "4", "--engine", "bitmask");
+    assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+    assertTrue(r.out().contains("Q king"), r.out());
+    assertTrue(r.out().contains("step 1: place a1"), r.out());
   }
 
   @Test

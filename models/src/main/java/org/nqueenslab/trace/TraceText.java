@@ -29,7 +29,9 @@ public final class TraceText {
    * symbols its boards may show.
    */
   public static String legend(TraceHeader header, boolean rejects, boolean vacates) {
-    StringBuilder sb = new StringBuilder().append(QUEEN).append(" queen");
+    // Q stands for the problem's piece, whichever it is (a king, a knight: trace.bitmask)
+    StringBuilder sb =
+        new StringBuilder().append(QUEEN).append(' ').append(header.problem().piece().singular());
     if (rejects) {
       sb.append("   ").append(REJECTED).append(" square rejected");
     }
