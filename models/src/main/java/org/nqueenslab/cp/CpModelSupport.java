@@ -189,7 +189,7 @@ public final class CpModelSupport {
     Budget budget = Budget.start(request); // before the split: the time limit covers it
     int depth = Subproblems.depthFor(problem, 2);
     List<Subproblem> parts =
-        needsBoard(problem) || !problem.piece().isQueen() // the rank split knows the queen only
+        needsBoard(problem) || !problem.hasOneQueenPerRank() // the rank split knows the queen only
             ? SegmentSubproblems.split(problem, depth, budget::exhausted)
             : Subproblems.split(problem, depth, group == null, budget::exhausted);
     if (budget.exhausted()) { // the split used the time up: no part is counted

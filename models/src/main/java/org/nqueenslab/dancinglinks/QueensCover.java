@@ -321,7 +321,7 @@ public final class QueensCover {
       order.retainAll(segments.directions());
       segments.directions().stream().filter(d -> !order.contains(d)).forEach(order::add);
       this.itemOrder = List.copyOf(order);
-      this.leaps = p.piece().isQueen() ? List.of() : LeapPairs.cliques(p);
+      this.leaps = p.piece().leapers().isEmpty() ? List.of() : LeapPairs.cliques(p);
       // without the rook's lines the count cannot be held by rank and file segments: one item
       this.counting = p.piece().hasRookLines() ? counting : QueenCount.ONE_ITEM;
     }

@@ -141,7 +141,7 @@ public final class Subproblems {
       return false;
     }
     for (Square f : p.fixed()) {
-      if (Verifier.attackLine(p.rows(), p.cols(), p.torus(), p.pawns(), f, q) != null) {
+      if (Verifier.attackMove(p, f, q) != null) {
         return false;
       }
     }
