@@ -2,6 +2,8 @@ package org.nqueenslab.bitmask;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.nqueenslab.problem.LeapPairs;
+import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -16,8 +18,9 @@ import org.nqueenslab.problem.Square;
  *       by a fixed queen, not in the rank segment of a fixed queen);
  *   <li>{@code rankSegments[r]}: the rank's segments, each a mask; the search places at most one
  *       queen in each;
- *   <li>{@code reach[r][f][r2]}: the squares of rank r2 that share a file, diagonal or
- *       anti-diagonal segment with square (r, f), i.e. that a queen there attacks on rank r2. On a
+ *   <li>{@code reach[r][f][r2]}: the squares of rank r2 that share a rider segment other than the
+ *       rank's with square (r, f) ({@link LineSegments}: a file or diagonal for a queen), or are
+ *       one leap from it ({@link LeapPairs}), i.e. that a piece there attacks on rank r2. On a
  *       plain board without pawns this is the classic attack pattern; a pawn stops it; on a torus
  *       segments wrap around, and a line with no pawn is one cyclic segment.
  * </ul>
@@ -78,6 +81,7 @@ final class SegmentBoard {
     reach = new long[rows][cols][];
     sameRank = new long[rows][cols];
     Piece piece = p.piece();
+    LineSegments segments = LineSegments.of(p);
     for (int r = 0; r < rows; r++) {
       rankSegments[r] =
           piece.hasRookLines() ? rankSegments(pawn[r], p.torus()) : eachSquare(pawn[r]);
@@ -89,7 +93,7 @@ final class SegmentBoard {
         if (p.canHoldQueen(new Square(r, f))) {
           allowed[r] |= 1L << f;
         }
-        reach[r][f] = pawn[r][f] ? new long[rows] : reach(pawn, r, f, p.torus(), piece);
+        reach[r][f] = pawn[r][f] ? new long[rows] : reach(p, segments, new Square(r, f));
         sameRank[r][f] = reach[r][f][r] & ~segmentOf(r, f);
       }
     }
@@ -225,51 +229,22 @@ final class SegmentBoard {
   }
 
   /**
-   * What a piece on (r, f) attacks, rank by rank (its own rank included): each rider step walked
-   * both ways until a pawn (the rook's rank step left out: the rank segments state it), each leap
-   * jumped both ways.
+   * What a piece on {@code s} attacks, rank by rank (its own rank included), as the model states
+   * it: the squares of its segment in each rider direction (the rank's left out: the rank segments
+   * state it) and its leaps' targets.
    */
-  private static long[] reach(boolean[][] pawn, int r, int f, boolean torus, Piece piece) {
-    int rows = pawn.length;
-    int cols = pawn[0].length;
-    long[] masks = new long[rows];
-    for (Piece.Step leap : piece.leapers()) {
-      for (int sign = -1; sign <= 1; sign += 2) {
-        int rr = r + sign * leap.dRank();
-        int ff = f + sign * leap.dFile();
-        if (torus) {
-          rr = Math.floorMod(rr, rows);
-          ff = Math.floorMod(ff, cols);
-        }
-        if (rr >= 0 && rr < rows && ff >= 0 && ff < cols && (rr != r || ff != f)) {
-          masks[rr] |= 1L << ff;
-        }
-      }
+  private static long[] reach(Problem p, LineSegments segments, Square s) {
+    long[] masks = new long[p.rows()];
+    for (Square t : LeapPairs.targets(p, s)) {
+      masks[t.rank()] |= 1L << t.file();
     }
-    for (Piece.Step step : piece.riders()) {
-      if (step.dRank() == 0) {
-        continue; // along the rank: the rank segments
+    for (LineSegments.Direction d : segments.directions()) {
+      if (d.equals(LineSegments.Direction.RANK)) {
+        continue;
       }
-      int[] line = {step.dRank(), step.dFile()};
-      for (int sign = -1; sign <= 1; sign += 2) {
-        int rr = r;
-        int ff = f;
-        while (true) {
-          rr += sign * line[0];
-          ff += sign * line[1];
-          if (torus) {
-            rr = Math.floorMod(rr, rows);
-            ff = Math.floorMod(ff, cols);
-            if (rr == r && ff == f) {
-              break; // round the whole cycle: a line with no pawn is one segment
-            }
-          } else if (rr < 0 || rr >= rows || ff < 0 || ff >= cols) {
-            break;
-          }
-          if (pawn[rr][ff]) {
-            break;
-          }
-          masks[rr] |= 1L << ff;
+      for (Square t : segments.at(d, s).squares()) {
+        if (!t.equals(s)) {
+          masks[t.rank()] |= 1L << t.file();
         }
       }
     }
