@@ -6,6 +6,7 @@ import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
+import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -39,7 +40,8 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   static final String CONSTELLATIONS = "constellations";
   static final String HALVING = "halving";
-  private static final Capabilities CAPABILITIES = Capabilities.everyProblem(64);
+  private static final Capabilities CAPABILITIES =
+      Capabilities.everyProblem(64).with(Feature.MIXED_PIECES);
 
   @Override
   public String name() {
@@ -87,6 +89,9 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   @Override
   public Result solve(Problem problem, Request request) {
+    if (problem.isMixed()) {
+      return solveMixed(problem, request);
+    }
     if (needsSegments(problem) && request.symmetry() != SymmetryMode.UNIQUE) {
       return solveBySegments(problem, request);
     }
@@ -196,6 +201,44 @@ public final class BitmaskEngine implements Engine, Traceable {
             problem.pawns().isEmpty()
                 ? "search rank by rank, any number of queens per rank"
                 : "search over line segments (ranks, files, diagonals cut by pawns)")
+        .withThreadsUsed(1); // no split: the search ran on this thread
+  }
+
+  /**
+   * Several kinds of pieces: the square-by-square search of {@link MixedSearch}, on one thread;
+   * with {@code --unique} each solution is kept when it is the smallest of its images (Rolfe's
+   * check at the leaves), as {@link #countCanonical} does.
+   */
+  private Result solveMixed(Problem problem, Request request) {
+    Budget budget = Budget.start(request);
+    MixedSearch search = new MixedSearch(problem, budget, request.progress());
+    boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
+    OrbitTally orbits = unique ? new OrbitTally(SymmetryGroup.of(problem)) : null;
+    long solutions;
+    if (unique) {
+      search.visit(Request.NO_LIMIT, orbits::addIfCanonical);
+      solutions = orbits.total();
+    } else if (request.isFullCount()) {
+      solutions = search.count();
+    } else {
+      solutions = search.visit(request.solutionLimit(), request.onSolution());
+    }
+    Status status =
+        search.stopped
+            ? budget.stopStatus()
+            : !unique && solutions >= request.solutionLimit()
+                ? Status.LIMIT_REACHED
+                : Status.COMPLETE;
+    Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, search.nodes);
+    return new Result(
+            name(),
+            status,
+            solutions,
+            unique ? orbits.orbits() : null,
+            (unique ? orbits.addTo(stats) : stats).build(),
+            budget.elapsed(),
+            "square by square, each kind's reach from its own moves"
+                + (unique ? "; unique = orbits, canonical solutions kept at the leaves" : ""))
         .withThreadsUsed(1); // no split: the search ran on this thread
   }
 

@@ -93,7 +93,7 @@ final class SegmentBoard {
         if (p.canHoldQueen(new Square(r, f))) {
           allowed[r] |= 1L << f;
         }
-        reach[r][f] = pawn[r][f] ? new long[rows] : reach(p, segments, new Square(r, f));
+        reach[r][f] = pawn[r][f] ? new long[rows] : reach(p, segments, new Square(r, f), false);
         sameRank[r][f] = reach[r][f][r] & ~segmentOf(r, f);
       }
     }
@@ -229,17 +229,17 @@ final class SegmentBoard {
   }
 
   /**
-   * What a piece on {@code s} attacks, rank by rank (its own rank included), as the model states
-   * it: the squares of its segment in each rider direction (the rank's left out: the rank segments
-   * state it) and its leaps' targets.
+   * What the piece of {@code p} on {@code s} attacks, rank by rank (its own rank included), as the
+   * model states it: the squares of its segment in each rider direction (the rank's left out unless
+   * {@code withRank}: the rank segments state it) and its leaps' targets; never {@code s} itself.
    */
-  private static long[] reach(Problem p, LineSegments segments, Square s) {
+  static long[] reach(Problem p, LineSegments segments, Square s, boolean withRank) {
     long[] masks = new long[p.rows()];
     for (Square t : LeapPairs.targets(p, s)) {
       masks[t.rank()] |= 1L << t.file();
     }
     for (LineSegments.Direction d : segments.directions()) {
-      if (d.equals(LineSegments.Direction.RANK)) {
+      if (!withRank && d.equals(LineSegments.Direction.RANK)) {
         continue;
       }
       for (Square t : segments.at(d, s).squares()) {

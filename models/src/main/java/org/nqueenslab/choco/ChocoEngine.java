@@ -133,7 +133,9 @@ public final class ChocoEngine implements Engine, Traceable {
       Problem problem, Request request, ChocoConfiguration configuration, SymmetryGroup group) {
     Budget budget = Budget.start(request);
     ChocoFormulation formulation;
-    if (CpModelSupport.needsBoard(problem)) {
+    if (problem.isMixed()) {
+      formulation = ChocoMixedModel.of(problem);
+    } else if (CpModelSupport.needsBoard(problem)) {
       ChocoBoardModel board = ChocoBoardModel.of(problem);
       if (group != null) {
         ChocoBoardLexLeader.post(board, group, problem.rows(), problem.cols());

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -61,14 +62,14 @@ public final class CpModelSupport {
    * is lower).
    */
   public static Capabilities capabilities(int maxSize) {
-    return Capabilities.everyProblem(maxSize);
+    return Capabilities.everyProblem(maxSize).with(Feature.MIXED_PIECES);
   }
 
   /**
    * True when the problem goes to the Boolean board: it has no form with one queen on every rank.
    */
   public static boolean needsBoard(Problem problem) {
-    return !(problem.hasOneQueenPerRank() || onePiecePerRank(problem));
+    return problem.isMixed() || !(problem.hasOneQueenPerRank() || onePiecePerRank(problem));
   }
 
   /**
@@ -132,6 +133,12 @@ public final class CpModelSupport {
     if (why != null) {
       return why;
     }
+    if (unique && problem.isMixed()) {
+      return "engine '"
+          + engine
+          + "' does not count fundamental solutions of several kinds of pieces (no lex-leader"
+          + " over squares and kinds yet): count them with --engine bitmask";
+    }
     if (needsBoard(problem)) {
       if (side > BOARD_MAX_SIZE) {
         return "engine '"
@@ -183,8 +190,8 @@ public final class CpModelSupport {
       Request request,
       SymmetryGroup group,
       SplitCounter.PartSolver search) {
-    if (!request.isFullCount() || request.threads() <= 1) {
-      return null;
+    if (!request.isFullCount() || request.threads() <= 1 || problem.isMixed()) {
+      return null; // a mix does not split: a part's placed squares would need their kinds
     }
     Budget budget = Budget.start(request); // before the split: the time limit covers it
     int depth = Subproblems.depthFor(problem, 2);

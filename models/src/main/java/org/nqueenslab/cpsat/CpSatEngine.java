@@ -134,7 +134,9 @@ public final class CpSatEngine implements Engine, Traceable {
   private Result solve(Problem problem, Request request, int workers, SymmetryGroup group) {
     Budget budget = Budget.start(request);
     CpSatFormulation formulation;
-    if (CpModelSupport.needsBoard(problem)) {
+    if (problem.isMixed()) {
+      formulation = CpSatMixedModel.of(problem);
+    } else if (CpModelSupport.needsBoard(problem)) {
       CpSatBoardModel board = CpSatBoardModel.of(problem);
       if (group != null) {
         CpSatBoardLexLeader.add(board, problem, group);
@@ -259,7 +261,9 @@ public final class CpSatEngine implements Engine, Traceable {
     Request request = Request.enumerate(p -> {});
     Budget budget = Budget.start(request);
     CpSatFormulation formulation;
-    if (CpModelSupport.needsBoard(problem)) {
+    if (problem.isMixed()) {
+      formulation = CpSatMixedModel.of(problem);
+    } else if (CpModelSupport.needsBoard(problem)) {
       formulation = CpSatBoardModel.of(problem);
     } else {
       formulation = CpSatModel.of(problem);

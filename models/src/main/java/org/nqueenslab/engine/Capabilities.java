@@ -23,14 +23,22 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
   }
 
   /**
-   * Every mode and every problem on boards up to {@code maxSize}, threads and fundamental counts
-   * included; only listing fundamental solutions left out: what the general engines take.
+   * Every mode and every problem of one kind of piece on boards up to {@code maxSize}, threads and
+   * fundamental counts included; only listing fundamental solutions left out: what the general
+   * engines take.
    */
   public static Capabilities everyProblem(int maxSize) {
     return new Capabilities(
         EnumSet.allOf(Mode.class),
-        EnumSet.complementOf(EnumSet.of(Feature.UNIQUE_LISTING)),
+        EnumSet.complementOf(EnumSet.of(Feature.UNIQUE_LISTING, Feature.MIXED_PIECES)),
         maxSize);
+  }
+
+  /** These capabilities and {@code more}. */
+  public Capabilities with(Feature more) {
+    EnumSet<Feature> all = EnumSet.of(more);
+    all.addAll(features);
+    return new Capabilities(modes, all, maxSize);
   }
 
   public boolean supports(Feature feature) {
@@ -55,7 +63,9 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
     if (!p.isSquare()) {
       need.add(Feature.RECTANGULAR);
     }
-    if (!p.piece().isQueen()) {
+    if (p.isMixed()) {
+      need.add(Feature.MIXED_PIECES);
+    } else if (!p.piece().isQueen()) {
       need.add(Feature.PIECES);
     }
     if (p.queens() != Math.min(p.rows(), p.cols())) {

@@ -9,6 +9,11 @@ public enum Feature {
   RECTANGULAR("rectangular boards"),
   /** A piece other than the queen ({@code --piece}): the engine derives its encoding from moves. */
   PIECES("pieces other than the queen (--piece)"),
+  /**
+   * Several kinds of pieces at once ({@code --piece-counts 4Q,4N}): the engine derives each kind's
+   * attacks from the model of that kind alone ({@link org.nqueenslab.problem.Problem#kind}).
+   */
+  MIXED_PIECES("several kinds of pieces at once (--piece-counts)"),
   OTHER_QUEEN_COUNTS("a number of queens other than min(rows, cols)"),
   UNIQUE("symmetry breaking (--unique)"),
   /** Listing the fundamental solutions themselves, not only counting them. */

@@ -11,9 +11,10 @@ import java.util.Set;
  * .} empty, {@code Q} queen (or the piece) already placed, {@code P} pawn, {@code #} hole. An
  * optional first line {@code nqueens [torus] [queens=M] [piece=NAME]} says the board is toroidal,
  * how many pieces to place (default min(rows, cols)) and which ({@link Piece#parse}: queen by
- * default). Lines starting with {@code ;} are comments; spaces between squares are ignored. {@link
- * #print} writes the canonical form (no comments, no spaces, the header only when needed) and
- * {@code parse(print(p))} equals {@code p}.
+ * default), or {@code pieces=4Q,4N} several kinds at once ({@link PieceCount}). Lines starting with
+ * {@code ;} are comments; spaces between squares are ignored. {@link #print} writes the canonical
+ * form (no comments, no spaces, the header only when needed) and {@code parse(print(p))} equals
+ * {@code p}.
  */
 public final class BoardFormat {
   public static final char EMPTY = '.';
@@ -31,6 +32,7 @@ public final class BoardFormat {
     boolean torus = false;
     Integer queens = null;
     Piece piece = null;
+    List<PieceCount> mix = null;
     // a byte-order mark some editors put first is not a square
     String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n", -1);
     for (int i = 0; i < lines.length; i++) {
@@ -53,6 +55,12 @@ public final class BoardFormat {
             torus = true;
           } else if (w.startsWith("queens=")) {
             queens = parseQueens(source, i + 1, word.substring("queens=".length()));
+          } else if (w.startsWith("pieces=")) {
+            try {
+              mix = PieceCount.parseAll(word.substring("pieces=".length()));
+            } catch (BadInputException e) {
+              throw error(source, i + 1, e.getMessage());
+            }
           } else if (w.startsWith("piece=")) {
             try {
               piece = Piece.parse(word.substring("piece=".length()));
@@ -136,6 +144,16 @@ public final class BoardFormat {
     if (queens != null) {
       b.queens(queens);
     }
+    if (mix != null) {
+      if (piece != null || queens != null) {
+        throw new BadInputException(
+            source
+                + ": the header gives pieces= with "
+                + (piece != null ? "piece=" : "queens=")
+                + ": pieces= states the kinds and their counts, drop the other");
+      }
+      b.mix(mix);
+    }
     try {
       return b.build();
     } catch (BadInputException e) {
@@ -152,16 +170,18 @@ public final class BoardFormat {
   public static String print(Problem problem, Placement solution) {
     StringBuilder sb = new StringBuilder();
     boolean defaultQueens = problem.queens() == Math.min(problem.rows(), problem.cols());
-    boolean queen = problem.piece().isQueen();
+    boolean queen = !problem.isMixed() && problem.piece().isQueen();
     if (problem.torus() || !defaultQueens || !queen) {
       sb.append(HEADER);
       if (problem.torus()) {
         sb.append(" torus");
       }
-      if (!defaultQueens) {
+      if (problem.isMixed()) {
+        sb.append(" pieces=").append(PieceCount.format(problem.kinds()));
+      } else if (!defaultQueens) {
         sb.append(" queens=").append(problem.queens());
       }
-      if (!queen) {
+      if (!queen && !problem.isMixed()) {
         sb.append(" piece=").append(problem.piece().name());
       }
       sb.append('\n');

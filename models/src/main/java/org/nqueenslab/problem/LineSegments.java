@@ -100,7 +100,12 @@ public final class LineSegments {
   private final Segment[][][] segmentAt;
 
   private LineSegments(Problem p, BooleanSupplier stop) {
-    directions = p.piece().riders().stream().map(Direction::of).distinct().toList();
+    directions =
+        p.kinds().stream()
+            .flatMap(k -> k.piece().riders().stream())
+            .map(Direction::of)
+            .distinct()
+            .toList();
     segmentAt = new Segment[directions.size()][p.rows()][p.cols()];
     for (int di = 0; di < directions.size(); di++) {
       Direction d = directions.get(di);

@@ -6,9 +6,9 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * A set of queen squares: what an engine answers with. Queens are kept in canonical order (by rank,
- * then file), so two placements are equal exactly when they hold the same squares, whichever order
- * an engine found them in.
+ * A set of queen squares: what an engine answers with (in a mixed problem each square with the kind
+ * of its piece). Queens are kept in canonical order (by rank, then file), so two placements are
+ * equal exactly when they hold the same squares, whichever order an engine found them in.
  *
  * <p>The common case, one queen on every rank, is stored as the file of each rank alone (one int
  * per queen, no objects), so a placement of 10^8 queens fits in memory.
@@ -19,9 +19,17 @@ public final class Placement {
 
   private final int[] files;
 
+  /** The kind of each piece, an index into {@link Problem#kinds}, or null for one kind. */
+  private final byte[] kinds;
+
   private Placement(int[] ranks, int[] files) {
+    this(ranks, files, null);
+  }
+
+  private Placement(int[] ranks, int[] files, byte[] kinds) {
     this.ranks = ranks;
     this.files = files;
+    this.kinds = kinds;
   }
 
   /**
@@ -61,6 +69,58 @@ public final class Placement {
 
   public static Placement of(Square... squares) {
     return of(Arrays.asList(squares));
+  }
+
+  /**
+   * The pieces of a mixed problem: {@code squares.get(i)} holds a piece of kind {@code
+   * kinds.get(i)} (an index into {@link Problem#kinds}), in any order.
+   */
+  public static Placement ofKinds(List<Square> squares, List<Integer> kinds) {
+    if (squares.size() != kinds.size()) {
+      throw new IllegalArgumentException(
+          squares.size() + " squares but " + kinds.size() + " kinds");
+    }
+    Integer[] order = new Integer[squares.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> squares.get(a).compareTo(squares.get(b)));
+    int[] r = new int[order.length];
+    int[] f = new int[order.length];
+    byte[] k = new byte[order.length];
+    for (int i = 0; i < order.length; i++) {
+      Square s = squares.get(order[i]);
+      int kind = kinds.get(order[i]);
+      if (kind < 0 || kind > Byte.MAX_VALUE) {
+        throw new IllegalArgumentException("kind index out of range: " + kind);
+      }
+      r[i] = s.rank();
+      f[i] = s.file();
+      k[i] = (byte) kind;
+    }
+    return new Placement(r, f, k);
+  }
+
+  /** True when the pieces have kinds (a mixed problem's placement). */
+  public boolean hasKinds() {
+    return kinds != null;
+  }
+
+  /** The kind of the i-th piece in canonical order: an index into {@link Problem#kinds}. */
+  public int kind(int i) {
+    return kinds == null ? 0 : kinds[i];
+  }
+
+  /** This placement's kinds on other squares: what a symmetry makes of it. */
+  public Placement moved(List<Square> squares) {
+    if (kinds == null) {
+      return of(squares);
+    }
+    List<Integer> k = new ArrayList<>(kinds.length);
+    for (byte b : kinds) {
+      k.add((int) b);
+    }
+    return ofKinds(squares, k);
   }
 
   /** Number of queens. */
@@ -119,7 +179,7 @@ public final class Placement {
   public long fingerprint() {
     long h = 0x9E3779B97F4A7C15L;
     for (int i = 0; i < files.length; i++) {
-      h = mix(h ^ (((long) rank(i) << 32) | (files[i] & 0xFFFFFFFFL)));
+      h = mix(h ^ (((long) rank(i) << 32) | (files[i] & 0xFFFFFFFFL)) ^ ((long) kind(i) << 56));
     }
     return mix(h + files.length);
   }
@@ -133,11 +193,11 @@ public final class Placement {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof Placement p) || p.size() != size()) {
+    if (!(o instanceof Placement p) || p.size() != size() || p.hasKinds() != hasKinds()) {
       return false;
     }
     for (int i = 0; i < files.length; i++) {
-      if (p.rank(i) != rank(i) || p.files[i] != files[i]) {
+      if (p.rank(i) != rank(i) || p.files[i] != files[i] || p.kind(i) != kind(i)) {
         return false;
       }
     }
@@ -156,6 +216,9 @@ public final class Placement {
     int shown = Math.min(files.length, 64);
     for (int i = 0; i < shown; i++) {
       sb.append(i == 0 ? "" : " ").append(square(i).name());
+      if (kinds != null) {
+        sb.append('/').append(kinds[i]); // the kind's index: "a1/0 c2/1"
+      }
     }
     if (shown < files.length) {
       sb.append(" ... (").append(files.length).append(" queens)");

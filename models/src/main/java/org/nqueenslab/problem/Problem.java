@@ -2,7 +2,9 @@ package org.nqueenslab.problem;
 
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -12,7 +14,8 @@ import java.util.TreeSet;
  * {@code cols} board, plain or toroidal (lines and leaps wrap around), so that no two attack each
  * other. A pawn cannot hold a queen and stops every line of attack through its square; a hole
  * cannot hold a queen but does not stop attacks; fixed queens are already placed and count towards
- * {@code queens}.
+ * {@code queens}. A mix places several kinds at once ({@code mix}: "4 queens and 4 knights"), each
+ * piece attacking by its own moves; {@code piece} is then unset and {@code queens} their sum.
  *
  * <p>Immutable and validated on construction: every message names the offending value and says what
  * to do. A subproblem is just a problem with more queens fixed ({@link #withFixed}), which is what
@@ -26,7 +29,8 @@ public record Problem(
     SortedSet<Square> holes,
     SortedSet<Square> fixed,
     int queens,
-    Piece piece) {
+    Piece piece,
+    List<PieceCount> mix) {
 
   public Problem {
     if (rows < 1 || cols < 1) {
@@ -43,10 +47,15 @@ public record Problem(
               + cols
               + ": drop --torus or use an n x n board");
     }
-    piece = piece == null ? Piece.QUEEN : piece;
+    mix = List.copyOf(mix == null ? List.of() : mix);
+    if (mix.size() == 1) {
+      throw new IllegalArgumentException("one kind of piece is a piece and a count, not a mix");
+    }
+    piece = !mix.isEmpty() ? null : piece == null ? Piece.QUEEN : piece;
     pawns = frozen(pawns);
     holes = frozen(holes);
     fixed = frozen(fixed);
+    checkMix(mix, queens, fixed);
     checkOnBoard("pawn", pawns, rows, cols);
     checkOnBoard("hole", holes, rows, cols);
     checkOnBoard("fixed queen", fixed, rows, cols);
@@ -55,7 +64,10 @@ public record Problem(
     checkDisjoint(fixed, "a fixed queen", holes, "a hole");
     if (queens < 1) {
       throw new BadInputException(
-          "the number of " + piece.plural() + " must be at least 1, got " + queens);
+          "the number of "
+              + (piece == null ? "pieces" : piece.plural())
+              + " must be at least 1, got "
+              + queens);
     }
     if (fixed.size() > queens) {
       throw new BadInputException(
@@ -104,9 +116,13 @@ public record Problem(
 
   /** A builder holding this problem's settings, to derive a changed problem. */
   public Builder toBuilder() {
-    Builder b =
-        new Builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed).piece(piece);
-    b.queens = queens;
+    Builder b = new Builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed);
+    if (isMixed()) {
+      b.mix(mix);
+    } else {
+      b.piece(piece);
+      b.queens = queens;
+    }
     return b;
   }
 
@@ -114,7 +130,43 @@ public record Problem(
   public Problem withFixed(Collection<Square> more) {
     TreeSet<Square> all = new TreeSet<>(fixed);
     all.addAll(more);
-    return new Problem(rows, cols, torus, pawns, holes, all, queens, piece);
+    return new Problem(rows, cols, torus, pawns, holes, all, queens, piece, mix);
+  }
+
+  /**
+   * True when several kinds of pieces are placed at once ({@link #mix}): no piece may attack
+   * another, in either direction, each by its own moves.
+   */
+  public boolean isMixed() {
+    return !mix.isEmpty();
+  }
+
+  /**
+   * The one kind of piece placed.
+   *
+   * @throws IllegalStateException for a mixed problem, which has no one piece: ask {@link #kinds}
+   */
+  public Piece piece() {
+    if (piece == null) {
+      throw new IllegalStateException(
+          "a mixed problem (" + PieceCount.describe(mix) + ") has no one piece: ask kinds()");
+    }
+    return piece;
+  }
+
+  /** Each kind of piece with its count: one for a problem of one piece, the mix otherwise. */
+  public List<PieceCount> kinds() {
+    return isMixed() ? mix : List.of(new PieceCount(queens, piece));
+  }
+
+  /**
+   * The same board with only kind {@code k} of {@link #kinds} on it, as many as the mix asks: the
+   * problem whose segments and leaps ({@link LineSegments}, {@link LeapPairs}) state that kind's
+   * attacks, which is how every engine derives a mix from the model of one piece.
+   */
+  public Problem kind(int k) {
+    PieceCount kind = kinds().get(k);
+    return new Problem(rows, cols, torus, pawns, holes, fixed, kind.count(), kind.piece(), null);
   }
 
   /** The board size of a square board. */
@@ -131,7 +183,8 @@ public record Problem(
 
   /** True for the classic problem: n queens, n x n, plain, no pawns, holes or fixed queens. */
   public boolean isClassic() {
-    return piece.isQueen()
+    return !isMixed()
+        && piece.isQueen()
         && rows == cols
         && !torus
         && pawns.isEmpty()
@@ -147,7 +200,7 @@ public record Problem(
    * derived from its moves.
    */
   public boolean hasOneQueenPerRank() {
-    return piece.isQueen() && pawns.isEmpty() && queens == rows && rows <= cols;
+    return !isMixed() && piece.isQueen() && pawns.isEmpty() && queens == rows && rows <= cols;
   }
 
   public boolean isOnBoard(Square s) {
@@ -165,7 +218,9 @@ public record Problem(
     if (torus) {
       sb.append(" torus");
     }
-    if (!piece.isQueen()) {
+    if (isMixed()) {
+      sb.append(", ").append(PieceCount.describe(mix));
+    } else if (!piece.isQueen()) {
       sb.append(", ")
           .append(queens)
           .append(' ')
@@ -188,6 +243,36 @@ public record Problem(
 
   private static SortedSet<Square> frozen(Collection<Square> squares) {
     return Collections.unmodifiableSortedSet(new TreeSet<>(squares == null ? List.of() : squares));
+  }
+
+  /**
+   * A mix: each kind once, the counts summing to {@code queens}, no piece placed yet (a placed
+   * piece would need its kind stated).
+   */
+  private static void checkMix(List<PieceCount> mix, int queens, Set<Square> fixed) {
+    if (mix.isEmpty()) {
+      return;
+    }
+    Set<Piece> seen = new HashSet<>();
+    for (PieceCount kind : mix) {
+      if (!seen.add(kind.piece())) {
+        throw new BadInputException(
+            "the "
+                + kind.piece().plural()
+                + " ("
+                + kind.piece().notation()
+                + ") are given twice in the mix: give each kind once with its count");
+      }
+    }
+    int total = mix.stream().mapToInt(PieceCount::count).sum();
+    if (total != queens) {
+      throw new IllegalArgumentException("the mix places " + total + " pieces, not " + queens);
+    }
+    if (!fixed.isEmpty()) {
+      throw new BadInputException(
+          "pieces already placed cannot be combined with several kinds of pieces (the placed"
+              + " squares have no kind): drop the placed pieces or place one kind");
+    }
   }
 
   private static void checkOnBoard(String what, SortedSet<Square> squares, int rows, int cols) {
@@ -230,6 +315,7 @@ public record Problem(
     private final TreeSet<Square> fixed = new TreeSet<>();
     private Integer queens;
     private Piece piece = Piece.QUEEN;
+    private List<PieceCount> mix = List.of();
 
     private Builder(int rows, int cols) {
       this.rows = rows;
@@ -279,6 +365,22 @@ public record Problem(
       return this;
     }
 
+    /**
+     * Several kinds at once, each with its count (the number of pieces becomes their sum); one kind
+     * is just that piece and count.
+     */
+    public Builder mix(List<PieceCount> kinds) {
+      if (kinds.size() == 1) {
+        this.piece = kinds.get(0).piece();
+        this.queens = kinds.get(0).count();
+        this.mix = List.of();
+      } else {
+        this.mix = List.copyOf(kinds);
+        this.queens = kinds.isEmpty() ? null : kinds.stream().mapToInt(PieceCount::count).sum();
+      }
+      return this;
+    }
+
     /** Validates and builds: throws {@link BadInputException} naming the offending value. */
     public Problem build() {
       return new Problem(
@@ -289,7 +391,8 @@ public record Problem(
           holes,
           fixed,
           queens == null ? Math.min(rows, cols) : queens,
-          piece);
+          piece,
+          mix);
     }
 
     private static List<Square> parseAll(String... names) {

@@ -12,8 +12,9 @@ import java.util.Set;
  * The line of a solution file that states its problem, e.g. {@code nqueens 8x8 queens=9 pawns=d4}:
  * the word {@code nqueens}, the size as ranks x files, then {@code torus}, {@code queens=M}, and
  * the squares of the pawns, holes and queens already placed as comma-separated lists ({@code
- * pawns=}, {@code holes=}, {@code fixed=}), each only when there is one, and {@code piece=NAME} for
- * a piece other than the queen. The words after the size may come in any order.
+ * pawns=}, {@code holes=}, {@code fixed=}), each only when there is one, {@code piece=NAME} for a
+ * piece other than the queen, and {@code pieces=4Q,4N} for several kinds at once. The words after
+ * the size may come in any order.
  */
 final class ProblemLine {
   static final String WORD = "nqueens";
@@ -37,7 +38,9 @@ final class ProblemLine {
     appendSquares(sb, "pawns", problem.pawns());
     appendSquares(sb, "holes", problem.holes());
     appendSquares(sb, "fixed", problem.fixed());
-    if (!problem.piece().isQueen()) {
+    if (problem.isMixed()) {
+      sb.append(" pieces=").append(PieceCount.format(problem.kinds()));
+    } else if (!problem.piece().isQueen()) {
       sb.append(" piece=").append(problem.piece().name());
     }
     return sb.toString();
@@ -61,6 +64,8 @@ final class ProblemLine {
     }
     Problem.Builder b = Problem.builder((int) rows, (int) cols);
     Set<String> seen = new HashSet<>();
+    Integer queens = null;
+    List<PieceCount> mix = null;
     while (words.nextWord()) {
       String word = words.text();
       String key = word.toLowerCase(Locale.ROOT);
@@ -72,16 +77,32 @@ final class ProblemLine {
       }
       switch (name) {
         case "torus" -> b.torus(true);
-        case "queens" -> b.queens(queens(words, value));
+        case "queens" -> b.queens(queens = queens(words, value));
         case "pawns" -> b.pawns(squares(words, value));
         case "holes" -> b.holes(squares(words, value));
         case "fixed" -> b.fixed(squares(words, value));
         case "piece" -> b.piece(piece(words, value));
+        case "pieces" -> mix = mix(words, value);
         default -> throw usage(words, "unknown word '" + word + "'");
       }
     }
+    if (mix != null) {
+      int total = mix.stream().mapToInt(PieceCount::count).sum();
+      if (seen.contains("piece") || queens != null && queens != total) {
+        throw usage(words, "pieces= gives the kinds and their counts: drop piece= or fix queens=");
+      }
+      b.mix(mix);
+    }
     try {
       return b.build();
+    } catch (BadInputException e) {
+      throw words.error(e.getMessage());
+    }
+  }
+
+  private static List<PieceCount> mix(WordReader words, String value) {
+    try {
+      return PieceCount.parseAll(value);
     } catch (BadInputException e) {
       throw words.error(e.getMessage());
     }
@@ -128,7 +149,8 @@ final class ProblemLine {
     return words.error(
         what
             + ": write 'nqueens RANKSxFILES' then any of torus, queens=M, pawns=SQUARES,"
-            + " holes=SQUARES, fixed=SQUARES, piece=NAME (e.g. nqueens 8x8 queens=9 pawns=d4)");
+            + " holes=SQUARES, fixed=SQUARES, piece=NAME, pieces=4Q,4N (e.g. nqueens 8x8 queens=9"
+            + " pawns=d4)");
   }
 
   private static void appendSquares(StringBuilder sb, String key, Collection<Square> squares) {

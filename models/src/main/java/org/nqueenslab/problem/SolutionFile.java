@@ -17,6 +17,8 @@ import java.util.Map;
  *   <li>A solution is a line of file numbers, the file (1..n) of the queen of rank 1, rank 2, ...
  *       in order (one queen on each of the first ranks), or a line of square names in any order
  *       ({@code a1 d2 g3 c4 e4 ...}), which says anything: several queens on a rank, empty ranks.
+ *       In a mix of kinds each square carries its piece's notation, as chess writes it: {@code Qa1
+ *       Nb3 QNc5}.
  *   <li>When the first solution line holds a single number and the problem more than one queen, the
  *       file holds one solution written one rank per line: line k is the file of rank k's queen
  *       (the classic format, and what {@code solve --output} writes for one such solution: 10^7
@@ -77,6 +79,9 @@ public final class SolutionFile {
         if (i > 0) {
           out.append(' ');
         }
+        if (problem.isMixed()) {
+          out.append(problem.kinds().get(solution.kind(i)).piece().notation()); // Qa1 Nb3
+        }
         out.append(byRank ? Integer.toString(solution.file(i) + 1) : solution.square(i).name());
       }
     } catch (java.io.IOException e) {
@@ -91,7 +96,8 @@ public final class SolutionFile {
   static boolean everyRankHoldsAQueen(Problem problem) {
     // a knight or a king may share a rank with another: 8 of them on 8 x 8 need not hold a rank
     // each
-    return problem.piece().hasRookLines()
+    return !problem.isMixed()
+        && problem.piece().hasRookLines()
         && problem.pawns().isEmpty()
         && problem.queens() == problem.rows();
   }

@@ -59,7 +59,7 @@ public final class SolutionReader {
     }
     solutionLine = words.line();
     if (words.startsWithLetter()) {
-      return finish(Placement.of(squares()));
+      return finish(squares(problem));
     }
     count = 0;
     do {
@@ -148,8 +148,9 @@ public final class SolutionReader {
     return Placement.wrapFilesByRank(taken);
   }
 
-  private List<Square> squares() throws IOException {
+  private Placement squares(Problem problem) throws IOException {
     List<Square> squares = new ArrayList<>();
+    List<Integer> kinds = new ArrayList<>();
     do {
       if (words.text().equalsIgnoreCase(ProblemLine.WORD)) {
         throw words.error(
@@ -163,12 +164,39 @@ public final class SolutionReader {
                 + " not both: "
                 + SolutionFile.LINE_SYNTAX);
       }
+      String word = words.text();
+      int letters = 0;
+      while (letters < word.length() && Character.isUpperCase(word.charAt(letters))) {
+        letters++;
+      }
+      if (letters > 0 || problem.isMixed()) {
+        kinds.add(kind(problem, word.substring(0, letters), word));
+      }
       try {
-        squares.add(Square.parse(words.text()));
+        squares.add(Square.parse(word.substring(letters)));
       } catch (BadInputException e) {
         throw words.error(e.getMessage());
       }
     } while (words.nextWord());
-    return squares;
+    return problem.isMixed() ? Placement.ofKinds(squares, kinds) : Placement.of(squares);
+  }
+
+  /** The kind of a mix that {@code notation} (the letters before a square: Q, N, QN) names. */
+  private int kind(Problem problem, String notation, String word) {
+    if (!problem.isMixed()) {
+      throw words.error(
+          "'" + word + "' names a piece, but the problem places one kind: write the square alone");
+    }
+    for (int k = 0; k < problem.kinds().size(); k++) {
+      if (problem.kinds().get(k).piece().notation().equals(notation)) {
+        return k;
+      }
+    }
+    throw words.error(
+        "'"
+            + word
+            + "' does not name one of the kinds placed ("
+            + PieceCount.format(problem.kinds())
+            + "): write each square after its piece's notation, e.g. Qa1 Nb3");
   }
 }

@@ -101,7 +101,9 @@ public final class SolutionWriter {
         rankPerLine
             ? "# nqueens solution: the problem, then line k is the file (1..n) of the queen on rank k\n"
             : "# nqueens solutions: the problem, then one solution a line: "
-                + SolutionFile.LINE_SYNTAX
+                + (problem.isMixed()
+                    ? "the squares of the pieces, each after its piece's notation (e.g. Qa1 Nb3)"
+                    : SolutionFile.LINE_SYNTAX)
                 + "\n");
     out.write(ProblemLine.format(problem));
     out.write('\n');

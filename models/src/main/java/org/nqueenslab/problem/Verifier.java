@@ -1,6 +1,9 @@
 package org.nqueenslab.problem;
 
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -34,6 +37,18 @@ public final class Verifier {
     if (!squares.valid()) {
       return squares;
     }
+    if (placement.hasKinds() != problem.isMixed()) {
+      return Verdict.invalid(
+          problem.isMixed()
+              ? "the pieces have no kinds, but "
+                  + PieceCount.describe(problem.kinds())
+                  + " are asked"
+              : "the pieces have kinds, but only " + problem.piece().plural() + " are asked");
+    }
+    if (problem.isMixed()) {
+      Verdict counts = checkKinds(problem, placement);
+      return counts.valid() ? checkMoves(problem, placement) : counts;
+    }
     if (!problem.piece().isQueen()) {
       return checkMoves(problem, placement);
     }
@@ -42,32 +57,70 @@ public final class Verifier {
         : checkLinesByWalking(problem, placement);
   }
 
+  /** A mix: as many pieces of each kind as asked, and no kind index outside the mix. */
+  private static Verdict checkKinds(Problem problem, Placement placement) {
+    List<PieceCount> kinds = problem.kinds();
+    int[] found = new int[kinds.size()];
+    for (int i = 0; i < placement.size(); i++) {
+      int k = placement.kind(i);
+      if (k >= kinds.size()) {
+        return Verdict.invalid(
+            "the piece on " + placement.square(i).name() + " is of kind " + k + ", not in the mix");
+      }
+      found[k]++;
+    }
+    for (int k = 0; k < kinds.size(); k++) {
+      if (found[k] != kinds.get(k).count()) {
+        return Verdict.invalid("expected " + kinds.get(k).describe() + ", found " + found[k]);
+      }
+    }
+    return Verdict.VALID;
+  }
+
   /**
-   * Any other piece: from every piece, each of its moves is followed (a rider's both ways until a
-   * pawn, the edge or, on a torus, its own square; a leaper's one jump both ways, over pawns), and
-   * a piece met there is named with the move.
+   * Any other piece, or a mix: from every piece, each of its own moves is followed (a rider's both
+   * ways until a pawn, the edge or, on a torus, its own square; a leaper's one jump both ways, over
+   * pawns), and a piece met there is named with the move. In a mix the move is the attacker's, so
+   * "queen c3 attacks knight d4 along a file" is found from the queen whichever comes first.
    */
   private static Verdict checkMoves(Problem problem, Placement placement) {
-    Set<Square> pieces = new HashSet<>(placement.squares());
+    Map<Square, Integer> pieces = new HashMap<>();
+    for (int i = 0; i < placement.size(); i++) {
+      pieces.put(placement.square(i), placement.kind(i));
+    }
+    List<PieceCount> kinds = problem.kinds();
     for (int i = 0; i < placement.size(); i++) {
       Square a = placement.square(i);
+      Piece piece = kinds.get(placement.kind(i)).piece();
       Attack hit =
           firstAttacked(
               problem.rows(),
               problem.cols(),
               problem.torus(),
               problem.pawns(),
-              problem.piece(),
+              piece,
               a,
-              pieces);
-      if (hit != null) {
+              pieces.keySet());
+      if (hit != null && !problem.isMixed()) {
         return Verdict.invalid(
-            problem.piece().plural()
+            piece.plural()
                 + " "
                 + a.name()
                 + " and "
                 + hit.square().name()
                 + " attack each other "
+                + hit.move());
+      }
+      if (hit != null) {
+        return Verdict.invalid(
+            piece.singular()
+                + " "
+                + a.name()
+                + " attacks "
+                + kinds.get(pieces.get(hit.square())).piece().singular()
+                + " "
+                + hit.square().name()
+                + " "
                 + hit.move());
       }
     }

@@ -9,6 +9,7 @@ import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 import org.nqueenslab.bitmask.ConstellationParts;
 import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.PieceCount;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
@@ -56,6 +57,13 @@ public final class PartPlan {
       boolean unique,
       Problem problem,
       BooleanSupplier stop) {
+    if (problem.isMixed()) {
+      throw new BadInputException(
+          "a count in parts places pieces in each part, which a mix of kinds ("
+              + PieceCount.describe(problem.kinds())
+              + ") cannot state yet: count it in one run, without --checkpoint, --cluster or"
+              + " --list-parts");
+    }
     List<Part> parts = new ArrayList<>();
     if (byConstellations(engine, options, problem)) {
       for (String key : ConstellationParts.keys(problem.n())) {

@@ -70,7 +70,7 @@ public final class SymmetryGroup {
     for (int i = 0; i < s.size(); i++) {
       image.add(g.apply(s.square(i), problem.rows(), problem.cols()));
     }
-    return Placement.of(image);
+    return s.moved(image);
   }
 
   /** The lexicographically smallest image of a solution: one representative per orbit. */
@@ -99,21 +99,26 @@ public final class SymmetryGroup {
    * fixing it.
    */
   public int orbitSize(Placement s) {
-    Set<List<Square>> images = new java.util.HashSet<>();
+    Set<Placement> images = new java.util.HashSet<>();
     for (BoardSymmetry g : elements) {
-      images.add(apply(g, s).squares());
+      images.add(apply(g, s));
     }
     return images.size();
   }
 
-  /** Lexicographic order of placements: queen by queen in canonical order, by rank then file. */
+  /**
+   * Lexicographic order of placements: queen by queen in canonical order, by rank, then file, then
+   * kind (in a mix).
+   */
   public static int compare(Placement a, Placement b) {
     int n = Math.min(a.size(), b.size());
     for (int i = 0; i < n; i++) {
       int c =
           a.rank(i) != b.rank(i)
               ? Integer.compare(a.rank(i), b.rank(i))
-              : Integer.compare(a.file(i), b.file(i));
+              : a.file(i) != b.file(i)
+                  ? Integer.compare(a.file(i), b.file(i))
+                  : Integer.compare(a.kind(i), b.kind(i));
       if (c != 0) {
         return c;
       }

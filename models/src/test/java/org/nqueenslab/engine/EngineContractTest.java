@@ -155,6 +155,13 @@ class EngineContractTest {
     agreesWithBruteForce(engine, RandomProblems.withPieces(40L, 40), "pieces other than the queen");
   }
 
+  @ParameterizedTest
+  @MethodSource("engines")
+  void agreesWithBruteForceOnMixedPieces(Engine engine) {
+    agreesWithBruteForce(
+        engine, RandomProblems.withMixes(41L, 30), "several kinds of pieces at once");
+  }
+
   /**
    * Enumerates and counts each problem the engine supports and compares with brute force. Skipped,
    * saying so, when the engine supports none of them; failed when it supports some but compared

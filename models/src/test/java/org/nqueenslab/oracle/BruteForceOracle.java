@@ -12,7 +12,8 @@ import org.nqueenslab.problem.Square;
  * attack rules written here from the problem's data alone: the piece's moves are read from its
  * Betza notation with this class's own table of leaps (none of the toolkit's piece code); a rider
  * attacks along its rays, a ray stops at a pawn or the edge (on a torus it wraps round until it
- * comes back), holes do not stop it, and a leaper jumps once. Exponential, for small boards.
+ * comes back), holes do not stop it, and a leaper jumps once. A mix of kinds: no piece attacks
+ * another by its own moves. Exponential, for small boards.
  */
 public final class BruteForceOracle {
   /** Betza's leaps by letter, written here again: (short leg, long leg). */
@@ -29,7 +30,7 @@ public final class BruteForceOracle {
           'G', new int[] {3, 3});
 
   /** The rays of a rider and the jumps of a leaper, every orientation: {dr, df, 1 if rider}. */
-  private final List<int[]> moves = new ArrayList<>();
+  private List<int[]> moves = new ArrayList<>();
 
   private final Problem problem;
   private final int rows;
@@ -52,6 +53,13 @@ public final class BruteForceOracle {
   private final int[] capacityFrom;
 
   private final int[] attackedBy;
+
+  /** A mix: the number of kinds, attacksByKind[k][s][t] when a k on s attacks t, pieces left. */
+  private final int kinds;
+
+  private final boolean[][][] attacksByKind;
+  private final int[] left;
+  private final List<Integer> takenKinds = new ArrayList<>();
   private final List<Square> taken = new ArrayList<>();
   private final List<Placement> out = new ArrayList<>();
 
@@ -69,10 +77,23 @@ public final class BruteForceOracle {
       open[s] = !pawn[s] && !p.holes().contains(sq);
       fixed[s] = p.fixed().contains(sq);
     }
-    readMoves(p.piece().notation());
+    kinds = p.kinds().size();
+    attacksByKind = new boolean[kinds][area][area];
+    left = new int[kinds];
+    for (int k = 0; k < kinds; k++) {
+      moves = new ArrayList<>();
+      readMoves(p.kinds().get(k).piece().notation());
+      left[k] = p.kinds().get(k).count();
+      for (int s = 0; s < area; s++) {
+        for (int t : rays(s, pawn, p.torus())) {
+          attacksByKind[k][s][t] = true;
+        }
+      }
+    }
+    rookLines &= kinds == 1; // a mix: the capacity bound below counts open squares
     attacks = new int[area][];
     for (int s = 0; s < area; s++) {
-      attacks[s] = rays(s, pawn, p.torus());
+      attacks[s] = kinds == 1 ? rays(s, pawn, p.torus()) : new int[0];
     }
     capacityFrom = new int[area + 1];
     for (int s = area - 1; s >= 0; s--) {
@@ -139,7 +160,11 @@ public final class BruteForceOracle {
   /** Every solution of {@code p}, in no particular order. */
   public static List<Placement> solutions(Problem p) {
     BruteForceOracle search = new BruteForceOracle(p);
-    search.extend(0);
+    if (p.isMixed()) {
+      search.extendMixed(0);
+    } else {
+      search.extend(0);
+    }
     return search.out;
   }
 
@@ -216,5 +241,43 @@ public final class BruteForceOracle {
     if (!fixed[s]) {
       extend(s + 1);
     }
+  }
+
+  /**
+   * A mix: square {@code s} takes a piece of each kind still to place that no piece taken attacks
+   * and that attacks none of them, then nothing.
+   */
+  private void extendMixed(int s) {
+    if (taken.size() == problem.queens()) {
+      out.add(Placement.ofKinds(taken, takenKinds));
+      return;
+    }
+    if (s == open.length || capacityFrom[s] < problem.queens() - taken.size()) {
+      return;
+    }
+    for (int k = 0; k < kinds && open[s]; k++) {
+      if (left[k] == 0 || conflicts(s, k)) {
+        continue;
+      }
+      taken.add(new Square(s / cols, s % cols));
+      takenKinds.add(k);
+      left[k]--;
+      extendMixed(s + 1);
+      left[k]++;
+      takenKinds.remove(takenKinds.size() - 1);
+      taken.remove(taken.size() - 1);
+    }
+    extendMixed(s + 1);
+  }
+
+  /** True when a k on s attacks a piece taken, or one attacks s. */
+  private boolean conflicts(int s, int k) {
+    for (int i = 0; i < taken.size(); i++) {
+      int t = taken.get(i).rank() * cols + taken.get(i).file();
+      if (attacksByKind[k][s][t] || attacksByKind[takenKinds.get(i)][t][s]) {
+        return true;
+      }
+    }
+    return false;
   }
 }

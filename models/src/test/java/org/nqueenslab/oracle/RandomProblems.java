@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Random;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Piece;
+import org.nqueenslab.problem.PieceCount;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 
@@ -74,7 +75,7 @@ public final class RandomProblems {
     if (pieces.nextInt(3) != 0) {
       return queens;
     }
-    Problem other = withPiece(queens, pieces);
+    Problem other = pieces.nextBoolean() ? withPiece(queens, pieces) : withMix(queens, pieces);
     return other != null ? other : queens;
   }
 
@@ -121,6 +122,58 @@ public final class RandomProblems {
       }
     }
     return out;
+  }
+
+  /**
+   * {@code count} problems with several kinds of pieces at once: boards as {@link #varied} draws
+   * them without placed pieces (a mix cannot place them), two or three kinds from the queen and
+   * {@link #PIECES}.
+   */
+  public static List<Problem> withMixes(long seed, int count) {
+    Random random = new Random(seed);
+    List<Problem> out = new ArrayList<>();
+    while (out.size() < count) {
+      try {
+        Problem p = withMix(draw(random), random);
+        if (p != null) {
+          out.add(p);
+        }
+      } catch (BadInputException e) {
+        // not a problem: draw again
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The board of {@code p} (its placed pieces dropped) with two or three kinds drawn instead of
+   * queens, each 1 to a sixth of the squares; null on a board over 25 squares (the oracle tries
+   * every subset and kind).
+   */
+  private static Problem withMix(Problem p, Random random) {
+    int area = p.rows() * p.cols();
+    if (area > 25) {
+      return null;
+    }
+    List<PieceCount> kinds = new ArrayList<>();
+    int wanted = 2 + random.nextInt(2);
+    while (kinds.size() < wanted) {
+      int i = random.nextInt(PIECES.length + 1);
+      Piece piece = Piece.parse(i == PIECES.length ? "queen" : PIECES[i]);
+      if (kinds.stream().noneMatch(k -> k.piece().equals(piece))) {
+        kinds.add(new PieceCount(1 + random.nextInt(Math.max(1, area / 6)), piece));
+      }
+    }
+    try {
+      return Problem.builder(p.rows(), p.cols())
+          .torus(p.torus())
+          .pawns(p.pawns())
+          .holes(p.holes())
+          .mix(kinds)
+          .build();
+    } catch (BadInputException e) {
+      return null;
+    }
   }
 
   /**

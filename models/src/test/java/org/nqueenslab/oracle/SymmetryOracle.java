@@ -97,8 +97,13 @@ public final class SymmetryOracle {
 
   private static Set<Placement> orbit(List<UnaryOperator<Square>> group, Placement s) {
     Set<Placement> images = new HashSet<>();
+    List<Integer> kinds = new ArrayList<>();
+    for (int i = 0; i < s.size(); i++) {
+      kinds.add(s.kind(i));
+    }
     for (UnaryOperator<Square> g : group) {
-      images.add(Placement.of(s.squares().stream().map(g).toList()));
+      List<Square> moved = s.squares().stream().map(g).toList();
+      images.add(s.hasKinds() ? Placement.ofKinds(moved, kinds) : Placement.of(moved));
     }
     return images;
   }
