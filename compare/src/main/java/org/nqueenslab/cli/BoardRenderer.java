@@ -1,5 +1,7 @@
 package org.nqueenslab.cli;
 
+import java.util.List;
+import org.nqueenslab.problem.PieceCount;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -46,6 +48,24 @@ final class BoardRenderer {
     };
   }
 
+  /**
+   * The glyph of each kind of the problem: its own, or in a mix where two kinds would look alike
+   * (an amazon and a nightrider are both discs) the kind's number, 1 for the first.
+   */
+  static char[] glyphs(Problem problem, boolean ascii) {
+    List<PieceCount> kinds = problem.kinds();
+    char[] glyphs = new char[kinds.size()];
+    for (int k = 0; k < glyphs.length; k++) {
+      glyphs[k] = glyph(kinds.get(k).piece().notation(), ascii);
+      for (int j = 0; j < k; j++) {
+        if (glyphs[j] == glyphs[k]) {
+          glyphs[k] = (char) ('1' + k);
+        }
+      }
+    }
+    return glyphs;
+  }
+
   static String render(Problem problem, Placement solution, boolean ascii) {
     int rows = problem.rows();
     int cols = problem.cols();
@@ -56,9 +76,9 @@ final class BoardRenderer {
     }
     problem.holes().forEach(s -> grid[s.rank()][s.file()] = ascii ? '#' : '■');
     problem.pawns().forEach(s -> grid[s.rank()][s.file()] = ascii ? 'P' : '♟');
-    char piece = glyph(problem.piece().notation(), ascii);
+    char[] glyphs = glyphs(problem, ascii);
     for (int i = 0; i < solution.size(); i++) {
-      grid[solution.rank(i)][solution.file(i)] = piece;
+      grid[solution.rank(i)][solution.file(i)] = glyphs[solution.kind(i)];
     }
     int labelWidth = Integer.toString(rows).length();
     int fileWidth = Square.fileName(cols - 1).length();
@@ -75,6 +95,14 @@ final class BoardRenderer {
       String name = Square.fileName(f);
       sb.append(' ').append(" ".repeat(fileWidth - name.length())).append(name);
     }
-    return sb.append('\n').toString();
+    sb.append('\n');
+    if (problem.isMixed()) { // which glyph is which kind: "♛ queen, ♞ knight"
+      List<String> legend = new java.util.ArrayList<>();
+      for (int k = 0; k < glyphs.length; k++) {
+        legend.add(glyphs[k] + " " + problem.kinds().get(k).piece().singular());
+      }
+      sb.append(" ".repeat(labelWidth + 2)).append(String.join(", ", legend)).append('\n');
+    }
+    return sb.toString();
   }
 }

@@ -137,6 +137,14 @@ final class ExportCommand implements Callable<Integer> {
               + " cannot state"
               + " --unique (symmetry breaking): export without it, or use --to minizinc or --to xcsp3");
     }
+    if (problem.isMixed()) {
+      throw new BadInputException(
+          "--to "
+              + target.label()
+              + " states one kind of piece, got "
+              + problem.describe()
+              + ": count or solve the mix with --engine bitmask, choco or cpsat");
+    }
     if (target == Target.MINIZINC && !problem.piece().isQueen()) {
       // the MiniZinc model walks the queen's lines on the board itself, sharing no code with ours
       throw new BadInputException(

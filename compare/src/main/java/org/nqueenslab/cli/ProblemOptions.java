@@ -6,6 +6,7 @@ import java.util.List;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.BoardFormat;
 import org.nqueenslab.problem.Piece;
+import org.nqueenslab.problem.PieceCount;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 import org.nqueenslab.variant.FreePawns;
@@ -70,6 +71,15 @@ public final class ProblemOptions {
   String piece;
 
   @Option(
+      names = "--piece-counts",
+      paramLabel = "KINDS",
+      description =
+          "Several kinds of pieces at once, each a count then a piece as --piece takes it, e.g. 4Q,4N"
+              + " (the queens and knights problem) or 2queen,3knight: no piece may attack another."
+              + " Replaces --piece and --queens.")
+  String pieceCounts;
+
+  @Option(
       names = "--board",
       paramLabel = "FILE",
       description =
@@ -116,6 +126,9 @@ public final class ProblemOptions {
     }
     if (piece != null) {
       sb.append(" --piece ").append(piece);
+    }
+    if (pieceCounts != null) {
+      sb.append(" --piece-counts ").append(pieceCounts);
     }
     return sb.toString();
   }
@@ -174,7 +187,11 @@ public final class ProblemOptions {
                                 ? "--holes"
                                 : !fixed.isEmpty()
                                     ? "--fixed"
-                                    : board != null ? "--board" : piece != null ? "--piece" : null
+                                    : board != null
+                                        ? "--board"
+                                        : piece != null
+                                            ? "--piece"
+                                            : pieceCounts != null ? "--piece-counts" : null
             : "--pawns";
     if (clash != null) {
       throw new BadInputException(
@@ -275,6 +292,16 @@ public final class ProblemOptions {
     }
     if (piece != null) {
       b.piece(Piece.parse(piece));
+    }
+    if (pieceCounts != null) {
+      if (piece != null || queens != null) {
+        throw new BadInputException(
+            "--piece-counts "
+                + pieceCounts
+                + " gives the kinds and how many of each: drop "
+                + (piece != null ? "--piece" : "--queens"));
+      }
+      b.mix(PieceCount.parseAll(pieceCounts));
     }
     return b.build();
   }

@@ -142,6 +142,12 @@ final class TraceCommand implements Callable<Integer> {
       throw new BadInputException(
           "--steps must be at least 1, got " + steps + ": give how many steps to show");
     }
+    if (problem.isMixed()) {
+      throw new BadInputException(
+          "trace shows one kind of piece, got "
+              + problem.describe()
+              + ": count or solve the mix instead (with bitmask, choco or cpsat)");
+    }
     if (!problem.piece().isQueen() && !chosen.name().equals("bitmask")) {
       // the other traces explain their steps by the queen's lines (trace.Attacks); the bitmask
       // search's steps (placed, lifted, solution) need no explanation of a move

@@ -15,6 +15,9 @@ public final class Published {
   private Published() {}
 
   public static Optional<ReferenceCount> forProblem(Problem p) {
+    if (p.isMixed()) {
+      return Optional.empty(); // no published row states a mix of kinds
+    }
     boolean plainPieces =
         p.pawns().isEmpty()
             && p.holes().isEmpty()

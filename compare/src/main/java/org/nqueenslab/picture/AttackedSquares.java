@@ -19,16 +19,22 @@ final class AttackedSquares {
   /** attacked[rank][file]. */
   static boolean[][] of(Problem problem, Placement queens) {
     boolean[][] attacked = new boolean[problem.rows()][problem.cols()];
-    LineSegments segments = LineSegments.of(problem);
+    int kinds = problem.kinds().size();
+    LineSegments[] segmentsOf = new LineSegments[kinds];
     for (int i = 0; i < queens.size(); i++) {
       Square q = queens.square(i);
+      Problem kind = problem.kind(queens.kind(i)); // in a mix, each piece by its own moves
+      if (segmentsOf[queens.kind(i)] == null) {
+        segmentsOf[queens.kind(i)] = LineSegments.of(kind);
+      }
+      LineSegments segments = segmentsOf[queens.kind(i)];
       for (LineSegments.Direction d : segments.directions()) {
         LineSegments.Segment segment = segments.at(d, q);
         if (segment != null) {
           segment.squares().forEach(s -> attacked[s.rank()][s.file()] = true);
         }
       }
-      LeapPairs.targets(problem, q).stream()
+      LeapPairs.targets(kind, q).stream()
           .filter(s -> !problem.pawns().contains(s))
           .forEach(s -> attacked[s.rank()][s.file()] = true);
     }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import javax.imageio.ImageIO;
 import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -224,6 +225,7 @@ public final class BoardSheet {
     Placement q = board.solution();
     for (int i = 0; i < q.size(); i++) {
       Square sq = q.square(i);
+      Piece kind = problem.kinds().get(q.kind(i)).piece();
       boolean fixed = problem.fixed().contains(sq);
       piece(
           c,
@@ -231,12 +233,7 @@ public final class BoardSheet {
           sq,
           () ->
               Pieces.piece(
-                  c,
-                  problem.piece(),
-                  x(x0, sq.file()),
-                  y(y0, sq.rank()),
-                  s,
-                  fixed ? FIXED_QUEEN : QUEEN));
+                  c, kind, x(x0, sq.file()), y(y0, sq.rank()), s, fixed ? FIXED_QUEEN : QUEEN));
     }
     drawFrame(c, x0, y0, rows, cols, s);
     drawCoordinates(c, x0, y0, rows, cols, s);

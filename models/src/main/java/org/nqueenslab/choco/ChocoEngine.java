@@ -122,7 +122,8 @@ public final class ChocoEngine implements Engine, Traceable {
       return parts.withNote(
           parts.note() + "; " + model + (group == null ? "" : "; " + lexLeaderNote(group)));
     }
-    return solve(problem, request, configuration, group);
+    // one search (a mix, a board that does not split, one thread): on this thread
+    return solve(problem, request, configuration, group).withThreadsUsed(1);
   }
 
   /**

@@ -124,7 +124,8 @@ public final class CpSatEngine implements Engine, Traceable {
     if (parts != null) {
       return group == null ? parts : parts.withNote(parts.note() + "; " + lexLeaderNote(group));
     }
-    return solve(problem, request, workers, group);
+    // one search (a mix, a board that does not split, one thread): CP-SAT's workers are its threads
+    return solve(problem, request, workers, group).withThreadsUsed(workers);
   }
 
   /**
