@@ -72,8 +72,8 @@ class CompareCommandTest {
     assertTrue(
         r.unwrapped()
             .contains(
-                "left out by --unique (they count no fundamental solutions here): somers,"
-                    + " brute-force, generate-and-test, horowitz-sahni, wirth\n"),
+                "left out by --unique (they count no fundamental solutions here): sat,"
+                    + " somers, brute-force, generate-and-test, horowitz-sahni, wirth\n"),
         r.out());
     Cli plain = Cli.run("compare", "-n", "6", "--engines", "bitmask,wirth");
     assertFalse(plain.unwrapped().contains("left out"), plain.out());

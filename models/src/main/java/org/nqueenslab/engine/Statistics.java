@@ -25,6 +25,7 @@ public final class Statistics {
   public static final String BRANCHES = "branches";
   public static final String CONFLICTS = "conflicts";
   public static final String RESTARTS = "restarts";
+  public static final String LEARNT_CLAUSES = "learnt clauses";
 
   /**
    * Solutions a search met at its leaves and threw away because a symmetry maps them onto a smaller
@@ -65,10 +66,16 @@ public final class Statistics {
         SWAPS,
         "exchanges of two entries of the permutation vector (Rolfe's search, not counting the rotation that"
             + " restores it; QS2/QS3's collision-reducing swaps)");
-    m.put(PROPAGATIONS, "propagator runs (Choco) or literal and bound propagations (CP-SAT)");
-    m.put(BRANCHES, "decisions taken by the search (CP-SAT)");
-    m.put(CONFLICTS, "conflicts found and learnt from (CP-SAT)");
-    m.put(RESTARTS, "times the search started again from the root (first solution only)");
+    m.put(
+        PROPAGATIONS,
+        "propagator runs (Choco) or literal and bound propagations (CP-SAT); literals set by unit"
+            + " propagation (SAT4J)");
+    m.put(BRANCHES, "decisions taken by the search (CP-SAT, SAT4J)");
+    m.put(CONFLICTS, "conflicts found and learnt from (CP-SAT, SAT4J)");
+    m.put(
+        RESTARTS,
+        "times the search started again from the root (first solution only; SAT4J: every run)");
+    m.put(LEARNT_CLAUSES, "clauses the SAT solver learnt from its conflicts and kept (SAT4J)");
     m.put(
         LEAVES_REJECTED,
         "solutions met at the leaves and thrown away because a symmetry maps them onto a smaller"

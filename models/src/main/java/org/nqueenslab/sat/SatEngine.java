@@ -1,0 +1,271 @@
+package org.nqueenslab.sat;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import org.nqueenslab.engine.Budget;
+import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Feature;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Statistics;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+import org.nqueenslab.split.SegmentSubproblems;
+import org.nqueenslab.split.Subproblem;
+import org.nqueenslab.split.Subproblems;
+import org.sat4j.core.VecInt;
+import org.sat4j.minisat.SolverFactory;
+import org.sat4j.specs.ContradictionException;
+import org.sat4j.specs.ISolver;
+import org.sat4j.specs.TimeoutException;
+
+/**
+ * SAT4J on the problem's clauses ({@link CnfEncoding}): a first solution is one SAT call; every
+ * further solution is the next call after a blocking clause "not all of the last solution's pieces"
+ * (over the square variables only, so the count is the number of placements; the number of pieces
+ * being fixed, no other placement contains them all). Counting is enumeration, one call per
+ * solution: a teaching tool, not a counter.
+ */
+public final class SatEngine implements Engine {
+  /**
+   * The largest board side for a first solution: SAT4J found n = 30 in 1.5 s and n = 60 in 63 s
+   * (one run each), the clauses growing as n^2 per direction.
+   */
+  public static final int MAX_SIZE = 100;
+
+  /**
+   * The largest side it counts or lists: one SAT call per solution, about 1.6 ms each at n = 12
+   * (14,200 solutions, 23 s), and n = 13 has five times as many; so that {@code compare} over a
+   * range takes it only where it finishes.
+   */
+  public static final int ENUMERATION_MAX_SIZE = 12;
+
+  private static final Capabilities CAPABILITIES =
+      new Capabilities(
+          EnumSet.allOf(Mode.class),
+          EnumSet.of(
+              Feature.TORUS,
+              Feature.PAWNS,
+              Feature.HOLES,
+              Feature.FIXED_QUEENS,
+              Feature.RECTANGULAR,
+              Feature.PIECES,
+              Feature.OTHER_QUEEN_COUNTS),
+          MAX_SIZE);
+
+  /**
+   * Conflicts a SAT4J call may meet before it returns to look at the budget: its own timeout,
+   * expired from another thread, raced with the search (a NullPointerException inside SAT4J), so
+   * the engine slices the search instead; the next call goes on with the clauses learnt so far.
+   */
+  private static final int CONFLICT_SLICE = 1_000;
+
+  @Override
+  public String name() {
+    return "sat";
+  }
+
+  @Override
+  public String summary() {
+    return "SAT4J (conflict-driven clause learning) on the clauses export --to cnf writes;"
+        + " solutions enumerated by blocking clauses over the squares";
+  }
+
+  @Override
+  public Capabilities capabilities() {
+    return CAPABILITIES;
+  }
+
+  @Override
+  public String whyUnsupported(Problem problem, Request request) {
+    String why = Engine.super.whyUnsupported(problem, request);
+    if (why != null && request.symmetry() == org.nqueenslab.engine.SymmetryMode.UNIQUE) {
+      return why + ": the sat engine states no lex-leader clauses yet; count them with bitmask";
+    }
+    int side = Math.max(problem.rows(), problem.cols());
+    if (why == null && request.mode() != Mode.FIRST && side > ENUMERATION_MAX_SIZE) {
+      return "engine 'sat' counts and lists by one SAT call per solution, on boards up to "
+          + ENUMERATION_MAX_SIZE
+          + " x "
+          + ENUMERATION_MAX_SIZE
+          + ", got "
+          + problem.describe()
+          + ": ask it for a first solution (solve), or count with another engine";
+    }
+    return why;
+  }
+
+  @Override
+  public Result solve(Problem problem, Request request) {
+    Budget budget = Budget.start(request);
+    // Enumeration costs one SAT call per solution, and each call grows with the blocking clauses
+    // before it (n = 11: 2,680 solutions in 30 s as one formula); so every solution but a first is
+    // listed part by part, the first two ranks placed (the split the counts use), each part a
+    // fresh solver with few blocking clauses.
+    List<Problem> parts = new ArrayList<>();
+    if (request.mode() == Mode.FIRST) {
+      parts.add(problem);
+    } else {
+      int depth = Subproblems.depthFor(problem, 2);
+      List<Subproblem> split =
+          problem.hasOneQueenPerRank()
+              ? Subproblems.split(problem, depth, false, budget::exhausted)
+              : SegmentSubproblems.split(problem, depth, budget::exhausted);
+      split.forEach(part -> parts.add(part.problem()));
+    }
+    Enumeration run = new Enumeration(request, budget);
+    for (Problem part : parts) {
+      if (run.stopped || run.solutions >= request.solutionLimit()) {
+        break;
+      }
+      run.enumerate(part);
+    }
+    run.stopped |= budget.exhausted();
+    Status status =
+        run.stopped
+            ? budget.stopStatus()
+            : run.solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
+    CnfEncoding whole = CnfEncoding.of(problem);
+    return new Result(
+            name(),
+            status,
+            run.solutions,
+            null,
+            Statistics.builder()
+                .put(Statistics.BRANCHES, run.decisions)
+                .put(Statistics.CONFLICTS, run.conflicts)
+                .put(Statistics.PROPAGATIONS, run.propagations)
+                .put(Statistics.RESTARTS, run.starts)
+                .put(Statistics.LEARNT_CLAUSES, run.learnt)
+                .build(),
+            budget.elapsed(),
+            whole.variables()
+                + " variables ("
+                + whole.squares()
+                + " squares), "
+                + whole.clauses().size()
+                + " clauses (Sinz's sequential counter); one SAT4J call per solution, each found"
+                + " forbidden by a blocking clause"
+                + (parts.size() > 1 ? "; " + parts.size() + " parts, a fresh solver each" : ""))
+        .withThreadsUsed(1);
+  }
+
+  /** The solutions of the parts, one SAT4J solver per part, and the solvers' counters summed. */
+  private static final class Enumeration {
+    private final Request request;
+    private final Budget budget;
+    long solutions;
+    boolean stopped;
+    long decisions;
+    long conflicts;
+    long propagations;
+    long starts;
+    long learnt;
+
+    Enumeration(Request request, Budget budget) {
+      this.request = request;
+      this.budget = budget;
+    }
+
+    void enumerate(Problem part) {
+      CnfEncoding cnf = CnfEncoding.of(part);
+      ISolver solver = SolverFactory.newDefault();
+      solver.newVar(cnf.variables());
+      solver.setExpectedNumberOfClauses(cnf.clauses().size());
+      // SAT4J's default timeout starts a timer thread at every call, which cost more than the
+      // search itself at a few milliseconds a solution; a bound on conflicts starts none
+      solver.setTimeoutOnConflicts(CONFLICT_SLICE);
+      try {
+        if (!addAll(solver, cnf.clauses())) {
+          return; // a clause contradicts the rest: this part has no solution
+        }
+        Square[] squareOf = new Square[cnf.squares() + 1];
+        for (int r = 0; r < part.rows(); r++) {
+          for (int f = 0; f < part.cols(); f++) {
+            int v = cnf.variable(new Square(r, f));
+            if (v != 0) {
+              squareOf[v] = new Square(r, f);
+            }
+          }
+        }
+        int[] blocking = new int[cnf.squares()];
+        while (solutions < request.solutionLimit()) {
+          Boolean satisfiable = null;
+          while (satisfiable == null) {
+            if (budget.exhausted()) {
+              stopped = true;
+              return;
+            }
+            try {
+              satisfiable = solver.isSatisfiable();
+            } catch (TimeoutException slice) {
+              // a slice of conflicts used up: look at the budget, then search on
+            }
+          }
+          if (!satisfiable) {
+            return;
+          }
+          List<Square> queens = new ArrayList<>();
+          int pieces = 0;
+          for (int v = 1; v <= cnf.squares(); v++) {
+            if (solver.model(v)) {
+              queens.add(squareOf[v]);
+              blocking[pieces++] = -v;
+            }
+          }
+          solutions++;
+          request.progress().addSolutions(1);
+          if (request.mode() != Mode.COUNT) {
+            request.onSolution().accept(Placement.of(queens));
+          }
+          // "not all of these pieces": the number of pieces is fixed, so no other placement holds
+          // them all; n literals instead of one per square, which SAT4J propagates far faster
+          if (!add(solver, Arrays.copyOf(blocking, pieces))) {
+            return; // no other placement
+          }
+        }
+      } finally {
+        Map<String, Number> stat = solver.getStat();
+        decisions += number(stat, "decisions");
+        conflicts += number(stat, "conflicts");
+        propagations += number(stat, "propagations");
+        starts += number(stat, "starts");
+        learnt += number(stat, "learnedclauses");
+      }
+    }
+  }
+
+  /** Adds the clauses; false when one is empty or contradicts the rest (no solution). */
+  private static boolean addAll(ISolver solver, List<int[]> clauses) {
+    for (int[] clause : clauses) {
+      if (!add(solver, clause)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean add(ISolver solver, int[] clause) {
+    if (clause.length == 0) {
+      return false;
+    }
+    try {
+      solver.addClause(new VecInt(clause));
+      return true;
+    } catch (ContradictionException e) {
+      return false;
+    }
+  }
+
+  private static long number(Map<String, Number> stat, String key) {
+    Number n = stat.get(key);
+    return n == null ? 0 : n.longValue();
+  }
+}
