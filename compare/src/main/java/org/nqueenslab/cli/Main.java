@@ -184,6 +184,7 @@ public final class Main implements Runnable {
       // nqueens --version prints, not nothing
       cl.getSubcommands().get(s.commandName()).getCommandSpec().versionProvider(VERSION);
     }
+    AsciiNumbers.register(cl); // after the subcommands: picocli passes it down only to those it has
     cl.setParameterExceptionHandler(ERRORS);
     cl.setExecutionExceptionHandler(ERRORS);
     cl.setCaseInsensitiveEnumValuesAllowed(true);

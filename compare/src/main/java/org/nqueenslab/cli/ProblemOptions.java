@@ -318,16 +318,23 @@ public final class ProblemOptions {
 
   /**
    * The squares an option names: each of its values a comma-separated list (the option may be given
-   * more than once), a value left empty ({@code --pawns ""}) naming none. Split here rather than by
-   * picocli, which drops the empty names at the end of a list, so that every stray comma is refused
-   * alike. A square named twice is refused rather than merged, since it is more likely a typo for
-   * another square than a wish.
+   * more than once), a value left empty ({@code --pawns ""}) naming none; spaces alone are refused.
+   * Split here rather than by picocli, which drops the empty names at the end of a list, so that
+   * every stray comma is refused alike. A square named twice is refused rather than merged, since
+   * it is more likely a typo for another square than a wish.
    */
   private static List<Square> squares(List<String> values, String option) {
     List<Square> out = new ArrayList<>();
     for (String value : values) {
-      if (value.isBlank()) {
+      if (value.isEmpty()) {
         continue; // --pawns "": none
+      }
+      if (value.isBlank()) { // a space is more likely a square lost in quoting than "none"
+        throw new BadInputException(
+            option
+                + " '"
+                + value
+                + "' names no square: give squares such as c3,f6, or \"\" for none");
       }
       String[] names = value.split(",", -1);
       for (String name : names) {

@@ -7,6 +7,17 @@ record SizeRange(int from, int to) {
 
   static SizeRange parse(String text) {
     String t = text.trim();
+    boolean ascii = true;
+    for (int i = 0; i < t.length(); i++) {
+      ascii &= t.charAt(i) < 128; // a loop, not a lambda: this is on every count's start-up path
+    }
+    if (!ascii) { // parseInt reads any script's digits: ٨ and ８ are 8
+      throw new BadInputException(
+          "'"
+              + text
+              + "' is not a board size: write it in the digits 0-9, e.g. 8 (or a range such as"
+              + " 4..12)");
+    }
     int dots = t.indexOf("..");
     try {
       if (dots < 0) {

@@ -373,8 +373,9 @@ public final class BitmaskEngine implements Engine, Traceable {
 
   @Override
   public String traceNote() {
-    return "Bitboard backtracking (Rolfe; Somers): the free squares of a line are computed at once as"
-        + " a mask of files and diagonals, so an attacked square is never tested: no rejects, only"
-        + " queens placed, backtracks, solutions and the lifts of their last queens.";
+    return "Bitboard backtracking (Rolfe; Somers): the free squares of a rank are computed at once as"
+        + " a mask (for queens, of the files and diagonals taken; for another piece, of every square"
+        + " a placed piece attacks), so an attacked square is never tested: no rejects, only pieces"
+        + " placed, backtracks, solutions and the lifts of their last pieces.";
   }
 }

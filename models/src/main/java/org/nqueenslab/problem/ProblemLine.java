@@ -139,7 +139,8 @@ final class ProblemLine {
   /** The value of a string of digits, or -1 for anything else. */
   /** The whole number {@code digits} spell (up to 18 of them), or -1. */
   private static long positive(String digits) {
-    if (digits.isEmpty() || digits.length() > 18 || !digits.chars().allMatch(Character::isDigit)) {
+    // the digits 0-9 only: Character.isDigit takes any script's (٨, ８)
+    if (digits.isEmpty() || digits.length() > 18 || !digits.matches("[0-9]+")) {
       return -1;
     }
     return Long.parseLong(digits);

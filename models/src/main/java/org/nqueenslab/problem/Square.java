@@ -34,6 +34,9 @@ public record Square(int rank, int file) implements Comparable<Square> {
     }
     int rank;
     try {
+      if (!s.substring(i).matches("[0-9]+")) { // parseInt takes '+' and any script's digits
+        throw new NumberFormatException(s.substring(i));
+      }
       rank = Integer.parseInt(s.substring(i));
     } catch (NumberFormatException e) {
       throw new BadInputException(
