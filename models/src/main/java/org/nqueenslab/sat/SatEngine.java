@@ -14,6 +14,7 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
+import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -86,7 +87,7 @@ public final class SatEngine implements Engine {
   @Override
   public String whyUnsupported(Problem problem, Request request) {
     String why = Engine.super.whyUnsupported(problem, request);
-    if (why != null && request.symmetry() == org.nqueenslab.engine.SymmetryMode.UNIQUE) {
+    if (why != null && request.symmetry() == SymmetryMode.UNIQUE) {
       return why + ": the sat engine states no lex-leader clauses yet; count them with bitmask";
     }
     int side = Math.max(problem.rows(), problem.cols());
@@ -132,7 +133,11 @@ public final class SatEngine implements Engine {
         run.stopped
             ? budget.stopStatus()
             : run.solutions >= request.solutionLimit() ? Status.LIMIT_REACHED : Status.COMPLETE;
-    CnfEncoding whole = CnfEncoding.of(problem);
+    // the note describes the whole problem's clauses: the one part's when it was not split
+    CnfEncoding whole =
+        parts.size() == 1 && run.firstEncoding != null
+            ? run.firstEncoding
+            : CnfEncoding.of(problem);
     return new Result(
             name(),
             status,
@@ -169,6 +174,9 @@ public final class SatEngine implements Engine {
     long starts;
     long learnt;
 
+    /** The clauses of the first part enumerated, or null before any. */
+    CnfEncoding firstEncoding;
+
     Enumeration(Request request, Budget budget) {
       this.request = request;
       this.budget = budget;
@@ -176,6 +184,9 @@ public final class SatEngine implements Engine {
 
     void enumerate(Problem part) {
       CnfEncoding cnf = CnfEncoding.of(part);
+      if (firstEncoding == null) {
+        firstEncoding = cnf;
+      }
       ISolver solver = SolverFactory.newDefault();
       solver.newVar(cnf.variables());
       solver.setExpectedNumberOfClauses(cnf.clauses().size());
