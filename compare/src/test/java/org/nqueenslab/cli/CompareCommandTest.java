@@ -72,7 +72,7 @@ class CompareCommandTest {
     assertTrue(
         r.unwrapped()
             .contains(
-                "left out by --unique (they count no fundamental solutions here): sat,"
+                "left out by --unique (they count no fundamental solutions here): sat, zdd,"
                     + " somers, brute-force, generate-and-test, horowitz-sahni, wirth\n"),
         r.out());
     Cli plain = Cli.run("compare", "-n", "6", "--engines", "bitmask,wirth");

@@ -26,6 +26,8 @@ public final class Statistics {
   public static final String CONFLICTS = "conflicts";
   public static final String RESTARTS = "restarts";
   public static final String LEARNT_CLAUSES = "learnt clauses";
+  public static final String DIAGRAM_NODES = "diagram nodes";
+  public static final String STATES = "states";
 
   /**
    * Solutions a search met at its leaves and threw away because a symmetry maps them onto a smaller
@@ -76,6 +78,12 @@ public final class Statistics {
         RESTARTS,
         "times the search started again from the root (first solution only; SAT4J: every run)");
     m.put(LEARNT_CLAUSES, "clauses the SAT solver learnt from its conflicts and kept (SAT4J)");
+    m.put(
+        DIAGRAM_NODES,
+        "nodes of the reduced decision diagram of all solutions, terminals left out");
+    m.put(
+        STATES,
+        "distinct partial placements (frontier states) the diagram was built from, each once");
     m.put(
         LEAVES_REJECTED,
         "solutions met at the leaves and thrown away because a symmetry maps them onto a smaller"
