@@ -21,6 +21,13 @@ public final class OrToolsNative {
     return Holder.REASON;
   }
 
+  /** The same, for another engine on OR-Tools (the mip engine): its name in the line. */
+  public static String unavailableReason(String engine) {
+    return Holder.REASON == null
+        ? null
+        : Holder.REASON.replace("engine 'cpsat'", "engine '" + engine + "'");
+  }
+
   /** The lazy holder idiom: the JVM runs the load once, thread-safely, on first access. */
   private static final class Holder {
     static final String REASON = load();

@@ -21,7 +21,7 @@ public final class Engines {
    * file is read from the jar, and opening the toolkit's 18,000-entry jar for it took about 10 ms
    * of a short count, whose classes all come from the start-up archive (performance.md).
    */
-  private static final int BUILT_IN = 16;
+  private static final int BUILT_IN = 17;
 
   /** The toolkit's own engines made so far, by their place in the list. */
   private static final Engine[] made = new Engine[BUILT_IN];
@@ -48,17 +48,18 @@ public final class Engines {
       case 2 -> new org.nqueenslab.choco.ChocoEngine();
       case 3 -> new org.nqueenslab.cpsat.CpSatEngine();
       case 4 -> new org.nqueenslab.sat.SatEngine();
-      case 5 -> new org.nqueenslab.zdd.ZddEngine();
-      case 6 -> new org.nqueenslab.bitmask.SomersEngine();
-      case 7 -> new org.nqueenslab.local.ConstructEngine();
-      case 8 -> new org.nqueenslab.local.Qs2Engine();
-      case 9 -> new org.nqueenslab.local.Qs3Engine();
-      case 10 -> new org.nqueenslab.local.MinConflictsEngine();
-      case 11 -> new org.nqueenslab.classic.BruteForceEngine();
-      case 12 -> new org.nqueenslab.classic.GenerateAndTestEngine();
-      case 13 -> new org.nqueenslab.classic.HorowitzSahniEngine();
-      case 14 -> new org.nqueenslab.classic.WirthEngine();
-      case 15 -> new org.nqueenslab.classic.PermutationSwapEngine();
+      case 5 -> new org.nqueenslab.mip.MipEngine();
+      case 6 -> new org.nqueenslab.zdd.ZddEngine();
+      case 7 -> new org.nqueenslab.bitmask.SomersEngine();
+      case 8 -> new org.nqueenslab.local.ConstructEngine();
+      case 9 -> new org.nqueenslab.local.Qs2Engine();
+      case 10 -> new org.nqueenslab.local.Qs3Engine();
+      case 11 -> new org.nqueenslab.local.MinConflictsEngine();
+      case 12 -> new org.nqueenslab.classic.BruteForceEngine();
+      case 13 -> new org.nqueenslab.classic.GenerateAndTestEngine();
+      case 14 -> new org.nqueenslab.classic.HorowitzSahniEngine();
+      case 15 -> new org.nqueenslab.classic.WirthEngine();
+      case 16 -> new org.nqueenslab.classic.PermutationSwapEngine();
       default -> throw new IndexOutOfBoundsException(i);
     };
   }

@@ -28,6 +28,7 @@ public final class Statistics {
   public static final String LEARNT_CLAUSES = "learnt clauses";
   public static final String DIAGRAM_NODES = "diagram nodes";
   public static final String STATES = "states";
+  public static final String LP_ITERATIONS = "LP iterations";
 
   /**
    * Solutions a search met at its leaves and threw away because a symmetry maps them onto a smaller
@@ -45,7 +46,9 @@ public final class Statistics {
 
   static {
     Map<String, String> m = new LinkedHashMap<>();
-    m.put(NODES, "search-tree nodes: queens (or options, or decisions) tried");
+    m.put(
+        NODES,
+        "search-tree nodes: queens (or options, or decisions) tried; branch-and-bound nodes (mip)");
     m.put(BACKTRACKS, "times the search undid a choice and went back");
     m.put(FAILS, "dead ends found by propagation (Choco)");
     m.put(UPDATES, "links removed from the dancing-links matrix (Knuth's updates)");
@@ -81,6 +84,7 @@ public final class Statistics {
     m.put(
         DIAGRAM_NODES,
         "nodes of the reduced decision diagram of all solutions, terminals left out");
+    m.put(LP_ITERATIONS, "simplex iterations of the linear relaxations solved (mip)");
     m.put(
         STATES,
         "distinct partial placements (frontier states) the diagram was built from, each once");

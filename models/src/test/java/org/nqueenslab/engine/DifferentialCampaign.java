@@ -33,7 +33,14 @@ final class DifferentialCampaign {
    * the sat engine makes one SAT call per solution (7 x 7 with 5 rook-camels, 16,184 solutions,
    * took 2.5 s of the 5 s a run may take: too near on a slower machine).
    */
-  private static final Map<String, Integer> LARGEST_SIDE = Map.of("brute-force", 7, "sat", 6);
+  private static final Map<String, Integer> LARGEST_SIDE =
+      Map.of("brute-force", 7, "sat", 6, "mip", 6);
+
+  /**
+   * Engines that pay a whole solve per solution, with the most solutions a problem may have to be
+   * compared on: the mip engine runs a branch and bound per solution (0.07 to 0.2 s each).
+   */
+  private static final Map<String, Integer> MOST_SOLUTIONS = Map.of("mip", 12);
 
   private final long seed;
   private final List<String> failures = new ArrayList<>();
@@ -76,7 +83,9 @@ final class DifferentialCampaign {
     instances++;
     for (Engine engine : engines) {
       Integer largest = LARGEST_SIDE.get(engine.name());
-      if (largest != null && Math.max(p.rows(), p.cols()) > largest) {
+      Integer most = MOST_SOLUTIONS.get(engine.name());
+      if ((largest != null && Math.max(p.rows(), p.cols()) > largest)
+          || (most != null && solutions.size() > most)) {
         if (engine.whyUnsupported(p, Request.count()) == null) {
           skippedBySize.merge(engine.name(), 1, Integer::sum);
         }
