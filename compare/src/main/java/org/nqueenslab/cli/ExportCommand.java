@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.nqueenslab.dancinglinks.QueensCover;
 import org.nqueenslab.dlx.DlxFormat;
 import org.nqueenslab.dlx.ExactCover;
+import org.nqueenslab.export.AspWriter;
 import org.nqueenslab.export.CnfWriter;
 import org.nqueenslab.export.MiniZincWriter;
 import org.nqueenslab.export.XcspWriter;
@@ -32,7 +33,7 @@ import picocli.CommandLine.Spec;
     sortOptions = false,
     description =
         "Writes a problem in another program's input format: Knuth's DLX format for exact cover, a MiniZinc"
-            + " model, an XCSP3 instance or a DIMACS CNF.",
+            + " model, an XCSP3 instance, a DIMACS CNF or an answer-set program.",
     footer = {
       "",
       "Examples:",
@@ -41,6 +42,7 @@ import picocli.CommandLine.Spec;
       "  nqueens export --to minizinc -n 8 --unique > q8.mzn && minizinc --all-solutions q8.mzn",
       "  nqueens export --to xcsp3 -n 8 --torus",
       "  nqueens export --to cnf -n 8 --pawns d4 --queens 9",
+      "  nqueens export --to asp -n 8 | gringo | clasp --models=0",
       "  nqueens export --to dlx -n 8 --pawns d4 --queens 9 | nqueens xc -",
       "  nqueens export --to dlx -n 8 --fixed a1,e2 | nqueens xc -",
       "",
@@ -59,7 +61,8 @@ final class ExportCommand implements Callable<Integer> {
     DLX(25),
     MINIZINC(4),
     XCSP3(60),
-    CNF(400);
+    CNF(400),
+    ASP(120);
 
     final int charsPerSquare;
 
@@ -111,7 +114,8 @@ final class ExportCommand implements Callable<Integer> {
       paramLabel = "FORMAT",
       description =
           "The format to write: dlx (Knuth's exact-cover text, read by his DLX1, or by DLX3 when the cover needs multiplicities (pawns, another number of queens), and by 'nqueens xc'),"
-              + " minizinc (a .mzn model whose data is the board), xcsp3 (an XCSP3-core instance), cnf (DIMACS).")
+              + " minizinc (a .mzn model whose data is the board), xcsp3 (an XCSP3-core instance), cnf (DIMACS),"
+              + " asp (an answer-set program for gringo and clasp).")
   Target target;
 
   @Option(
@@ -176,6 +180,7 @@ final class ExportCommand implements Callable<Integer> {
           switch (target) {
             case MINIZINC -> MiniZincWriter.write(problem, unique);
             case XCSP3 -> XcspWriter.write(problem, unique);
+            case ASP -> AspWriter.write(problem);
             default -> CnfWriter.write(problem);
           };
       write(text);

@@ -1,11 +1,9 @@
 package org.nqueenslab.external;
 
-import java.io.IOException;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
@@ -164,26 +162,6 @@ public final class MiniZincEngine implements Engine {
 
   /** True when the executable starts and answers {@code --version}. */
   private boolean installed() {
-    return RUNS.computeIfAbsent(executable, MiniZincEngine::runs);
-  }
-
-  private static boolean runs(String executable) {
-    try {
-      Process p =
-          new ProcessBuilder(executable, "--version")
-              .redirectErrorStream(true)
-              .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-              .start();
-      if (!p.waitFor(20, TimeUnit.SECONDS)) {
-        p.destroyForcibly();
-        return false;
-      }
-      return p.exitValue() == 0;
-    } catch (IOException e) {
-      return false;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
+    return RUNS.computeIfAbsent(executable, ExternalProcess::runs);
   }
 }

@@ -2,7 +2,6 @@ package org.nqueenslab.external;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -41,7 +40,6 @@ final class MiniZincRun {
   private static final String UNSATISFIABLE = "=====UNSATISFIABLE=====";
   private static final String STATISTIC = "%%%mzn-stat: ";
   private static final long STDERR_DRAIN_MILLIS = 5_000;
-  private static final long KILL_WAIT_NANOS = 1_000_000_000L;
 
   /** How long a solver's unexplained end waits for a Ctrl-C to show (see interruptedMeanwhile). */
   private static final long INTERRUPT_GRACE_NANOS = 1_000_000_000L;
@@ -108,7 +106,7 @@ final class MiniZincRun {
     builder.environment().put("TMPDIR", work.toString());
     Process process = builder.start();
     StringBuilder errors = new StringBuilder();
-    Thread errorReader = drain(process.getErrorStream(), errors);
+    Thread errorReader = ExternalProcess.drain(process.getErrorStream(), errors, "minizinc-stderr");
     ScheduledExecutorService watchdog =
         Executors.newSingleThreadScheduledExecutor(
             r -> {
@@ -120,7 +118,7 @@ final class MiniZincRun {
     watchdog.scheduleWithFixedDelay(
         () -> {
           if (budget.exhausted()) {
-            kill(process);
+            ExternalProcess.kill(process);
           }
         },
         20,
@@ -144,7 +142,7 @@ final class MiniZincRun {
           solutions++;
           if (solutions >= request.solutionLimit() && request.solutionLimit() != Request.NO_LIMIT) {
             stoppedAtLimit = true;
-            kill(process);
+            ExternalProcess.kill(process);
             break;
           }
         } else if (line.equals(COMPLETE) || line.equals(UNSATISFIABLE)) {
@@ -163,10 +161,10 @@ final class MiniZincRun {
       // killed by the watchdog while a line was being read: what was read so far stands
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      kill(process);
+      ExternalProcess.kill(process);
     } finally {
       watchdog.shutdownNow();
-      kill(process);
+      ExternalProcess.kill(process);
     }
     // a count or a listing ends with MiniZinc's end-of-search line; without it, and without a
     // limit of ours, the solver stopped early, whatever its exit code
@@ -294,48 +292,5 @@ final class MiniZincRun {
     }
     return new IllegalStateException(
         "MiniZinc failed on " + problem.describe() + ": " + first.trim());
-  }
-
-  /**
-   * Kills the process and every process it started (the solver), at once, and waits a moment for
-   * them to be gone, so that nothing writes in the run's directory as it is deleted.
-   */
-  private static void kill(Process process) {
-    List<ProcessHandle> all = new ArrayList<>(process.descendants().toList());
-    all.forEach(ProcessHandle::destroyForcibly);
-    process.destroyForcibly();
-    all.add(process.toHandle());
-    long deadline = System.nanoTime() + KILL_WAIT_NANOS;
-    for (ProcessHandle p : all) {
-      try {
-        p.onExit().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-      } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-        // gone by other means, or not yet: the directory's deletion tolerates either
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
-      }
-    }
-  }
-
-  private static Thread drain(InputStream in, StringBuilder into) {
-    Thread t =
-        new Thread(
-            () -> {
-              try (BufferedReader r =
-                  new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-                for (String line = r.readLine(); line != null; line = r.readLine()) {
-                  synchronized (into) {
-                    into.append(line).append('\n');
-                  }
-                }
-              } catch (IOException e) {
-                // the process was killed: what it printed so far is kept
-              }
-            },
-            "minizinc-stderr");
-    t.setDaemon(true);
-    t.start();
-    return t;
   }
 }

@@ -74,7 +74,7 @@ class CompareCommandTest {
         r.unwrapped()
             .contains(
                 "left out by --unique (they count no fundamental solutions here): sat, mip,"
-                    + " zdd, somers, brute-force, generate-and-test, horowitz-sahni, wirth\n"),
+                    + " zdd, somers, brute-force, generate-and-test, horowitz-sahni, wirth, clasp\n"),
         r.out());
     Cli plain = Cli.run("compare", "-n", "6", "--engines", "bitmask,wirth");
     assertFalse(plain.unwrapped().contains("left out"), plain.out());
