@@ -56,7 +56,8 @@ final class EnginesCommand implements Callable<Integer> {
           new Row()
               .put("engine", e.name())
               .put("modes", modes.toString())
-              .put("max_n", c.maxSize());
+              .put("max_n", c.maxSize())
+              .put("count_max_n", e.countMaxSize());
       for (Feature f : Feature.values()) {
         row.put(f.name().toLowerCase(Locale.ROOT), c.supports(f) ? "yes" : "no");
       }

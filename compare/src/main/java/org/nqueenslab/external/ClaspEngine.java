@@ -84,6 +84,11 @@ public final class ClaspEngine implements Engine {
   }
 
   @Override
+  public int countMaxSize() {
+    return ENUMERATION_MAX_SIZE;
+  }
+
+  @Override
   public String whyUnsupported(Problem problem, Request request) {
     if (!installed()) {
       return NOT_INSTALLED;

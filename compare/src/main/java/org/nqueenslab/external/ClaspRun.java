@@ -143,12 +143,16 @@ final class ClaspRun {
       watchdog.shutdownNow();
       pipeline.forEach(ExternalProcess::kill);
     }
-    if (exhausted == null && budget.stopStatus() == null) {
+    // "N+" though every model was asked for: clasp stopped early (Ctrl-C reaching it first)
+    boolean cutShort = Boolean.FALSE.equals(exhausted) && limit == Request.NO_LIMIT;
+    if ((exhausted == null || cutShort)
+        && budget.stopStatus() == null
+        && !ExternalProcess.interruptedMeanwhile(budget)) {
       throw new IllegalStateException(
           "gringo | clasp failed on " + problem.describe() + ": " + firstError(errors));
     }
     Status status =
-        exhausted != null && !dropped
+        exhausted != null && !cutShort && !dropped
             ? (exhausted ? Status.COMPLETE : Status.LIMIT_REACHED)
             : budget.stopStatus();
     if (request.mode() == Mode.FIRST && solutions > 0) {

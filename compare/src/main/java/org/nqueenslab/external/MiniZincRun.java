@@ -41,9 +41,6 @@ final class MiniZincRun {
   private static final String STATISTIC = "%%%mzn-stat: ";
   private static final long STDERR_DRAIN_MILLIS = 5_000;
 
-  /** How long a solver's unexplained end waits for a Ctrl-C to show (see interruptedMeanwhile). */
-  private static final long INTERRUPT_GRACE_NANOS = 1_000_000_000L;
-
   private final String executable;
   private final String solver;
   private final Problem problem;
@@ -173,7 +170,7 @@ final class MiniZincRun {
         && !stoppedAtLimit
         && budget.stopStatus() == null
         && endedEarly
-        && !interruptedMeanwhile()) {
+        && !ExternalProcess.interruptedMeanwhile(budget)) {
       throw failure(errors.toString());
     }
     boolean whole = complete && !dropped;
@@ -200,24 +197,6 @@ final class MiniZincRun {
             + (orbits == null
                 ? ""
                 : "; unique = MiniZinc's lex-leader solutions, total = sum of their orbit sizes"));
-  }
-
-  /**
-   * True when the user's Ctrl-C, not a failure, ended MiniZinc: the terminal sends it to the whole
-   * process group, so the solver may die of it before this JVM's shutdown hook has raised the flag
-   * the budget reads; it is waited for, briefly, before calling the solver's end a failure.
-   */
-  private boolean interruptedMeanwhile() {
-    long until = System.nanoTime() + INTERRUPT_GRACE_NANOS;
-    while (!budget.exhausted() && System.nanoTime() - until < 0) {
-      try {
-        Thread.sleep(10);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return false;
-      }
-    }
-    return budget.stopStatus() == Status.INTERRUPTED;
   }
 
   /**

@@ -30,7 +30,8 @@ class CompletionAndManPagesTest {
     assertEquals("bash zsh", complete(script, "nqueens", "completion", ""));
     assertEquals("--engines", complete(script, "nqueens", "compare", "--engi"));
     assertEquals("dlx", complete(script, "nqueens", "count", "--engine", "dl"));
-    assertEquals("choco cpsat construct", complete(script, "nqueens", "bench", "--engines", "c"));
+    assertEquals(
+        "choco cpsat construct clasp", complete(script, "nqueens", "bench", "--engines", "c"));
     // enum values as they are typed and documented, not as the constants are named
     assertEquals("csv", complete(script, "nqueens", "count", "--format", "c"));
     assertEquals("count first enumerate", complete(script, "nqueens", "bench", "--mode", ""));

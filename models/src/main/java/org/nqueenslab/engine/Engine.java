@@ -30,6 +30,15 @@ public interface Engine {
   }
 
   /**
+   * The largest board side it counts or lists, where that is below the largest it solves ({@code
+   * engines} shows both): the engines that pay a solve per solution (one piece per rank; boards
+   * where ranks may hold none or several can be smaller, {@link #whyUnsupported} says).
+   */
+  default int countMaxSize() {
+    return capabilities().maxSize();
+  }
+
+  /**
    * Null when this engine can answer the request on the problem, else one line saying why not and
    * what to do.
    */

@@ -56,7 +56,10 @@ public final class MipEngine implements Engine {
    */
   private static final String SCIP_SETTINGS =
       "presolving/maxrounds = 0\nseparating/maxrounds = 0\nseparating/maxroundsroot = 0\n"
-          + "heuristics/emphasis = off";
+          + "heuristics/emphasis = off\n"
+          // Ctrl-C is the JVM's to handle (the watcher passes it on): SCIP catching it itself ended
+          // the solve before the budget knew, which read as a failure
+          + "misc/catchctrlc = FALSE";
 
   /** How often the watcher looks at the budget while the native solver runs. */
   private static final long WATCH_MILLIS = 20;
@@ -80,6 +83,11 @@ public final class MipEngine implements Engine {
   @Override
   public Set<String> optionNames() {
     return Set.of(SOLVER);
+  }
+
+  @Override
+  public int countMaxSize() {
+    return ENUMERATION_MAX_SIZE;
   }
 
   @Override
@@ -162,21 +170,17 @@ public final class MipEngine implements Engine {
   }
 
   private static String note(MPSolver solver, BoardProgram program, double bound, Search search) {
-    String integer =
-        search.firstOptimum < 0
-            ? "integer optimum not reached"
-            : "integer optimum " + search.firstOptimum;
     return String.format(
         Locale.ROOT,
-        "%s; %d 0/1 variables, %d constraints; LP relaxation bound %.3f (Glop), %s of the %d"
-            + " pieces asked; %d branch and bound runs, each after the first with one no-good cut"
-            + " more",
+        "%s; %d 0/1 variables, %d constraints; %d pieces asked: LP relaxation bound %.3f (Glop),"
+            + " integer optimum %s; %d branch and bound runs, each after the first with one no-good"
+            + " cut more",
         solver.solverVersion(),
         program.variables().size(),
         program.constraints(),
-        bound,
-        integer,
         search.asked,
+        bound,
+        search.firstOptimum < 0 ? "not reached" : Long.toString(search.firstOptimum),
         search.solves);
   }
 
@@ -240,13 +244,31 @@ public final class MipEngine implements Engine {
         }
         // stopped by its time limit (a few milliseconds before the budget's own clock, perhaps:
         // the loop looks again) or interrupted by the watcher; else the solver failed
-        if (left == null && !budget.exhausted()) {
+        if (left == null && !interruptedMeanwhile(budget)) {
           throw new IllegalStateException(
               "engine 'mip': the " + solver.solverVersion() + " solve ended " + result);
         }
       }
       status = Status.LIMIT_REACHED;
     }
+  }
+
+  /**
+   * True when the user's Ctrl-C, not a failure, ended the solve: the terminal sends it to the whole
+   * process, and a native solver may see it before the JVM's hook has raised the flag the budget
+   * reads; it is waited for, briefly.
+   */
+  private static boolean interruptedMeanwhile(Budget budget) {
+    long until = System.nanoTime() + 1_000_000_000L;
+    while (!budget.exhausted() && System.nanoTime() - until < 0) {
+      try {
+        Thread.sleep(10);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
+    }
+    return budget.exhausted();
   }
 
   /**

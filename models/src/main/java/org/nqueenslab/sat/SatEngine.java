@@ -92,6 +92,11 @@ public final class SatEngine implements Engine {
   }
 
   @Override
+  public int countMaxSize() {
+    return ENUMERATION_MAX_SIZE;
+  }
+
+  @Override
   public String whyUnsupported(Problem problem, Request request) {
     String why = Engine.super.whyUnsupported(problem, request);
     if (why != null && request.symmetry() == SymmetryMode.UNIQUE) {

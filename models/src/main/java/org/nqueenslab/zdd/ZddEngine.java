@@ -52,8 +52,8 @@ public final class ZddEngine implements Engine {
 
   @Override
   public String summary() {
-    return "a zero-suppressed decision diagram of all solutions, built square by square from"
-        + " frontier states (Minato; Knuth, TAOCP 7.1.4); counts without listing";
+    return "a zero-suppressed decision diagram of all solutions, built rank by rank from frontier"
+        + " states (Minato; Knuth, TAOCP 7.1.4); counts without listing";
   }
 
   @Override

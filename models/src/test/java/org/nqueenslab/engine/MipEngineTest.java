@@ -62,8 +62,9 @@ class MipEngineTest {
     Result r = MIP.solve(Problem.of(3), Request.first());
     assertEquals(0, r.solutions());
     assertEquals(Status.COMPLETE, r.status());
-    assertTrue(r.note().contains("LP relaxation bound 3.000"), r.note());
-    assertTrue(r.note().contains("integer optimum 2 of the 3 pieces asked"), r.note());
+    assertTrue(
+        r.note().contains("3 pieces asked: LP relaxation bound 3.000 (Glop), integer optimum 2;"),
+        r.note());
     List<Placement> found = new ArrayList<>();
     Result thirty = MIP.solve(Problem.of(30), Request.first().withOnSolution(found::add));
     assertEquals(1, found.size());
@@ -75,6 +76,26 @@ class MipEngineTest {
   void aTimeLimitLeavesAPartialCount() {
     Result r = MIP.solve(Problem.of(8), Request.count().withTimeLimit(Duration.ofMillis(400)));
     assertEquals(Status.TIMEOUT, r.status());
+    assertTrue(r.solutions() < 92, "a lower bound: " + r.solutions());
+  }
+
+  @Test
+  void ctrlCStopsTheCountAndMarksItInterrupted() throws Exception {
+    Cancellation cancel = new Cancellation();
+    Thread later =
+        new Thread(
+            () -> {
+              try {
+                Thread.sleep(300);
+              } catch (InterruptedException e) {
+                return;
+              }
+              cancel.cancel();
+            });
+    later.start();
+    Result r = MIP.solve(Problem.of(8), Request.count().withCancellation(cancel));
+    later.join();
+    assertEquals(Status.INTERRUPTED, r.status(), r.note());
     assertTrue(r.solutions() < 92, "a lower bound: " + r.solutions());
   }
 
