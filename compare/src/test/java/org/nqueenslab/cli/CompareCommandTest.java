@@ -73,7 +73,7 @@ class CompareCommandTest {
     assertTrue(
         r.unwrapped()
             .contains(
-                "left out by --unique (they count no fundamental solutions here): sat, mip,"
+                "left out by --unique (they count no fundamental solutions here): mip,"
                     + " zdd, somers, brute-force, generate-and-test, horowitz-sahni, wirth, clasp\n"),
         r.out());
     Cli plain = Cli.run("compare", "-n", "6", "--engines", "bitmask,wirth");

@@ -6,6 +6,9 @@ import org.nqueenslab.problem.LeapPairs;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
+import org.nqueenslab.symmetry.BoardImage;
+import org.nqueenslab.symmetry.BoardSymmetry;
+import org.nqueenslab.symmetry.SymmetryGroup;
 
 /**
  * A problem as clauses, the one CNF encoding the {@code sat} engine solves and {@code export --to
@@ -14,8 +17,8 @@ import org.nqueenslab.problem.Square;
  * encoding of Boolean cardinality constraints", CP 2005, for longer ones), and the number of queens
  * either as "a queen on every rank" or by a sequential counter of all squares. Every auxiliary
  * variable is defined by an equivalence, not an implication only, so each placement extends to
- * exactly one model: a model counter counts placements. Fixed queens are unit clauses. No symmetry
- * breaking.
+ * exactly one model: a model counter counts placements. Fixed queens are unit clauses. Symmetry
+ * breaking (lex-leader clauses) on request.
  */
 public final class CnfEncoding {
   /**
@@ -44,8 +47,21 @@ public final class CnfEncoding {
 
   /** The clauses of a problem with one kind of piece. */
   public static CnfEncoding of(Problem problem) {
+    return of(problem, null);
+  }
+
+  /**
+   * The clauses of a problem, and when {@code lexLeader} is not null one placement per class of
+   * that group: each image of the board, read rank by rank, lexicographically no greater than the
+   * board (the lex-leader condition of Crawford, Ginsberg, Luks and Roy, KR 1996, the one the XCSP3
+   * and MiniZinc exports state). The group is the whole problem's, also for a part of it.
+   */
+  public static CnfEncoding of(Problem problem, SymmetryGroup lexLeader) {
     CnfEncoding e = new CnfEncoding(problem);
     e.encode();
+    if (lexLeader != null) {
+      e.lexLeader(lexLeader);
+    }
     return e;
   }
 
@@ -147,6 +163,51 @@ public final class CnfEncoding {
             + " auxiliary), "
             + clauses.size()
             + " clauses");
+  }
+
+  /**
+   * For each symmetry g but the identity, image <=lex board over the squares a_i (the square g maps
+   * onto i) and b_i: e_0 is true, e_(i+1) <-> e_i and a_i = b_i ("equal so far", defined both ways,
+   * so each placement still has one model), and e_i -> (not a_i or b_i).
+   */
+  private void lexLeader(SymmetryGroup group) {
+    comments.add(
+        "one placement per class under the "
+            + group.order()
+            + " symmetries of the problem: each image of the board, read rank by rank, is"
+            + " lexicographically no greater than the board; e(i+1) <-> e(i) and a_i = b_i");
+    int squaresOnBoard = problem.rows() * problem.cols();
+    for (BoardSymmetry g : group.elements()) {
+      if (g.kind() == BoardSymmetry.Kind.IDENTITY && g.rankShift() == 0 && g.fileShift() == 0) {
+        continue;
+      }
+      Square[] preimage = BoardImage.preimages(g, problem.rows(), problem.cols());
+      int equalSoFar = TRUE;
+      for (int i = 0; i < squaresOnBoard && equalSoFar != FALSE; i++) {
+        int a = literal(preimage[i]);
+        int b = literal(new Square(i / problem.cols(), i % problem.cols()));
+        if (a == b) {
+          continue; // the same square (or neither can hold a piece): still equal so far
+        }
+        add(-equalSoFar, -a, b);
+        if (i == squaresOnBoard - 1) {
+          break;
+        }
+        int next = ++variables;
+        add(-next, equalSoFar);
+        add(-next, -a, b);
+        add(-next, a, -b);
+        add(-equalSoFar, a, b, next);
+        add(-equalSoFar, -a, -b, next);
+        equalSoFar = next;
+      }
+    }
+  }
+
+  /** The square's variable, or FALSE when it cannot hold a piece. */
+  private int literal(Square s) {
+    int v = variable[s.rank()][s.file()];
+    return v == 0 ? FALSE : v;
   }
 
   private void atMostOne(int[] x) {

@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nqueenslab.oracle.BruteForceOracle;
+import org.nqueenslab.oracle.SymmetryOracle;
 import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
@@ -47,10 +48,35 @@ class SatEngineTest {
   }
 
   @Test
+  void lexLeaderClausesCountTheFundamentalSolutions() {
+    for (Problem p :
+        List.of(
+            Problem.of(8),
+            Problem.builder(6).torus(true).queens(5).build(),
+            Problem.builder(6).pawns("c3").queens(7).build(),
+            Problem.builder(6).piece(Piece.parse("knight")).queens(18).build(),
+            Problem.builder(5, 7).build())) {
+      List<Placement> all = BruteForceOracle.solutions(p);
+      Result r = SAT.solve(p, Request.count().withSymmetry(SymmetryMode.UNIQUE));
+      assertEquals(Status.COMPLETE, r.status(), p.describe());
+      assertEquals(all.size(), r.solutions(), p.describe());
+      assertEquals(Long.valueOf(SymmetryOracle.fundamentalCount(p, all)), r.unique(), p.describe());
+    }
+  }
+
+  @Test
   void refusesWhatItCannotStateInOneLine() {
     String unique =
-        SAT.whyUnsupported(Problem.of(8), Request.count().withSymmetry(SymmetryMode.UNIQUE));
+        SAT.whyUnsupported(
+            Problem.builder(8).torus(true).build(),
+            Request.count().withSymmetry(SymmetryMode.UNIQUE));
     assertTrue(unique != null && unique.contains("count them with bitmask"), unique);
+    String listing =
+        SAT.whyUnsupported(
+            Problem.of(8), Request.enumerate(s -> {}).withSymmetry(SymmetryMode.UNIQUE));
+    assertTrue(
+        listing != null && listing.contains("does not support listing fundamental solutions"),
+        listing);
     String big = SAT.whyUnsupported(Problem.of(500), Request.first());
     assertTrue(big != null && big.contains("up to 100"), big);
     String count = SAT.whyUnsupported(Problem.of(13), Request.count());
