@@ -104,7 +104,7 @@ class MipEngineTest {
     String unique =
         MIP.whyUnsupported(Problem.of(6), Request.count().withSymmetry(SymmetryMode.UNIQUE));
     assertTrue(unique != null && unique.contains("count them with bitmask"), unique);
-    String count = MIP.whyUnsupported(Problem.of(9), Request.count());
+    String count = MIP.whyUnsupported(Problem.of(11), Request.count());
     assertTrue(count != null && count.contains("no-good cuts"), count);
     String big = MIP.whyUnsupported(Problem.of(61), Request.first());
     assertTrue(big != null && big.contains("up to 60"), big);
