@@ -1,11 +1,9 @@
 package org.nqueenslab.external;
 
-import java.util.EnumSet;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
-import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -39,17 +37,7 @@ public final class ClaspEngine implements Engine {
    */
   static final int BOARD_ENUMERATION_MAX_SIZE = 8;
 
-  private static final Capabilities CAPABILITIES =
-      Capabilities.of(
-          EnumSet.allOf(Mode.class),
-          MAX_SIZE,
-          Feature.TORUS,
-          Feature.PAWNS,
-          Feature.HOLES,
-          Feature.FIXED_QUEENS,
-          Feature.RECTANGULAR,
-          Feature.PIECES,
-          Feature.OTHER_QUEEN_COUNTS);
+  private static final Capabilities CAPABILITIES = Capabilities.oneThreadEveryProblem(MAX_SIZE);
 
   private static final Map<String, Boolean> RUNS = new ConcurrentHashMap<>();
 
@@ -101,14 +89,7 @@ public final class ClaspEngine implements Engine {
     int side = Math.max(problem.rows(), problem.cols());
     int largest = problem.hasOneQueenPerRank() ? ENUMERATION_MAX_SIZE : BOARD_ENUMERATION_MAX_SIZE;
     if (why == null && request.mode() != Mode.FIRST && side > largest) {
-      return "engine 'clasp' counts by listing every answer set, on boards up to "
-          + largest
-          + " x "
-          + largest
-          + (problem.hasOneQueenPerRank() ? "" : " where ranks may hold no piece or several")
-          + ", got "
-          + problem.describe()
-          + ": ask it for a first solution (solve), or count with another engine";
+      return Capabilities.listingLimit(name(), "listing every answer set", largest, problem);
     }
     return why;
   }

@@ -42,6 +42,9 @@ final class ClaspRun {
   private static final Pattern COUNTER = Pattern.compile("^(\\w[\\w-]*)\\s*:\\s*(\\d+)(\\+?)");
   private static final long STDERR_DRAIN_MILLIS = 5_000;
 
+  /** How long clasp's unexplained end waits for a Ctrl-C to show (Budget#interruptedWithin). */
+  private static final java.time.Duration INTERRUPT_GRACE = java.time.Duration.ofSeconds(1);
+
   private final String gringo;
   private final String clasp;
   private final Problem problem;
@@ -147,7 +150,7 @@ final class ClaspRun {
     boolean cutShort = Boolean.FALSE.equals(exhausted) && limit == Request.NO_LIMIT;
     if ((exhausted == null || cutShort)
         && budget.stopStatus() == null
-        && !ExternalProcess.interruptedMeanwhile(budget)) {
+        && !budget.interruptedWithin(INTERRUPT_GRACE)) {
       throw new IllegalStateException(
           "gringo | clasp failed on " + problem.describe() + ": " + firstError(errors));
     }

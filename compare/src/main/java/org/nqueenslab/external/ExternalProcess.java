@@ -8,36 +8,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.nqueenslab.engine.Budget;
-import org.nqueenslab.engine.Status;
 
 /** What every outside solver's run needs of its processes: killing them whole, reading stderr. */
 final class ExternalProcess {
   private static final long KILL_WAIT_NANOS = 1_000_000_000L;
 
-  /** How long a solver's unexplained end waits for a Ctrl-C to show (see interruptedMeanwhile). */
-  private static final long INTERRUPT_GRACE_NANOS = 1_000_000_000L;
-
   private ExternalProcess() {}
-
-  /**
-   * True when the user's Ctrl-C, not a failure, ended the solver: the terminal sends it to the
-   * whole process group, so the solver may die of it (or stop early) before this JVM's shutdown
-   * hook has raised the flag the budget reads; it is waited for, briefly, before calling the
-   * solver's end a failure.
-   */
-  static boolean interruptedMeanwhile(Budget budget) {
-    long until = System.nanoTime() + INTERRUPT_GRACE_NANOS;
-    while (!budget.exhausted() && System.nanoTime() - until < 0) {
-      try {
-        Thread.sleep(10);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return false;
-      }
-    }
-    return budget.stopStatus() == Status.INTERRUPTED;
-  }
 
   /**
    * Kills the process and every process it started (the solver), at once, and waits a moment for

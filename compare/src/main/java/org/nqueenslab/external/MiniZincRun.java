@@ -41,6 +41,9 @@ final class MiniZincRun {
   private static final String STATISTIC = "%%%mzn-stat: ";
   private static final long STDERR_DRAIN_MILLIS = 5_000;
 
+  /** How long a solver's unexplained end waits for a Ctrl-C to show (Budget#interruptedWithin). */
+  private static final java.time.Duration INTERRUPT_GRACE = java.time.Duration.ofSeconds(1);
+
   private final String executable;
   private final String solver;
   private final Problem problem;
@@ -170,7 +173,7 @@ final class MiniZincRun {
         && !stoppedAtLimit
         && budget.stopStatus() == null
         && endedEarly
-        && !ExternalProcess.interruptedMeanwhile(budget)) {
+        && !budget.interruptedWithin(INTERRUPT_GRACE)) {
       throw failure(errors.toString());
     }
     boolean whole = complete && !dropped;

@@ -72,6 +72,25 @@ public final class Budget {
     return hasDeadline ? Duration.ofNanos(Math.max(1, deadlineNanos - clock.getAsLong())) : null;
   }
 
+  /**
+   * True when the user's Ctrl-C, not a failure, ended a solver outside the JVM's control: the
+   * terminal sends it to the whole process group, so a native or outside solver may stop of it
+   * before the JVM's hook has raised the flag this budget reads; it is waited for up to {@code
+   * grace}.
+   */
+  public boolean interruptedWithin(Duration grace) {
+    long until = clock.getAsLong() + grace.toNanos();
+    while (!exhausted() && clock.getAsLong() - until < 0) {
+      try {
+        Thread.sleep(10);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
+    }
+    return stopStatus() == Status.INTERRUPTED;
+  }
+
   public long elapsedNanos() {
     return clock.getAsLong() - startNanos;
   }

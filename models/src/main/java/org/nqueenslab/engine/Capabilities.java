@@ -34,6 +34,39 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
         maxSize);
   }
 
+  /**
+   * Every mode and every problem of one kind of piece on boards up to {@code maxSize}, on one
+   * thread and without fundamental counts: what the engines that call a whole solver per solution
+   * take (sat, mip, zdd, clasp), adding what they state beyond with {@link #with}.
+   */
+  public static Capabilities oneThreadEveryProblem(int maxSize) {
+    return new Capabilities(
+        EnumSet.allOf(Mode.class),
+        EnumSet.complementOf(
+            EnumSet.of(
+                Feature.UNIQUE, Feature.UNIQUE_LISTING, Feature.MIXED_PIECES, Feature.THREADS)),
+        maxSize);
+  }
+
+  /**
+   * One line refusing a count or a listing beyond the largest side an engine lists solutions on
+   * ({@code how}: what it pays per solution).
+   */
+  public static String listingLimit(String engine, String how, int largest, Problem problem) {
+    return "engine '"
+        + engine
+        + "' counts and lists by "
+        + how
+        + ", on boards up to "
+        + largest
+        + " x "
+        + largest
+        + (problem.hasOneQueenPerRank() ? "" : " where ranks may hold no piece or several")
+        + ", got "
+        + problem.describe()
+        + ": ask it for a first solution (solve), or count with another engine";
+  }
+
   /** These capabilities and {@code more}. */
   public Capabilities with(Feature more) {
     EnumSet<Feature> all = EnumSet.of(more);

@@ -1,8 +1,6 @@
 package org.nqueenslab.mip;
 
 import com.google.ortools.linearsolver.MPSolver;
-import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -10,7 +8,6 @@ import org.nqueenslab.cpsat.OrToolsNative;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
-import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -21,9 +18,7 @@ import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
-import org.nqueenslab.split.SegmentSubproblems;
-import org.nqueenslab.split.Subproblem;
-import org.nqueenslab.split.Subproblems;
+import org.nqueenslab.split.ListingParts;
 
 /**
  * Integer programming: the 0/1 board ({@link BoardProgram}) solved by branch and bound through
@@ -43,18 +38,7 @@ public final class MipEngine implements Engine {
 
   private static final String SOLVER = "solver";
 
-  private static final Capabilities CAPABILITIES =
-      new Capabilities(
-          EnumSet.allOf(Mode.class),
-          EnumSet.of(
-              Feature.TORUS,
-              Feature.PAWNS,
-              Feature.HOLES,
-              Feature.FIXED_QUEENS,
-              Feature.RECTANGULAR,
-              Feature.PIECES,
-              Feature.OTHER_QUEEN_COUNTS),
-          MAX_SIZE);
+  private static final Capabilities CAPABILITIES = Capabilities.oneThreadEveryProblem(MAX_SIZE);
 
   /**
    * SCIP without presolving or cutting planes: on these small, tight programs they cost more than
@@ -107,14 +91,11 @@ public final class MipEngine implements Engine {
     }
     int side = Math.max(problem.rows(), problem.cols());
     if (why == null && request.mode() != Mode.FIRST && side > ENUMERATION_MAX_SIZE) {
-      return "engine 'mip' counts and lists by one branch and bound per solution (no-good cuts), on"
-          + " boards up to "
-          + ENUMERATION_MAX_SIZE
-          + " x "
-          + ENUMERATION_MAX_SIZE
-          + ", got "
-          + problem.describe()
-          + ": ask it for a first solution (solve), or count with another engine";
+      return Capabilities.listingLimit(
+          name(),
+          "one branch and bound per solution (no-good cuts)",
+          ENUMERATION_MAX_SIZE,
+          problem);
     }
     return why != null ? why : OrToolsNative.unavailableReason(name());
   }
@@ -188,14 +169,7 @@ public final class MipEngine implements Engine {
     if (request.mode() == Mode.FIRST || Math.max(problem.rows(), problem.cols()) < SPLIT_FROM) {
       return List.of(problem);
     }
-    int depth = Subproblems.depthFor(problem, 2);
-    List<Subproblem> split =
-        problem.hasOneQueenPerRank()
-            ? Subproblems.split(problem, depth, false, budget::exhausted)
-            : SegmentSubproblems.split(problem, depth, budget::exhausted);
-    List<Problem> parts = new ArrayList<>();
-    split.forEach(part -> parts.add(part.problem()));
-    return parts;
+    return ListingParts.of(problem, budget::exhausted);
   }
 
   /** What the note says of the (first) program: the solver's version and the program's size. */
@@ -294,31 +268,13 @@ public final class MipEngine implements Engine {
         }
         // stopped by its time limit (a few milliseconds before the budget's own clock, perhaps:
         // the loop looks again) or interrupted by the watcher; else the solver failed
-        if (left == null && !interruptedMeanwhile(budget)) {
+        if (left == null && !budget.interruptedWithin(java.time.Duration.ofSeconds(1))) {
           throw new IllegalStateException(
               "engine 'mip': the " + solver.solverVersion() + " solve ended " + result);
         }
       }
       status = Status.LIMIT_REACHED;
     }
-  }
-
-  /**
-   * True when the user's Ctrl-C, not a failure, ended the solve: the terminal sends it to the whole
-   * process, and a native solver may see it before the JVM's hook has raised the flag the budget
-   * reads; it is waited for, briefly.
-   */
-  private static boolean interruptedMeanwhile(Budget budget) {
-    long until = System.nanoTime() + 1_000_000_000L;
-    while (!budget.exhausted() && System.nanoTime() - until < 0) {
-      try {
-        Thread.sleep(10);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return false;
-      }
-    }
-    return budget.exhausted();
   }
 
   /**

@@ -2,7 +2,6 @@ package org.nqueenslab.sat;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import org.nqueenslab.engine.Budget;
@@ -18,9 +17,7 @@ import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
-import org.nqueenslab.split.SegmentSubproblems;
-import org.nqueenslab.split.Subproblem;
-import org.nqueenslab.split.Subproblems;
+import org.nqueenslab.split.ListingParts;
 import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.symmetry.SymmetryGroup;
 import org.sat4j.core.VecInt;
@@ -71,18 +68,7 @@ public final class SatEngine implements Engine {
   public static final int UNIQUE_BOARD_MAX_SIZE = 6;
 
   private static final Capabilities CAPABILITIES =
-      new Capabilities(
-          EnumSet.allOf(Mode.class),
-          EnumSet.of(
-              Feature.TORUS,
-              Feature.PAWNS,
-              Feature.HOLES,
-              Feature.FIXED_QUEENS,
-              Feature.RECTANGULAR,
-              Feature.PIECES,
-              Feature.OTHER_QUEEN_COUNTS,
-              Feature.UNIQUE),
-          MAX_SIZE);
+      Capabilities.oneThreadEveryProblem(MAX_SIZE).with(Feature.UNIQUE);
 
   /**
    * The smallest side whose listing is split into parts: below it the solutions are few and the
@@ -149,14 +135,7 @@ public final class SatEngine implements Engine {
     }
     int largest = problem.hasOneQueenPerRank() ? ENUMERATION_MAX_SIZE : BOARD_ENUMERATION_MAX_SIZE;
     if (why == null && request.mode() != Mode.FIRST && side > largest) {
-      return "engine 'sat' counts and lists by one SAT call per solution, on boards up to "
-          + largest
-          + " x "
-          + largest
-          + (problem.hasOneQueenPerRank() ? "" : " where ranks may hold no piece or several")
-          + ", got "
-          + problem.describe()
-          + ": ask it for a first solution (solve), or count with another engine";
+      return Capabilities.listingLimit(name(), "one SAT call per solution", largest, problem);
     }
     return why;
   }
@@ -172,12 +151,7 @@ public final class SatEngine implements Engine {
     if (request.mode() == Mode.FIRST || Math.max(problem.rows(), problem.cols()) < SPLIT_FROM) {
       parts.add(problem);
     } else {
-      int depth = Subproblems.depthFor(problem, 2);
-      List<Subproblem> split =
-          problem.hasOneQueenPerRank()
-              ? Subproblems.split(problem, depth, false, budget::exhausted)
-              : SegmentSubproblems.split(problem, depth, budget::exhausted);
-      split.forEach(part -> parts.add(part.problem()));
+      parts.addAll(ListingParts.of(problem, budget::exhausted));
     }
     SymmetryGroup group =
         request.symmetry() == SymmetryMode.UNIQUE ? SymmetryGroup.of(problem) : null;

@@ -1,12 +1,10 @@
 package org.nqueenslab.zdd;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
-import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -29,18 +27,7 @@ public final class ZddEngine implements Engine {
    */
   public static final int MAX_SIZE = 15;
 
-  private static final Capabilities CAPABILITIES =
-      new Capabilities(
-          EnumSet.allOf(Mode.class),
-          EnumSet.of(
-              Feature.TORUS,
-              Feature.PAWNS,
-              Feature.HOLES,
-              Feature.FIXED_QUEENS,
-              Feature.RECTANGULAR,
-              Feature.PIECES,
-              Feature.OTHER_QUEEN_COUNTS),
-          MAX_SIZE);
+  private static final Capabilities CAPABILITIES = Capabilities.oneThreadEveryProblem(MAX_SIZE);
 
   /** Solutions listed between two looks at the budget. */
   private static final int BUDGET_EVERY = 1 << 10;
