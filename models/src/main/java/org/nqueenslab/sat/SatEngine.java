@@ -14,12 +14,15 @@ import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
 import org.nqueenslab.split.ListingParts;
 import org.nqueenslab.symmetry.OrbitTally;
 import org.nqueenslab.symmetry.SymmetryGroup;
+import org.nqueenslab.trace.Traceable;
+import org.nqueenslab.trace.Tracer;
 import org.sat4j.core.VecInt;
 import org.sat4j.minisat.SolverFactory;
 import org.sat4j.specs.ContradictionException;
@@ -33,7 +36,7 @@ import org.sat4j.specs.TimeoutException;
  * being fixed, no other placement contains them all). Counting is enumeration, one call per
  * solution: a teaching tool, not a counter.
  */
-public final class SatEngine implements Engine {
+public final class SatEngine implements Engine, Traceable {
   /**
    * The largest board side for a first solution: SAT4J found n = 30 in 1.5 s and n = 60 in 63 s
    * (one run each), the clauses growing as n^2 per direction.
@@ -300,6 +303,56 @@ public final class SatEngine implements Engine {
         starts += number(stat, "starts");
         learnt += number(stat, "learnedclauses");
       }
+    }
+  }
+
+  @Override
+  public Map<String, String> traceCounters() {
+    return Traceable.meanings(
+        Statistics.BRANCHES,
+            "SAT4J's decisions so far (the counters' auxiliary variables included)",
+        Statistics.CONFLICTS, "conflicts so far, each analysed into a learnt clause");
+  }
+
+  @Override
+  public String traceNote() {
+    return "SAT4J's conflict-driven clause learning on the clauses export --to cnf writes: a"
+        + " decision sets one variable, unit propagation every variable it forces; a falsified"
+        + " clause is a conflict, analysed into a learnt clause, and the search jumps back, perhaps"
+        + " several levels at once; each solution is then forbidden by a blocking clause.";
+  }
+
+  @Override
+  public boolean trace(Problem problem, Tracer tracer) {
+    String why = whyNotTraceable(name(), problem);
+    if (why != null) {
+      throw new BadInputException(why);
+    }
+    CnfEncoding cnf = CnfEncoding.of(problem);
+    ISolver solver = SolverFactory.newDefault();
+    solver.newVar(cnf.variables());
+    solver.setTimeoutOnConflicts(Integer.MAX_VALUE); // no timer thread: the tracer bounds the run
+    solver.setSearchListener(new SatTrace(problem, cnf, tracer));
+    if (!addAll(solver, cnf.clauses())) {
+      return true; // no solution, nothing searched
+    }
+    try {
+      while (solver.isSatisfiable()) {
+        List<Integer> pieces = new ArrayList<>();
+        for (int v = 1; v <= cnf.squares(); v++) {
+          if (solver.model(v)) {
+            pieces.add(-v);
+          }
+        }
+        if (!add(solver, pieces.stream().mapToInt(Integer::intValue).toArray())) {
+          break; // no other placement
+        }
+      }
+      return !tracer.stopped();
+    } catch (SatTrace.Stop bound) {
+      return false;
+    } catch (TimeoutException e) {
+      throw new IllegalStateException("SAT4J's search ended by a timeout it was not given", e);
     }
   }
 
