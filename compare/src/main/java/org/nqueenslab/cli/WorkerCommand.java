@@ -32,7 +32,8 @@ import picocli.CommandLine.Spec;
       "  nqueens worker --cluster-name NAME --join 127.0.0.1:5701",
       "  nqueens worker --bind 10.0.0.5 --cluster-name NAME --join 10.0.0.4:5701 --threads 8",
       "",
-      "Exit codes: 0 stopped, 2 bad input (a port taken, an address not of this machine)."
+      "Exit codes: 0 stopped, 2 bad input (a port taken, an address not of this machine),"
+          + " 130 stopped by Ctrl-C, 143 stopped by SIGTERM (kill, a supervisor)."
     })
 final class WorkerCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * newcomer reads.
  */
 class DocumentationLinksTest {
-  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+  static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final Pattern LINK = Pattern.compile("\\]\\(([^)#\\s]+)(#[^)]*)?\\)");
 
   @Test
