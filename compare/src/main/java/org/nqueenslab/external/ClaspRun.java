@@ -9,9 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.nqueenslab.engine.Budget;
@@ -90,21 +88,7 @@ final class ClaspRun {
       errorReaders.add(ExternalProcess.drain(p.getErrorStream(), errors, "clasp-stderr"));
     }
     ScheduledExecutorService watchdog =
-        Executors.newSingleThreadScheduledExecutor(
-            r -> {
-              Thread t = new Thread(r, "clasp-watchdog");
-              t.setDaemon(true);
-              return t;
-            });
-    watchdog.scheduleWithFixedDelay(
-        () -> {
-          if (budget.exhausted()) {
-            pipeline.forEach(ExternalProcess::kill);
-          }
-        },
-        20,
-        20,
-        TimeUnit.MILLISECONDS);
+        ExternalProcess.watchdog(budget, pipeline, "clasp-watchdog");
     Process solver = pipeline.get(pipeline.size() - 1);
     long solutions = 0;
     boolean answerNext = false;

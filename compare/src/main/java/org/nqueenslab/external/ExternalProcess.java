@@ -7,7 +7,10 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.nqueenslab.engine.Budget;
 
 /** What every outside solver's run needs of its processes: killing them whole, reading stderr. */
 final class ExternalProcess {
@@ -35,6 +38,31 @@ final class ExternalProcess {
         return;
       }
     }
+  }
+
+  /**
+   * A watchdog that kills the processes once the budget runs out or the user cancels, polling every
+   * 20 ms: Ctrl-C raises a flag, it does not interrupt the reading thread. Shut it down when the
+   * run ends.
+   */
+  static ScheduledExecutorService watchdog(Budget budget, List<Process> processes, String name) {
+    ScheduledExecutorService watchdog =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread t = new Thread(r, name);
+              t.setDaemon(true);
+              return t;
+            });
+    watchdog.scheduleWithFixedDelay(
+        () -> {
+          if (budget.exhausted()) {
+            processes.forEach(ExternalProcess::kill);
+          }
+        },
+        20,
+        20,
+        TimeUnit.MILLISECONDS);
+    return watchdog;
   }
 
   /** A daemon thread appending the stream's lines to {@code into} until it ends. */

@@ -9,9 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
@@ -108,22 +106,7 @@ final class MiniZincRun {
     StringBuilder errors = new StringBuilder();
     Thread errorReader = ExternalProcess.drain(process.getErrorStream(), errors, "minizinc-stderr");
     ScheduledExecutorService watchdog =
-        Executors.newSingleThreadScheduledExecutor(
-            r -> {
-              Thread t = new Thread(r, "minizinc-watchdog");
-              t.setDaemon(true);
-              return t;
-            });
-    // the budget is polled, not waited on: Ctrl-C raises a flag, it does not interrupt this thread
-    watchdog.scheduleWithFixedDelay(
-        () -> {
-          if (budget.exhausted()) {
-            ExternalProcess.kill(process);
-          }
-        },
-        20,
-        20,
-        TimeUnit.MILLISECONDS);
+        ExternalProcess.watchdog(budget, List.of(process), "minizinc-watchdog");
     long solutions = 0;
     boolean complete = false;
     // a solution printed after the budget ran out is not counted, so the count is then not whole,

@@ -225,6 +225,9 @@ public final class SatEngine implements Engine, Traceable {
     /** The canonical solutions' orbits, with --unique. */
     final OrbitTally orbits;
 
+    /** For a trace: the search listener of each part's solver, made from its clauses; else null. */
+    java.util.function.Function<CnfEncoding, SatTrace> tracing;
+
     Enumeration(Request request, Budget budget, SymmetryGroup group) {
       this.request = request;
       this.budget = budget;
@@ -243,6 +246,9 @@ public final class SatEngine implements Engine, Traceable {
       // SAT4J's default timeout starts a timer thread at every call, which cost more than the
       // search itself at a few milliseconds a solution; a bound on conflicts starts none
       solver.setTimeoutOnConflicts(CONFLICT_SLICE);
+      if (tracing != null) {
+        solver.setSearchListener(tracing.apply(cnf));
+      }
       try {
         if (!addAll(solver, cnf.clauses())) {
           return; // a clause contradicts the rest: this part has no solution
@@ -328,31 +334,15 @@ public final class SatEngine implements Engine, Traceable {
     if (why != null) {
       throw new BadInputException(why);
     }
-    CnfEncoding cnf = CnfEncoding.of(problem);
-    ISolver solver = SolverFactory.newDefault();
-    solver.newVar(cnf.variables());
-    solver.setTimeoutOnConflicts(Integer.MAX_VALUE); // no timer thread: the tracer bounds the run
-    solver.setSearchListener(new SatTrace(problem, cnf, tracer));
-    if (!addAll(solver, cnf.clauses())) {
-      return true; // no solution, nothing searched
-    }
+    // the engine's own listing, with SAT4J's search listener on its solver
+    Request listing = Request.enumerate(solution -> {});
+    Enumeration run = new Enumeration(listing, Budget.start(listing), null);
+    run.tracing = cnf -> new SatTrace(problem, cnf, tracer);
     try {
-      while (solver.isSatisfiable()) {
-        List<Integer> pieces = new ArrayList<>();
-        for (int v = 1; v <= cnf.squares(); v++) {
-          if (solver.model(v)) {
-            pieces.add(-v);
-          }
-        }
-        if (!add(solver, pieces.stream().mapToInt(Integer::intValue).toArray())) {
-          break; // no other placement
-        }
-      }
+      run.enumerate(problem);
       return !tracer.stopped();
     } catch (SatTrace.Stop bound) {
       return false;
-    } catch (TimeoutException e) {
-      throw new IllegalStateException("SAT4J's search ended by a timeout it was not given", e);
     }
   }
 
