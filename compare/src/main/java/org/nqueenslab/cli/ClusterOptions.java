@@ -23,8 +23,16 @@ public final class ClusterOptions {
   @Option(
       names = "--cluster-name",
       paramLabel = "NAME",
-      description = "The cluster name the workers printed on starting (required with --cluster).")
+      description =
+          "The cluster name the workers printed on starting (with --cluster; or"
+              + " --cluster-name-file, or NQUEENS_CLUSTER_NAME, which 'ps' does not show).")
   String clusterName;
+
+  @Option(
+      names = "--cluster-name-file",
+      paramLabel = "FILE",
+      description = "Read the cluster name from FILE (one line).")
+  java.nio.file.Path clusterNameFile;
 
   @Option(
       names = "--redundancy",
@@ -49,8 +57,10 @@ public final class ClusterOptions {
         throw new BadInputException(
             "--redundancy 2 counts each part on two members: give --cluster too");
       }
-      if (clusterName != null) {
-        throw new BadInputException("--cluster-name needs --cluster HOST:PORT");
+      if (clusterName != null || clusterNameFile != null) {
+        throw new BadInputException(
+            (clusterName != null ? "--cluster-name" : "--cluster-name-file")
+                + " needs --cluster HOST:PORT");
       }
     }
   }
@@ -97,10 +107,12 @@ public final class ClusterOptions {
     if (cluster == null) {
       return null;
     }
-    if (clusterName == null || clusterName.isBlank()) {
+    String name = ClusterNames.resolve(clusterName, clusterNameFile);
+    if (name == null) {
       throw new BadInputException(
-          "--cluster needs --cluster-name NAME: the name 'nqueens worker' printed on starting");
+          "--cluster needs the name 'nqueens worker' printed on starting: --cluster-name-file FILE,"
+              + " NQUEENS_CLUSTER_NAME or --cluster-name NAME");
     }
-    return ClusterRunner.connect(cluster, clusterName, VersionProvider.version(), redundancy);
+    return ClusterRunner.connect(cluster, name, VersionProvider.version(), redundancy);
   }
 }

@@ -26,7 +26,8 @@ import org.nqueenslab.split.PartCount;
  * Counts parts on a cluster of {@code nqueens worker} members, through a Hazelcast client and the
  * members' executor service: Hazelcast routes each part to a member and reports a member that left;
  * a part whose member left (killed, crashed, cut off) is sent again, to any member, so the total
- * stays exact. With redundancy 2 each part goes to two different members.
+ * stays exact. With redundancy 2 each part goes to two different members. Members of another
+ * version are left out of the work (named in the note), never waited for.
  */
 public final class ClusterRunner implements PartRunner {
   /** How long to wait for the cluster before saying it cannot be reached. */
@@ -56,16 +57,17 @@ public final class ClusterRunner implements PartRunner {
 
   /**
    * Connects to the cluster at {@code addresses} (HOST:PORT) with {@code clusterName}, and checks
-   * that every member runs this version.
+   * that members of this version are there.
    *
-   * @throws BadInputException when no member answers in a few seconds, the name is wrong, a member
-   *     runs another version or redundancy asks for more members than there are
+   * @throws BadInputException when no member answers in a few seconds, the name is wrong, no member
+   *     runs this version or redundancy asks for more members than there are
    */
   public static ClusterRunner connect(
       List<String> addresses, String clusterName, String version, int redundancy) {
     Members.quiet();
     ClientConfig config = new ClientConfig();
     config.setClusterName(clusterName);
+    Wire.apply(config.getSerializationConfig());
     config.setProperty("hazelcast.logging.type", "none");
     config.setProperty("hazelcast.phone.home.enabled", "false");
     // no metrics collection: the coordinator's cycles are the members' on a shared machine
@@ -91,31 +93,29 @@ public final class ClusterRunner implements PartRunner {
     }
     ClusterRunner runner = new ClusterRunner(client, clusterName, version, redundancy);
     try {
-      for (Member m : client.getCluster().getMembers()) {
-        String theirs = m.getAttribute(Members.VERSION);
-        if (!version.equals(theirs)) {
-          throw new BadInputException(
-              "member "
-                  + Members.address(m)
-                  + " of cluster '"
-                  + clusterName
-                  + "' runs nqueens-lab "
-                  + (theirs == null ? "(not an nqueens worker)" : theirs)
-                  + ", this is "
-                  + version
-                  + ": run the same version everywhere");
-        }
+      if (runner.members().isEmpty()) {
+        Member other = client.getCluster().getMembers().iterator().next();
+        throw new BadInputException(
+            "no member of cluster '"
+                + clusterName
+                + "' runs nqueens-lab "
+                + version
+                + " ("
+                + Members.address(other)
+                + " runs "
+                + runner.versionOf(other)
+                + "): run the same version everywhere");
       }
-      if (client.getCluster().getMembers().size() < redundancy) {
+      if (runner.members().size() < redundancy) {
         throw new BadInputException(
             "--redundancy "
                 + redundancy
                 + " needs "
                 + redundancy
-                + " members, cluster '"
+                + " members of this version, cluster '"
                 + clusterName
                 + "' has "
-                + client.getCluster().getMembers().size());
+                + runner.members().size());
       }
     } catch (RuntimeException e) {
       runner.close();
@@ -123,9 +123,6 @@ public final class ClusterRunner implements PartRunner {
     }
     return runner;
   }
-
-  /** The most parts one task carries. */
-  private static final int MAX_BATCH = 64;
 
   /** About how many tasks each member gets, for balance. */
   private static final int TASKS_PER_MEMBER = 32;
@@ -146,6 +143,7 @@ public final class ClusterRunner implements PartRunner {
       // needs another member could ever be sent, and the count waited for ever
       throw tooFewMembers("members left earlier, and");
     }
+    requireWithinMembersLimits(parts);
     // batches of consecutive parts of about equal estimated work, a few dozen per member: members
     // stay balanced without a round trip per part, and a large part travels alone
     int memberCount = Math.max(1, client.getCluster().getMembers().size());
@@ -162,7 +160,7 @@ public final class ClusterRunner implements PartRunner {
       double batchWork = 0;
       int to = from;
       while (to < parts.size()
-          && lines.size() < MAX_BATCH
+          && lines.size() < PartTask.MAX_PARTS
           && (lines.isEmpty() || batchWork + sizes[to] <= perTask)) {
         lines.add(parts.get(to).text());
         batchWork += sizes[to];
@@ -200,6 +198,9 @@ public final class ClusterRunner implements PartRunner {
         if (e.failure() == null) {
           String[] lines = e.answer().split("\n");
           for (int k = 0; k + 1 < lines.length; k += 2) {
+            if (lines[k].equals(PartTask.REFUSED)) {
+              throw new BadInputException(lines[k + 1]);
+            }
             onDone.accept(PartCount.parse(lines[k + 1]).withStatus(Status.valueOf(lines[k])));
           }
           dispatch.answered(e.task(), e.member());
@@ -229,6 +230,30 @@ public final class ClusterRunner implements PartRunner {
       throw unreachable(); // sending a part, the client found itself cut off
     } finally {
       dispatch.cancelUnanswered();
+    }
+  }
+
+  /**
+   * Refuses, before anything is sent, parts larger than a member takes (its {@code
+   * --max-part-size}, a member attribute): the member would refuse each of them.
+   */
+  private void requireWithinMembersLimits(List<Part> parts) {
+    if (parts.isEmpty()) {
+      return;
+    }
+    long squares = (long) parts.get(0).problem().rows() * parts.get(0).problem().cols();
+    for (Member m : members()) {
+      if (squares > Members.maxSquares(m)) {
+        throw new BadInputException(
+            String.format(
+                java.util.Locale.ROOT,
+                "member %s takes parts of at most %,d squares (worker --max-part-size), this"
+                    + " count's board has %,d: count it here, or start the workers with a larger"
+                    + " --max-part-size",
+                Members.address(m),
+                Members.maxSquares(m),
+                squares));
+      }
     }
   }
 
@@ -279,6 +304,30 @@ public final class ClusterRunner implements PartRunner {
     }
   }
 
+  /** The nqueens-lab version a member says it runs, or what it is when it says none. */
+  private String versionOf(Member m) {
+    String theirs = m.getAttribute(Members.VERSION);
+    return theirs == null ? "no version (not an nqueens worker)" : "nqueens-lab " + theirs;
+  }
+
+  /**
+   * The members of another version, named for the note: they are sent no part, and a count goes on
+   * without them.
+   */
+  private String ignored() {
+    try {
+      List<String> others = new ArrayList<>();
+      for (Member m : client.getCluster().getMembers()) {
+        if (!version.equals(m.getAttribute(Members.VERSION))) {
+          others.add(Members.address(m) + " runs " + versionOf(m));
+        }
+      }
+      return others.isEmpty() ? "" : "; ignored: " + String.join(", ", others);
+    } catch (HazelcastClientNotActiveException | HazelcastClientOfflineException e) {
+      return "";
+    }
+  }
+
   /** The members the client sees, none once it gave up on the cluster (for notes and labels). */
   private java.util.Set<Member> membersLeft() {
     try {
@@ -320,6 +369,7 @@ public final class ClusterRunner implements PartRunner {
         + members
         + (members == 1 ? " member" : " members")
         + (resent.get() > 0 ? ", " + resent.get() + " parts sent again after a member left" : "")
+        + ignored()
         + ")";
   }
 

@@ -27,6 +27,9 @@ public final class Members {
   /** The member attribute holding how many parts the member counts at once. */
   static final String THREADS = "nqueens.threads";
 
+  /** The member attribute holding the most squares of a part's board it takes. */
+  static final String MAX_SQUARES = "nqueens.max-part-squares";
+
   private Members() {}
 
   /** Hazelcast's own settings that keep it quiet and private, for members and clients alike. */
@@ -41,14 +44,7 @@ public final class Members {
     return "nqueens-" + UUID.randomUUID().toString().substring(0, 8);
   }
 
-  /**
-   * Starts a member.
-   *
-   * @param bind the address to bind and advertise (127.0.0.1 keeps the member on this machine)
-   * @param port the first port to try; with {@code exactPort} the only one
-   * @param join addresses of members to join (HOST or HOST:PORT); empty starts a new cluster
-   * @param threads how many parts it counts at once
-   */
+  /** Starts a member with the default {@link PartLimits}. */
   public static HazelcastInstance start(
       String clusterName,
       String bind,
@@ -57,6 +53,27 @@ public final class Members {
       List<String> join,
       int threads,
       String version) {
+    return start(clusterName, bind, port, exactPort, join, threads, version, PartLimits.DEFAULT);
+  }
+
+  /**
+   * Starts a member.
+   *
+   * @param bind the address to bind and advertise (127.0.0.1 keeps the member on this machine)
+   * @param port the first port to try; with {@code exactPort} the only one
+   * @param join addresses of members to join (HOST or HOST:PORT); empty starts a new cluster
+   * @param threads how many parts it counts at once
+   * @param limits the largest part it takes and the longest it lets one run
+   */
+  public static HazelcastInstance start(
+      String clusterName,
+      String bind,
+      int port,
+      boolean exactPort,
+      List<String> join,
+      int threads,
+      String version,
+      PartLimits limits) {
     quiet();
     Config config = new Config();
     config.setClusterName(clusterName);
@@ -78,6 +95,11 @@ public final class Members {
     config.getExecutorConfig(EXECUTOR).setPoolSize(threads);
     config.getMemberAttributeConfig().setAttribute(VERSION, version);
     config.getMemberAttributeConfig().setAttribute(THREADS, String.valueOf(threads));
+    config
+        .getMemberAttributeConfig()
+        .setAttribute(MAX_SQUARES, String.valueOf(limits.maxSquares()));
+    config.getUserContext().put(PartLimits.CONTEXT_KEY, limits);
+    Wire.apply(config.getSerializationConfig());
     // no Jet engine, no SQL: the executor service is all a worker serves
     config.getJetConfig().setEnabled(false);
     return Hazelcast.newHazelcastInstance(config);
@@ -86,7 +108,15 @@ public final class Members {
   /** How many parts a member counts at once (1 when it does not say). */
   static int threads(Member m) {
     String t = m.getAttribute(THREADS);
-    return t == null ? 1 : Integer.parseInt(t);
+    return t != null && t.matches("[1-9][0-9]{0,3}") ? Integer.parseInt(t) : 1;
+  }
+
+  /** The most squares of a part's board a member takes (the default when it does not say). */
+  static long maxSquares(Member m) {
+    String s = m.getAttribute(MAX_SQUARES);
+    return s != null && s.matches("[1-9][0-9]{0,17}")
+        ? Long.parseLong(s)
+        : PartLimits.DEFAULT_MAX_SQUARES;
   }
 
   /** A member's address as HOST:PORT. */

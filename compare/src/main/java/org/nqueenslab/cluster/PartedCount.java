@@ -96,6 +96,9 @@ public final class PartedCount {
     // short
     Map<String, List<Long>> found = new HashMap<>();
     String abandoned = null;
+    // parts a member stopped at a time: the count's own limit, or the member's cap on each part
+    java.util.concurrent.atomic.AtomicInteger timedOut =
+        new java.util.concurrent.atomic.AtomicInteger();
     int threads = runner.threads(); // the members' as the count began, for a cluster
     try {
       runner.run(
@@ -104,6 +107,9 @@ public final class PartedCount {
           budget.remainingTimeLimit(),
           request.cancellation(),
           c -> {
+            if (c.status() == Status.TIMEOUT) {
+              timedOut.incrementAndGet();
+            }
             if (c.status() != Status.COMPLETE) {
               found.computeIfAbsent(c.key(), k -> new ArrayList<>()).add(c.solutions());
               return;
@@ -148,7 +154,15 @@ public final class PartedCount {
       abandoned = e.getMessage(); // the parts answered so far stand, as a partial count
     }
     Result result =
-        sum(engineLabel, request, finished, found, !differing.isEmpty(), fromCheckpoint, budget)
+        sum(
+                engineLabel,
+                request,
+                finished,
+                found,
+                !differing.isEmpty(),
+                fromCheckpoint,
+                timedOut.get(),
+                budget)
             .withThreadsUsed(threads);
     // a member lost once every part was counted (with its copies) took nothing from the count
     if (abandoned != null && result.status() != Status.DISPUTED && finished.size() < parts.size()) {
@@ -176,6 +190,7 @@ public final class PartedCount {
       Map<String, List<Long>> found,
       boolean disputed,
       int fromCheckpoint,
+      int timedOut,
       Budget budget) {
     boolean unique = !parts.isEmpty() && parts.get(0).unique();
     long solutions = 0;
@@ -211,7 +226,7 @@ public final class PartedCount {
       status =
           request.cancellation().isCancelled()
               ? Status.INTERRUPTED
-              : request.timeLimit() != null ? Status.TIMEOUT : Status.INTERRUPTED;
+              : request.timeLimit() != null || timedOut > 0 ? Status.TIMEOUT : Status.INTERRUPTED;
     }
     Statistics.Builder stats = Statistics.builder().put(Statistics.NODES, nodes);
     if (tallied) {
@@ -229,7 +244,12 @@ public final class PartedCount {
                 ? ", " + (parts.size() - finished.size()) + " unfinished"
                 : "")
             + ") on "
-            + runner.describe();
+            + runner.describe()
+            + (request.timeLimit() == null && timedOut > 0
+                ? "; "
+                    + timedOut
+                    + " parts stopped at their member's time limit (worker --max-part-seconds)"
+                : "");
     return new Result(
         engineLabel,
         status,

@@ -119,7 +119,20 @@ class BadInputMessagesTest {
     saysOneLine(
         Cli.run("worker", "--cluster-name", "x", "--join", "127.0.0.1:abc"),
         "--join 127.0.0.1:abc: give HOST:PORT");
-    saysOneLine(Cli.run("worker", "--cluster-name", " "), "--cluster-name is empty");
+    saysOneLine(
+        Cli.run("worker", "--cluster-name", " "), "--cluster-name gives an empty cluster name");
+    // the worker hardening (issue 41): the name kept out of argv, the member's own limits
+    saysOneLine(
+        Cli.run("worker", "--cluster-name-file", "/nonexistent/name"),
+        "--cluster-name-file /nonexistent/name: cannot read it");
+    saysOneLine(
+        Cli.run("worker", "--cluster-name", "a", "--cluster-name-file", "/etc/hostname"),
+        "--cluster-name and --cluster-name-file both give the name");
+    saysOneLine(
+        Cli.run("count", "-n", "8", "--cluster-name-file", "/etc/hostname"),
+        "--cluster-name-file needs --cluster HOST:PORT");
+    saysOneLine(Cli.run("worker", "--max-part-size", "0"), "--max-part-size 0: give a number");
+    saysOneLine(Cli.run("worker", "--max-part-seconds", "0"), "--max-part-seconds 0: give 1 or");
     // with --unique the engine's own limit is not the user's: this was printed nothing, exit 0
     saysOneLine(
         Cli.run("solve", "-n", "8", "--unique", "--limit", "-1"), "--limit must be at least 1");

@@ -7,21 +7,22 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The command line started as a separate JVM, for tests that send it signals or kill it. */
-final class Launched {
+public final class Launched {
   private Launched() {}
 
   /** Starts {@code nqueens args} in {@code dir}, stdout and stderr to files there. */
-  static Process start(Path dir, String... args) throws IOException {
+  public static Process start(Path dir, String... args) throws IOException {
     return start(dir, List.of(), List.of(), args);
   }
 
   /** As {@link #start}, on a JVM with at most {@code heap} of heap ({@code 32m}). */
-  static Process withHeap(Path dir, String heap, String... args) throws IOException {
+  public static Process withHeap(Path dir, String heap, String... args) throws IOException {
     return start(dir, List.of(), List.of("-Xmx" + heap), args);
   }
 
   /** As {@link #start}, on a JVM given the options {@code jvm}. */
-  static Process withJvmOptions(Path dir, List<String> jvm, String... args) throws IOException {
+  public static Process withJvmOptions(Path dir, List<String> jvm, String... args)
+      throws IOException {
     return start(dir, List.of(), jvm, args);
   }
 
@@ -30,17 +31,17 @@ final class Launched {
    * inherits SIGINT ignored and would never see Ctrl-C ({@code env --default-signal}, GNU coreutils
    * 8.31+).
    */
-  static Process interruptible(Path dir, String... args) throws IOException {
+  public static Process interruptible(Path dir, String... args) throws IOException {
     return start(dir, List.of("env", "--default-signal=INT"), List.of(), args);
   }
 
   /** Sends {@code signal} ("INT", "KILL"...) to the process, as kill(1) does. */
-  static void signal(Process p, String signal) throws IOException, InterruptedException {
+  public static void signal(Process p, String signal) throws IOException, InterruptedException {
     new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).inheritIO().start().waitFor();
   }
 
   /** True when {@code env --default-signal} runs here. */
-  static boolean canRestoreSigint() {
+  public static boolean canRestoreSigint() {
     try {
       return new ProcessBuilder("env", "--default-signal=INT", "true").start().waitFor() == 0;
     } catch (IOException | InterruptedException e) {

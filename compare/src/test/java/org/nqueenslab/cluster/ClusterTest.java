@@ -242,4 +242,57 @@ class ClusterTest {
         () -> ClusterRunner.connect(List.of("127.0.0.1:1"), name, VERSION, 1));
     assertTrue(System.nanoTime() - start < 30e9, "refused within seconds");
   }
+
+  /**
+   * A member of another version that joined is left out of the work and named in the note; it used
+   * to refuse every count (the cluster audit).
+   */
+  @Test
+  void aMemberOfAnotherVersionIsLeftOutAndNamedNotBlockingTheCount() {
+    String address = startMembers(1, VERSION);
+    HazelcastInstance other =
+        Members.start(name, "127.0.0.1", 5701, false, List.of(address), 1, "other-version");
+    members.add(other);
+    Result r =
+        count(PartPlan.of("dlx", Map.of(), false, Problem.of(9)), connect(address, 1)).result();
+    assertEquals(Status.COMPLETE, r.status(), r.note());
+    assertEquals(352, r.solutions());
+    assertTrue(
+        r.note()
+            .contains(
+                "ignored: "
+                    + Members.address(other.getCluster().getLocalMember())
+                    + " runs nqueens-lab other-version"),
+        r.note());
+  }
+
+  /** The worker's own limits: a board larger than it takes, and a cap on each part's time. */
+  @Test
+  void aMembersLimitsRefuseALargerBoardBeforeSendingAndCapEachPartsTime() {
+    HazelcastInstance small =
+        Members.start(
+            name,
+            "127.0.0.1",
+            5701,
+            false,
+            List.of(),
+            1,
+            VERSION,
+            new PartLimits(196, Duration.ofMillis(1)));
+    members.add(small);
+    ClusterRunner runner = connect(Members.address(small.getCluster().getLocalMember()), 1);
+    BadInputException refused =
+        assertThrows(
+            BadInputException.class,
+            () -> count(PartPlan.of("dlx", Map.of(), false, Problem.of(15)), runner));
+    assertTrue(
+        refused
+            .getMessage()
+            .contains("takes parts of at most 196 squares (worker --max-part-size)"),
+        refused.getMessage());
+    // n = 14 fits, but no part of it is counted in the millisecond the member gives each: partial
+    Result capped = count(PartPlan.of("dlx", Map.of(), false, Problem.of(14)), runner).result();
+    assertEquals(Status.TIMEOUT, capped.status(), capped.note());
+    assertTrue(capped.solutions() < ReferenceCounts.standard(14).orElseThrow().count());
+  }
 }
