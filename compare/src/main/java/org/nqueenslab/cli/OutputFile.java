@@ -58,6 +58,7 @@ final class OutputFile implements AutoCloseable {
       if (Files.exists(target) && !Files.isRegularFile(target)) {
         return new OutputFile(target, null, FileChannel.open(target, StandardOpenOption.WRITE));
       }
+      removeStaleTemporaries(dir, target.getFileName().toString());
       // named by hand, not createTempFile: that one is private to its owner, and the file should
       // get the usual mode
       Path temporary =
@@ -74,6 +75,34 @@ final class OutputFile implements AutoCloseable {
       return new OutputFile(target, temporary, channel);
     } catch (IOException e) {
       throw cannotWrite(target, e);
+    }
+  }
+
+  /**
+   * Deletes the temporary files of earlier runs that wrote {@code name} and were killed (SIGKILL, a
+   * power cut): {@code .NAME.PID.part} whose process is gone. A file of a process that still runs
+   * is another run writing the same target, and stays.
+   */
+  private static void removeStaleTemporaries(Path dir, String name) {
+    String prefix = "." + name + ".";
+    try (java.nio.file.DirectoryStream<Path> siblings =
+        Files.newDirectoryStream(
+            dir,
+            p -> {
+              String file = p.getFileName().toString();
+              return file.startsWith(prefix) && file.endsWith(".part");
+            })) {
+      for (Path sibling : siblings) {
+        String file = sibling.getFileName().toString();
+        String pid = file.substring(prefix.length(), file.length() - ".part".length());
+        if (pid.matches("[0-9]{1,18}")
+            && !ProcessHandle.of(Long.parseLong(pid)).map(ProcessHandle::isAlive).orElse(false)) {
+          Files.deleteIfExists(sibling);
+        }
+      }
+    } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+      // a directory that cannot be listed or a file that cannot be deleted: the write goes on,
+      // and a leftover stays as it was
     }
   }
 

@@ -189,12 +189,16 @@ final class ReportCommand implements Callable<Integer> {
       if (!range.isSingle()) {
         title += " to " + range.to() + " x " + range.to();
       }
-      file.writer()
-          .write(
-              new ReportPage(
-                      title, rows, verdict.toString(), outcome(code), drawn, fundamentals, traces)
-                  .render(new PagePictures()));
-      file.commit();
+      String page =
+          new ReportPage(
+                  title, rows, verdict.toString(), outcome(code), drawn, fundamentals, traces)
+              .render(new PagePictures());
+      try {
+        file.writer().write(page);
+        file.commit();
+      } catch (IOException e) { // a full disk: one line, exit 2, the target as it was
+        throw OutputFile.cannotWrite(output, e);
+      }
       String verdictLine =
           verdict.toString().lines().filter(l -> l.startsWith("verdict:")).findFirst().orElse("");
       // a note, as solve's and export's "wrote" are: the page is the output

@@ -140,5 +140,33 @@ class OutputFaultsTest {
     p.destroyForcibly().waitFor(); // SIGKILL
     assertTrue(Files.size(part) > 1 << 20, "killed mid-write");
     assertEquals("old\n", Files.readString(file));
+    // the next run that writes the file removes what the killed one left (it stayed for ever)
+    assertEquals(0, Cli.run("solve", "-n", "6", "-o", file.toString()).exitCode());
+    assertTrue(Files.notExists(part), "the killed run's temporary file is gone");
+  }
+
+  /**
+   * A picture and a report written to a full disk (a link to /dev/full): one line, exit 2. The
+   * picture also printed an ImageIO NullPointerException trace as its JVM exited, and the report
+   * exited 1 as an internal error (the audit of 2026-11-29).
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "solve -n 8 --unique --format png --output full.png",
+        "report -n 4..5 --output full.html"
+      })
+  void aPictureOrAReportOnAFullDiskIsOneLineAndExit2(String command) throws Exception {
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        Files.exists(Path.of("/dev/full")),
+        "no /dev/full here (Linux has it): no full disk to try");
+    String[] args = command.split(" ");
+    Files.createSymbolicLink(dir.resolve(args[args.length - 1]), Path.of("/dev/full"));
+    Process p = Launched.start(dir, args);
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS), command);
+    String err = Files.readString(dir.resolve("stderr.txt"));
+    assertEquals(ExitCodes.BAD_INPUT, p.exitValue(), err);
+    assertTrue(err.contains("No space left on device"), err);
+    assertEquals(1, err.strip().lines().count(), err);
   }
 }
