@@ -186,6 +186,19 @@ final class ExportCommand implements Callable<Integer> {
       write(text);
       return ExitCodes.OK;
     }
+    // the matrix written is the one the dlx engine searches: what it refuses to build (a 1 x
+    // 5,000,000 rank took 9.6 GB before it was written), export refuses too, before building it
+    String whyNot =
+        org.nqueenslab.engine.Engines.require("dlx")
+            .whyUnsupported(problem, org.nqueenslab.engine.Request.count());
+    if (whyNot != null) {
+      throw new BadInputException(
+          "cannot export "
+              + problem.describe()
+              + " --to dlx: "
+              + whyNot
+              + ", and the export is the matrix it searches; export a smaller board");
+    }
     QueensCover queens = QueensCover.of(problem);
     ExactCover cover = queens.standalone();
     String[] comments = {

@@ -53,12 +53,36 @@ final class InputFile {
             .onUnmappableCharacter(CodingErrorAction.REPORT));
   }
 
-  /** The whole text of {@code name}. */
+  /**
+   * The most characters a file read whole may hold (a board or a parts file): far beyond any board
+   * an engine takes (dlx's 1024 x 1024 is a megabyte), and a bound on a file that never ends
+   * ({@code /dev/zero}, {@code yes |}), which ran the heap out after 6 to 20 s.
+   */
+  static final int MAX_WHOLE_CHARS = 64 << 20;
+
+  /** The whole text of {@code name}, refused when it is not text or longer than any we read. */
   static String readString(String name, String what) {
     try (Reader in = reader(name, what)) {
       StringBuilder sb = new StringBuilder();
       char[] buffer = new char[1 << 14];
       for (int n; (n = in.read(buffer)) >= 0; ) {
+        for (int i = 0; i < n; i++) {
+          if (buffer[i] == 0) {
+            throw new BadInputException(
+                what + " " + shown(name) + " holds a NUL character: it is not a text file");
+          }
+        }
+        if (sb.length() + n > MAX_WHOLE_CHARS) {
+          throw new BadInputException(
+              what
+                  + " "
+                  + shown(name)
+                  + " is longer than "
+                  + (MAX_WHOLE_CHARS >> 20)
+                  + " MB, more than any "
+                  + what
+                  + " this toolkit reads: give the file itself, not a stream that never ends");
+        }
         sb.append(buffer, 0, n);
       }
       return sb.toString();
@@ -69,7 +93,7 @@ final class InputFile {
 
   /** One line saying why {@code name} could not be read, without exception class names. */
   static BadInputException cannotRead(String name, String what, Exception e) {
-    String shown = name.equals("-") ? "standard input" : name;
+    String shown = shown(name);
     if (e instanceof CharacterCodingException) {
       return new BadInputException(
           what + " " + shown + " is not text (it is not UTF-8): give it as plain text");
@@ -80,6 +104,10 @@ final class InputFile {
     }
     String why = e.getMessage() == null ? "the read failed" : e.getMessage();
     return new BadInputException("cannot read " + what + " " + shown + ": " + why);
+  }
+
+  private static String shown(String name) {
+    return name.equals("-") ? "standard input" : name;
   }
 
   private static Path existing(String name, String what) {

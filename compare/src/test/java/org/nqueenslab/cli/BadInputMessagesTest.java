@@ -132,6 +132,19 @@ class BadInputMessagesTest {
         Cli.run("count", "-n", "8", "--cluster-name-file", "/etc/hostname"),
         "--cluster-name-file needs --cluster HOST:PORT");
     saysOneLine(Cli.run("worker", "--max-part-size", "0"), "--max-part-size 0: give a number");
+    // the audit's rows: a file that never ends was read into the heap until it ran out (6 s, 20
+    // s); a rank of 5,000,000 squares was built into 9.6 GB before the export was refused
+    for (String read : new String[] {"--board", "--parts"}) {
+      Cli endless =
+          org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+              java.time.Duration.ofSeconds(30), () -> Cli.run("count", read, "/dev/zero"));
+      saysOneLine(endless, "/dev/zero holds a NUL character: it is not a text file");
+    }
+    Path wide = Files.writeString(dir.resolve("wide.txt"), ".".repeat(2_000) + "\n");
+    saysOneLine(
+        Cli.run("export", "--to", "dlx", "--board", wide.toString(), "-o", d + "/w.dlx"),
+        "engine 'dlx' handles boards up to 1024 x 1024, got 1 x 2000, and the export is the matrix");
+    assertFalse(Files.exists(dir.resolve("w.dlx")));
     saysOneLine(Cli.run("worker", "--max-part-seconds", "0"), "--max-part-seconds 0: give 1 or");
     // with --unique the engine's own limit is not the user's: this was printed nothing, exit 0
     saysOneLine(
