@@ -126,6 +126,7 @@ final class CompareCommand implements Callable<Integer> {
             ? problemOptions.freePawnFamilies(freePawns.k).stream().map(Subject::of).toList()
             : problemOptions.problems().stream().map(Subject::of).toList();
     List<EngineSpec> parsed = crossCheck.named();
+    requireFinishable(subjects, parsed);
     // checked once against the engines named, or for each problem against the default engines that
     // can run it
     Map<String, String> defaults =
@@ -200,6 +201,45 @@ final class CompareCommand implements Callable<Integer> {
           .print(session.isCancelled(), notes);
     } finally {
       plot.abandon();
+    }
+  }
+
+  /**
+   * Refuses, when no --time-limit bounds the runs, a range that holds a board whose count would not
+   * finish in about an hour at this machine's speed ({@link EstimateCommand#warning}: Knuth's
+   * estimate from 18 x 18 on, any board beyond 32 x 32 at once): {@code compare -n 1..999999} was
+   * accepted and ran for ever. First-solution engines alone (no engine named counts) are not
+   * refused.
+   */
+  private void requireFinishable(List<Subject> subjects, List<EngineSpec> named) {
+    if (runOptions.timeLimit != null) {
+      return;
+    }
+    boolean counts =
+        named == null
+            || named.stream()
+                .anyMatch(
+                    spec ->
+                        spec.engine()
+                            .capabilities()
+                            .modes()
+                            .contains(org.nqueenslab.engine.Mode.COUNT));
+    if (!counts) {
+      return;
+    }
+    int threads = runOptions.threads(RunOptions.cores());
+    for (Subject subject : subjects) {
+      if (subject instanceof Subject.OneProblem one) {
+        String warning = EstimateCommand.warning(one.problem(), threads);
+        if (warning != null) {
+          throw new BadInputException(
+              "compare would not finish: "
+                  + one.problem().describe()
+                  + " cannot be counted in about an hour here ("
+                  + warning.replaceFirst("^warning: ", "").replaceFirst("[.:] Stop with.*$", "")
+                  + "): give smaller sizes, or --time-limit for each run");
+        }
+      }
     }
   }
 }

@@ -145,6 +145,13 @@ class BadInputMessagesTest {
         Cli.run("export", "--to", "dlx", "--board", wide.toString(), "-o", d + "/w.dlx"),
         "engine 'dlx' handles boards up to 1024 x 1024, got 1 x 2000, and the export is the matrix");
     assertFalse(Files.exists(dir.resolve("w.dlx")));
+    // compare -n 1..999999 was accepted and ran for ever: refused on the estimate (the size it
+    // names depends on this machine's speed), unless a time limit bounds each run
+    Cli endlessRange =
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+            java.time.Duration.ofSeconds(60), () -> Cli.run("compare", "-n", "1..999999"));
+    saysOneLine(endlessRange, "compare would not finish: ");
+    saysOneLine(Cli.run("compare", "-n", "33"), "no count of a board this large has ever finished");
     saysOneLine(Cli.run("worker", "--max-part-seconds", "0"), "--max-part-seconds 0: give 1 or");
     // with --unique the engine's own limit is not the user's: this was printed nothing, exit 0
     saysOneLine(
