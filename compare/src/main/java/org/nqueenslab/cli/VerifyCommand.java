@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
       "  nqueens solve -n 6 --all --format cols | nqueens verify - -n 6",
       "",
       "Exit codes: 0 every solution checks (a listing with none: when it says its search was complete and found"
-          + " none, as solve writes it when its search is complete); 3 a solution does not, or the file holds none (the reason is printed):"
+          + " none, as solve writes it when its search is complete); 4 every solution checks but the file says it is a"
+          + " partial listing (a search cut short: the problem may have more); 3 a solution does not, or the file holds none (the reason is printed):"
           + " any file written in the format is judged, a queen off the board or too many queens included; 2 bad"
           + " input: a missing file, text that is not the format (a word that is not a file number or square name,"
           + " file 0) or options that contradict the file; 1 only for an internal error."
@@ -124,7 +125,12 @@ final class VerifyCommand implements Callable<Integer> {
             + millis
             + " ms)"
             + (note == null ? "" : "; the file says it is a " + note));
-    return ExitCodes.OK;
+    // every solution it lists is one, and it says it does not list them all: the answer it holds
+    // is partial, as the run that wrote it said (exit 4 there too), so a script that takes exit 0
+    // as "the whole listing, checked" is not misled
+    return note != null && note.startsWith(SolutionFile.PARTIAL)
+        ? ExitCodes.INCOMPLETE
+        : ExitCodes.OK;
   }
 
   /**

@@ -10,8 +10,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * verify's exit code depends only on what the file is: 0 solutions, 3 well written but not a
- * solution, 2 not the format (the audit found short files exiting 1 and long ones 2).
+ * verify's exit code depends only on what the file is: 0 solutions, 4 solutions of a listing that
+ * says it is partial, 3 well written but not a solution, 2 not the format (the audit found short
+ * files exiting 1 and long ones 2).
  */
 class VerifyExitCodesTest {
   @TempDir Path dir;
@@ -21,6 +22,8 @@ class VerifyExitCodesTest {
       delimiter = '|',
       value = {
         "1 5 8 6 3 7 2 4|0",
+        // a listing cut short says so: valid, and not the whole answer (it exited 0: the audit)
+        "1 5 8 6 3 7 2 4\\n# partial listing: the search stopped (TIMEOUT) after 1 solution|4",
         "''|3",
         "1|3",
         "1 2 3 4 5 6 7 8 1|3",
