@@ -100,8 +100,13 @@ public final class Members {
         .setAttribute(MAX_SQUARES, String.valueOf(limits.maxSquares()));
     config.getUserContext().put(PartLimits.CONTEXT_KEY, limits);
     Wire.apply(config.getSerializationConfig());
-    // no Jet engine, no SQL: the executor service is all a worker serves
+    // no Jet engine, no SQL: the executor service is all a worker serves; and none of the other
+    // doors a client could open (off by default in 5.5, said here so that an upgrade keeps them
+    // shut): the REST and memcache text protocols, classes uploaded by clients
     config.getJetConfig().setEnabled(false);
+    network.getRestApiConfig().setEnabled(false);
+    network.getMemcacheProtocolConfig().setEnabled(false);
+    config.getUserCodeDeploymentConfig().setEnabled(false);
     return Hazelcast.newHazelcastInstance(config);
   }
 

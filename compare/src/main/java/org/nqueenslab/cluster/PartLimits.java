@@ -2,6 +2,7 @@ package org.nqueenslab.cluster;
 
 import java.time.Duration;
 import java.util.Locale;
+import org.nqueenslab.engine.RequestChecks;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.split.Part;
 
@@ -23,6 +24,14 @@ public record PartLimits(long maxSquares, Duration maxTime) {
 
   /** The limits of a worker started without the options. */
   public static final PartLimits DEFAULT = new PartLimits(DEFAULT_MAX_SQUARES, null);
+
+  /**
+   * The heap a part's model may take a square, checked before it is built: choco's 0/1 model of a
+   * 100 x 100 board with a pawn counted in a JVM of 128 MB and not of 64 MB (2026-11-29), under 10
+   * KB a square with the JVM's own share; the engines with an estimate of their own (dlx) check it
+   * too.
+   */
+  static final long HEAP_BYTES_PER_SQUARE = 8 << 10;
 
   /** The key of the limits in a member's user context, where its tasks find them. */
   static final String CONTEXT_KEY = "nqueens.part-limits";
@@ -56,6 +65,10 @@ public record PartLimits(long maxSquares, Duration maxTime) {
               + " (worker --max-part-size)",
           member, part.problem().rows(), part.problem().cols(), squares, maxSquares);
     }
+    RequestChecks.heap(
+        "member " + member + ": a part of " + part.problem().describe(),
+        (double) squares * HEAP_BYTES_PER_SQUARE,
+        "count a smaller board");
     return part;
   }
 

@@ -85,6 +85,14 @@ class HostileClientTest {
       assertTrue(answer.startsWith(PartTask.REFUSED + "\n"), answer);
       assertTrue(answer.contains("300 x 300 board (90,000 squares)"), answer);
       assertTrue(answer.contains("--max-part-size"), answer);
+      // a 200 x 200 part is within that limit, but its model would not fit 256 MB of heap
+      Part wide = PartPlan.of("choco", Map.of(), false, Problem.of(200)).get(0);
+      String tooLarge =
+          executor
+              .submitToMember(new PartTask(List.of(wide.text()), 0, version), member)
+              .get(30, TimeUnit.SECONDS);
+      assertTrue(tooLarge.startsWith(PartTask.REFUSED + "\n"), tooLarge);
+      assertTrue(tooLarge.contains("a part of 200 x 200 needs about"), tooLarge);
 
       // the member still counts, exactly, and then idles
       try (ClusterRunner runner = ClusterRunner.connect(List.of(address), name, version, 1)) {
