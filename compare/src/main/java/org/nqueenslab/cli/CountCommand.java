@@ -344,8 +344,16 @@ final class CountCommand implements Callable<Integer> {
       out.println(solutions + (unique == null ? "" : " " + unique));
     } else {
       ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
-      writer.write(
-          ResultRows.of(subject, result, result.threads(threads), format == FormatOption.CSV));
+      org.nqueenslab.report.Row row =
+          ResultRows.of(subject, result, result.threads(threads), format == FormatOption.CSV);
+      if (format == FormatOption.TABLE) {
+        // the board column names the board once ("8 x 8", "6 x 8, 7 queens"): n, ranks and files
+        // beside it said the size three more times; CSV and JSON keep them, to sort and plot by
+        List<String> columns = new java.util.ArrayList<>(row.cells().keySet());
+        columns.removeAll(List.of("n", "rows", "cols"));
+        writer.tableColumns(columns);
+      }
+      writer.write(row);
       writer.finish();
     }
     out.flush();

@@ -43,30 +43,93 @@ final class EnginesCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /** The engines' table in {@code format}, as {@code engines} prints it. */
+  /**
+   * The engines' table in {@code format}, as {@code engines} prints it: CSV and JSON one row an
+   * engine with every column; a table, to fit {@link TableColumnsOption#TERMINAL} columns, as three
+   * parts: modes, sizes and options; what each supports, under short headers with their legend; the
+   * summaries, wrapped.
+   */
   static void write(Format format, PrintWriter out) {
-    ReportWriter writer = new ReportWriter(format, out);
-    for (Engine e : Engines.all()) {
-      Capabilities c = e.capabilities();
-      StringJoiner modes = new StringJoiner(","); // a loop: see Table.render
-      for (Mode m : new TreeSet<>(c.modes())) {
-        modes.add(m.name().toLowerCase(Locale.ROOT));
+    if (format != Format.TABLE) {
+      ReportWriter writer = new ReportWriter(format, out);
+      for (Engine e : Engines.all()) {
+        Row row = sizes(e);
+        supports(e, row, false);
+        writer.write(row.put("options", options(e)).put("summary", e.summary()));
       }
-      Row row =
-          new Row()
-              .put("engine", e.name())
-              .put("modes", modes.toString())
-              .put("max_n", c.maxSize())
-              .put("count_max_n", e.countMaxSize());
-      for (Feature f : Feature.values()) {
-        row.put(f.name().toLowerCase(Locale.ROOT), c.supports(f) ? "yes" : "no");
-      }
-      row.put("trace", traceCapability(e));
-      String options =
-          e.optionNames().isEmpty() ? "-" : String.join(",", new TreeSet<>(e.optionNames()));
-      writer.write(row.put("options", options).put("summary", e.summary()));
+      writer.finish();
+      return;
     }
-    writer.finish();
+    ReportWriter sizes = new ReportWriter(format, out);
+    for (Engine e : Engines.all()) {
+      sizes.write(sizes(e).put("options", options(e)));
+    }
+    sizes.finish();
+    out.println();
+    ReportWriter features = new ReportWriter(format, out);
+    for (Engine e : Engines.all()) {
+      features.write(supports(e, new Row().put("engine", e.name()), true));
+    }
+    features.finish();
+    PrintWriter wrapped = new PrintWriter(new WrappingWriter(out, TableColumnsOption.TERMINAL));
+    StringJoiner legend = new StringJoiner("; ", "(", ")");
+    for (Feature f : Feature.values()) {
+      if (!SHORT.get(f).equals(f.description())) { // "pawns: pawns" says nothing
+        legend.add(SHORT.get(f) + ": " + f.description());
+      }
+    }
+    wrapped.println(legend.add("trace: 'nqueens trace' shows its search (log: the solver's log)"));
+    wrapped.println();
+    for (Engine e : Engines.all()) {
+      wrapped.println(e.name() + ": " + e.summary());
+    }
+    wrapped.flush();
+  }
+
+  /** The short headers of the features' table, whose legend says each in full. */
+  private static final java.util.Map<Feature, String> SHORT =
+      new java.util.EnumMap<>(
+          java.util.Map.ofEntries(
+              java.util.Map.entry(Feature.TORUS, "torus"),
+              java.util.Map.entry(Feature.PAWNS, "pawns"),
+              java.util.Map.entry(Feature.HOLES, "holes"),
+              java.util.Map.entry(Feature.FIXED_QUEENS, "fixed"),
+              java.util.Map.entry(Feature.RECTANGULAR, "rect"),
+              java.util.Map.entry(Feature.PIECES, "piece"),
+              java.util.Map.entry(Feature.MIXED_PIECES, "mix"),
+              java.util.Map.entry(Feature.OTHER_QUEEN_COUNTS, "other"),
+              java.util.Map.entry(Feature.UNIQUE, "uniq"),
+              java.util.Map.entry(Feature.UNIQUE_LISTING, "ulist"),
+              java.util.Map.entry(Feature.THREADS, "thr")));
+
+  /** The engine, its modes and its largest boards. */
+  private static Row sizes(Engine e) {
+    Capabilities c = e.capabilities();
+    StringJoiner modes = new StringJoiner(","); // a loop: see Table.render
+    for (Mode m : new TreeSet<>(c.modes())) {
+      modes.add(m.name().toLowerCase(Locale.ROOT));
+    }
+    return new Row()
+        .put("engine", e.name())
+        .put("modes", modes.toString())
+        .put("max_n", c.maxSize())
+        .put("count_max_n", e.countMaxSize());
+  }
+
+  /**
+   * Adds a yes/no column a feature, under its {@link #SHORT} header or its full name, and the trace
+   * column. (Loops, not lambdas: {@code engines} is on the start-up path, StartupPathTest.)
+   */
+  private static Row supports(Engine e, Row row, boolean shortHeaders) {
+    for (Feature f : Feature.values()) {
+      String name = shortHeaders ? SHORT.get(f) : f.name().toLowerCase(Locale.ROOT);
+      row.put(name, e.capabilities().supports(f) ? "yes" : "no");
+    }
+    return row.put("trace", traceCapability(e));
+  }
+
+  private static String options(Engine e) {
+    return e.optionNames().isEmpty() ? "-" : String.join(",", new TreeSet<>(e.optionNames()));
   }
 
   /**

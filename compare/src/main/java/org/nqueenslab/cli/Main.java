@@ -188,6 +188,8 @@ public final class Main implements Runnable {
     cl.setParameterExceptionHandler(ERRORS);
     cl.setExecutionExceptionHandler(ERRORS);
     cl.setCaseInsensitiveEnumValuesAllowed(true);
+    // help as wide as the tables (picocli's 80 broke examples mid-command); every example fits it
+    cl.setUsageHelpWidth(TableColumnsOption.TERMINAL);
     return cl;
   }
 
