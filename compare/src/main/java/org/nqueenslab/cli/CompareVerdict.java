@@ -76,6 +76,10 @@ final class CompareVerdict {
       notes.println(
           "left out by --unique (they count no fundamental solutions here): " + leftOutByUnique);
     }
+    String notCompared = notCompared();
+    if (!notCompared.isEmpty()) {
+      notes.println("not compared: " + notCompared);
+    }
     List<String> notChecked = notChecked();
     String unchecked =
         notChecked.isEmpty() ? "" : "; not checked: " + String.join("; ", notChecked);
@@ -253,6 +257,33 @@ final class CompareVerdict {
                         .map(why -> why.replaceFirst(", got .*$", ""))
                         .orElse("")
                     + ")"));
+    return String.join("; ", parts);
+  }
+
+  /**
+   * Engines of the default set that ran on none of the problems for a reason other than --unique
+   * (the first-solution engines, which count nothing; an outside solver not installed; a board
+   * beyond an engine's size), grouped by their reason, so that every engine is accounted for:
+   * "every engine answers" read as a claim the table did not back (the review of 2026-11-29).
+   */
+  private String notCompared() {
+    Set<String> ran = ranSomewhere();
+    Map<String, List<String>> byReason = new LinkedHashMap<>();
+    Set<String> seen = new LinkedHashSet<>();
+    for (Comparison c : comparisons) {
+      for (NotRun n : c.notRun()) {
+        boolean byUnique = unique && n.runsWithoutUnique();
+        if (!n.asked() && !byUnique && !ran.contains(n.label()) && seen.add(n.label())) {
+          // the reason without the engine's name and the board it was given for
+          String why = n.why().replaceFirst("^engine '[^']*' ", "").replaceFirst(", got .*$", "");
+          byReason.computeIfAbsent(why, k -> new ArrayList<>()).add(n.label());
+        }
+      }
+    }
+    List<String> parts = new ArrayList<>();
+    for (Map.Entry<String, List<String>> e : byReason.entrySet()) {
+      parts.add(String.join(", ", e.getValue()) + ": " + e.getKey());
+    }
     return String.join("; ", parts);
   }
 

@@ -29,9 +29,24 @@ final class Wire {
     serialization.addDataSerializableFactory(FACTORY_ID, factory);
     JavaSerializationFilterConfig filter = new JavaSerializationFilterConfig();
     filter.setDefaultsDisabled(true);
-    // Hazelcast reads an empty allow-list as "allow everything": it holds one name no stream
-    // of ours or Hazelcast's ever carries, so that every class is refused
-    filter.getWhitelist().addClasses(Wire.class.getName() + "$NothingIsReadThisWay");
+    // what members send each other by Java serialization: Hazelcast's own enums and exceptions
+    // (a cluster shutdown stalled without them) and the JDK classes an exception carries; no
+    // collection that hashes its elements (the HashSet bomb), no class of ours, nothing else
+    filter.getWhitelist().addPrefixes("com.hazelcast.", "java.lang.");
+    filter
+        .getWhitelist()
+        .addClasses(
+            "[Ljava.lang.StackTraceElement;",
+            "[Ljava.lang.Throwable;",
+            "java.util.ArrayList",
+            "java.util.Collections$EmptyList",
+            "java.util.Collections$UnmodifiableCollection",
+            "java.util.Collections$UnmodifiableList",
+            "java.util.Collections$UnmodifiableRandomAccessList",
+            "java.util.concurrent.CancellationException",
+            "java.util.concurrent.ExecutionException",
+            "java.util.concurrent.RejectedExecutionException",
+            "java.util.concurrent.TimeoutException");
     serialization.setJavaSerializationFilterConfig(filter);
   }
 }

@@ -54,4 +54,47 @@ class CompareVerdictTest {
         verdict);
     assertTrue(verdict.contains("not checked: bitmask count with 2 threads: INTERRUPTED"), verdict);
   }
+
+  /**
+   * Every default engine is accounted for: those that ran nowhere are named with their reason, the
+   * first-solution engines and an outside solver not installed included (compare -n 1..12 without
+   * MiniZinc never mentioned it).
+   */
+  @Test
+  void theDefaultEnginesThatRanNowhereAreNamedWithTheirReason() {
+    Subject eight = Subject.of(Problem.of(8));
+    EngineRun counted =
+        new EngineRun(
+            "bitmask",
+            CheckedPath.COUNT,
+            2,
+            new Result("bitmask", Status.COMPLETE, 92, null, null, Duration.ofMillis(1), null),
+            null);
+    var comparison =
+        CrossCheck.judge(
+            eight,
+            List.of("bitmask"),
+            List.of(counted),
+            List.of(
+                new org.nqueenslab.compare.NotRun(
+                    "qs2",
+                    "engine 'qs2' cannot count solutions (it can: find a first solution)",
+                    false),
+                new org.nqueenslab.compare.NotRun(
+                    "minconflicts",
+                    "engine 'minconflicts' cannot count solutions (it can: find a first solution)",
+                    false),
+                new org.nqueenslab.compare.NotRun(
+                    "minizinc", "MiniZinc is not installed: apt-get install minizinc", false)),
+            false);
+    StringWriter notes = new StringWriter();
+    new CompareVerdict(List.of(comparison), List.of(), false, 100_000, null)
+        .print(false, new PrintWriter(notes));
+    String verdict = notes.toString().replaceAll("\\s+", " ");
+    assertTrue(
+        verdict.contains(
+            "not compared: qs2, minconflicts: cannot count solutions (it can: find a first"
+                + " solution); minizinc: MiniZinc is not installed: apt-get install minizinc"),
+        verdict);
+  }
 }

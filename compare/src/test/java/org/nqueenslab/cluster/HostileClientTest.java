@@ -133,6 +133,40 @@ class HostileClientTest {
     }
   }
 
+  /**
+   * A member that Hazelcast shuts down (here: another member shuts the whole cluster down) ends its
+   * worker process with exit 1 and one line, so that a supervisor restarts it; it used to wait on,
+   * a process without a member.
+   */
+  @Test
+  void aWorkerWhoseMemberIsShutDownExitsOne() throws Exception {
+    Process worker = Launched.withHeap(dir, "256m", "worker", "--threads", "1");
+    HazelcastInstance other = null;
+    try {
+      Matcher started = awaitStart(worker);
+      other =
+          Members.start(
+              started.group(2),
+              "127.0.0.1",
+              5701,
+              false,
+              List.of(started.group(1)),
+              1,
+              "any-version");
+      assertEquals(2, other.getCluster().getMembers().size(), "joined the worker's cluster");
+      other.getCluster().shutdown();
+      assertTrue(worker.waitFor(30, TimeUnit.SECONDS), "the worker ended with its member");
+      String err = Files.readString(dir.resolve("stderr.txt"));
+      assertEquals(1, worker.exitValue(), err);
+      assertTrue(err.contains("was shut down (by Hazelcast"), err);
+    } finally {
+      if (other != null && other.getLifecycleService().isRunning()) {
+        other.getLifecycleService().terminate();
+      }
+      worker.destroyForcibly();
+    }
+  }
+
   private Matcher awaitStart(Process worker) throws Exception {
     Path err = dir.resolve("stderr.txt");
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
