@@ -38,7 +38,13 @@ class ReportCommandTest {
             Pattern.compile(
                     "<tr><td>"
                         + engine
-                        + "</td><td>-</td><td class=\"num\">" // no engine options
+                        // the options' column, "-" in every row, is left out, and so are
+                        // ranks and files, n on every square board
+                        + "</td><td class=\"num\">"
+                        + n
+                        + "</td>.*<td>"
+                        + n
+                        + " x "
                         + n
                         + "</td>.*<td class=\"num\">"
                         + published
@@ -49,6 +55,7 @@ class ReportCommandTest {
       }
     }
     assertTrue(html.contains("verdict: all engines agree on 5 problems"));
+    assertTrue(!html.contains("<th>options</th>"), "a column empty in every row is left out");
     assertTrue(html.contains("every solution it listed was checked by the independent verifier"));
     // the fundamental solutions of the largest board compared (8 x 8: A002562(8) = 12)
     assertEquals(

@@ -182,6 +182,52 @@ class ReportPageBrowserTest {
         });
   }
 
+  /**
+   * What a lecturer needs beyond play and step: back, the previous solution, a timeline that puts
+   * every panel at one step, and an address that opens the page at a step (a slide's link); the
+   * searches are the page's first section.
+   */
+  @Test
+  void aLecturerStepsBackScrubsAndLinksToAStep() throws IOException {
+    TraceRecording wirth = TraceRecording.record("wirth", 5, 10_000);
+    Path page = pageAnimating("lecture.html", wirth);
+    withBrowser(
+        driver -> {
+          driver.get(page.toUri().toString());
+          assertEquals(
+              "search",
+              driver.findElement(By.cssSelector("main > section")).getAttribute("id"),
+              "the searches come first");
+          WebElement p = driver.findElement(By.cssSelector(".trace-panel"));
+          click(driver, "next-solution");
+          String first = p.getAttribute("data-step");
+          List<Square> firstQueens = queens(p);
+          click(driver, "next-solution");
+          assertEquals("2", p.getAttribute("data-solutions"));
+          click(driver, "previous-solution");
+          assertEquals(first, p.getAttribute("data-step"), "back at the first solution");
+          assertEquals(firstQueens, queens(p));
+          click(driver, "back");
+          assertEquals(
+              String.valueOf(Long.parseLong(first) - 1), p.getAttribute("data-step"), "one back");
+          assertEquals("false", p.getAttribute("data-solution"));
+          // the timeline shows the step, and the address keeps it
+          WebElement timeline = driver.findElement(By.id("timeline"));
+          assertEquals(String.valueOf(Long.parseLong(first) - 1), timeline.getAttribute("value"));
+          assertTrue(driver.getCurrentUrl().endsWith("#step=" + (Long.parseLong(first) - 1)));
+          ((org.openqa.selenium.JavascriptExecutor) driver)
+              .executeScript(
+                  "var t = document.getElementById('timeline'); t.value = '7';"
+                      + " t.dispatchEvent(new Event('input'));");
+          assertEquals("7", p.getAttribute("data-step"));
+          // a link to a step opens there
+          driver.get(page.toUri() + "#step=12");
+          driver.navigate().refresh();
+          assertEquals(
+              "12", driver.findElement(By.cssSelector(".trace-panel")).getAttribute("data-step"));
+        });
+  }
+
   /** Choco's queens that propagation placed are drawn apart (pale), as the trace marks them. */
   @Test
   void theQueensPropagationForcedAreDrawnApart() throws IOException {

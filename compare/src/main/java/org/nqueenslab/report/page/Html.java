@@ -46,6 +46,19 @@ final class Html {
   static String table(List<Row> rows) {
     Set<String> keys = new LinkedHashSet<>();
     rows.forEach(r -> keys.addAll(r.cells().keySet()));
+    // columns that say nothing: empty in every row (the options' "-" in all 77 rows of the
+    // review), and ranks and files where every board is square (n says them)
+    keys.removeIf(k -> rows.stream().allMatch(r -> r.get(k) == null));
+    boolean square =
+        rows.stream()
+            .allMatch(
+                r ->
+                    r.get("n") != null
+                        && r.get("n").equals(r.get("rows"))
+                        && r.get("n").equals(r.get("cols")));
+    if (square) {
+      keys.removeAll(java.util.List.of("rows", "cols"));
+    }
     StringBuilder sb =
         new StringBuilder("<div class=\"table-scroll\"><table class=\"rows\"><thead><tr>");
     keys.forEach(k -> sb.append("<th>").append(escape(k)).append("</th>"));

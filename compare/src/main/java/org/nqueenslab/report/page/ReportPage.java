@@ -69,17 +69,24 @@ public record ReportPage(
         .append(Html.resource("page.css"))
         .append("</style>\n</head>\n<body>\n<header><h1>")
         .append(Html.escape(title))
-        .append("</h1>\n<nav><a href=\"#comparison\">Comparison</a> · <a href=\"#effort\">Effort")
-        .append(" across n</a> · <a href=\"#fundamental\">Fundamental solutions</a> · <a")
-        .append(" href=\"#search\">The searches step by step</a></nav></header>\n<main>\n");
+        .append("</h1>\n<nav><a href=\"#search\">The searches step by step</a> · <a")
+        .append(" href=\"#comparison\">Comparison</a> · <a href=\"#effort\">Effort across n</a>")
+        .append(" · <a href=\"#fundamental\">Fundamental solutions</a> · <a href=\"#\"")
+        .append(" id=\"projector\">Projector size</a></nav></header>\n<main>\n");
+    // the searches first: the screen a lecture opens on (they came after the table and plot)
+    sb.append(animation());
     sb.append("<section id=\"comparison\"><h2>Comparison</h2>\n")
         .append("<p>")
         .append(introduction())
         .append("</p>\n")
-        .append(Html.table(rows))
         .append("<pre class=\"verdict\">")
         .append(Html.escape(verdict.strip()))
-        .append("</pre>\n</section>\n");
+        .append("</pre>\n<details><summary>Every run: ")
+        .append(rows.size())
+        .append(rows.size() == 1 ? " row" : " rows")
+        .append(" (empty columns left out)</summary>\n")
+        .append(Html.table(rows))
+        .append("</details>\n</section>\n");
     sb.append("<section id=\"effort\"><h2>Effort across n</h2>\n")
         .append(pictures.effortAcrossN(rows))
         .append("</section>\n");
@@ -98,7 +105,6 @@ public record ReportPage(
         .append(" in all; each drawn by its smallest member, with the size of its class.</p>\n")
         .append(pictures.fundamentalSheet(fundamentalN, fundamentals))
         .append("</section>\n");
-    sb.append(animation());
     sb.append("</main>\n<script type=\"application/json\" id=\"trace-data\">\n")
         .append(Html.scriptSafe(traceData()))
         .append("\n</script>\n<script>\n")
@@ -124,17 +130,23 @@ public record ReportPage(
         + " are the engine's own, for this search: one thread, every solution listed, no"
         + " symmetry breaking and no split, so they differ from the counts in the table above,"
         + " which are run as <code>nqueens count</code> runs them. Keys: space plays or pauses,"
-        + " the right arrow steps, n jumps to the next solution.</p>\n"
+        + " the arrows step forward and back, n and p jump to the next and previous solution;"
+        + " the address keeps the step shown (<code>#step=40</code>), for a slide to link"
+        + " to.</p>\n"
         + "<div class=\"controls\">"
+        + "<button id=\"back\" type=\"button\">Back</button>"
         + "<button id=\"play\" type=\"button\">Play</button>"
         + "<button id=\"step\" type=\"button\">Step</button>"
+        + "<button id=\"previous-solution\" type=\"button\">Previous solution</button>"
         + "<button id=\"next-solution\" type=\"button\">Next solution</button>"
         + "<button id=\"reset\" type=\"button\">Reset</button>"
         + "<label>Speed <select id=\"speed\">"
         + "<option value=\"1\">1 step/s</option><option value=\"4\">4 steps/s</option>"
         + "<option value=\"10\" selected>10 steps/s</option>"
         + "<option value=\"30\">30 steps/s</option><option value=\"100\">100 steps/s</option>"
-        + "</select></label></div>\n"
+        + "</select></label>"
+        + "<label class=\"timeline\">Step <input id=\"timeline\" type=\"range\" min=\"0\""
+        + " max=\"0\" value=\"0\"> <output id=\"timeline-value\">0</output></label></div>\n"
         + "<div id=\"panels\" class=\"panels\"></div>\n"
         + "<noscript><p>The animation needs JavaScript.</p></noscript>\n"
         + "</section>\n";

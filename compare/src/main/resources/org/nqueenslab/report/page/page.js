@@ -254,6 +254,32 @@
     this.show();
   };
 
+  // Each event carries the whole board (queens and roles), so any step can be shown directly:
+  // back, the previous solution and the timeline need no replay.
+  Panel.prototype.back = function () {
+    if (this.index >= 0) {
+      this.index--;
+      this.show();
+    }
+  };
+
+  Panel.prototype.previousSolution = function () {
+    for (var i = this.index - 1; i >= 0; i--) {
+      if (this.events[i].event === "solution") {
+        this.index = i;
+        this.show();
+        return;
+      }
+    }
+    this.reset();
+  };
+
+  // Step t of the shared timeline: 0 is the empty board, t the t-th event (or this search's last).
+  Panel.prototype.seek = function (t) {
+    this.index = Math.min(t, this.events.length) - 1;
+    this.show();
+  };
+
   var panels = data.map(function (trace) {
     return new Panel(trace);
   });
@@ -264,10 +290,45 @@
     });
   }
 
+  // The timeline runs to the longest search; it shows where the furthest panel is, and moving it
+  // puts every panel at that step. The address keeps it (#step=T), so that a slide links to a step.
+  var timeline = document.getElementById("timeline");
+  var timelineValue = document.getElementById("timeline-value");
+  timeline.max = String(
+    panels.reduce(function (most, p) {
+      return Math.max(most, p.events.length);
+    }, 0)
+  );
+
+  function position() {
+    return panels.reduce(function (most, p) {
+      return Math.max(most, p.index + 1);
+    }, 0);
+  }
+
+  function showPosition() {
+    var t = position();
+    timeline.value = String(t);
+    timelineValue.textContent = String(t);
+    try {
+      window.history.replaceState(null, "", "#step=" + t);
+    } catch (e) {
+      // a browser that keeps file pages' addresses fixed: the step is still shown
+    }
+  }
+
+  function seekAll(t) {
+    panels.forEach(function (p) {
+      p.seek(t);
+    });
+    showPosition();
+  }
+
   function stepAll() {
     panels.forEach(function (p) {
       p.step();
     });
+    showPosition();
     if (allAtEnd()) {
       pause();
     }
@@ -303,24 +364,49 @@
     pause();
     stepAll();
   });
+  document.getElementById("back").addEventListener("click", function () {
+    pause();
+    panels.forEach(function (p) {
+      p.back();
+    });
+    showPosition();
+  });
   document.getElementById("next-solution").addEventListener("click", function () {
     pause();
     panels.forEach(function (p) {
       p.nextSolution();
     });
+    showPosition();
+  });
+  document.getElementById("previous-solution").addEventListener("click", function () {
+    pause();
+    panels.forEach(function (p) {
+      p.previousSolution();
+    });
+    showPosition();
   });
   document.getElementById("reset").addEventListener("click", function () {
     pause();
     panels.forEach(function (p) {
       p.reset();
     });
+    showPosition();
+  });
+  timeline.addEventListener("input", function () {
+    pause();
+    seekAll(parseInt(timeline.value, 10));
+  });
+  // a larger page for the back of a room: the boards and their type grow
+  document.getElementById("projector").addEventListener("click", function (event) {
+    event.preventDefault();
+    document.body.classList.toggle("projector");
   });
   speed.addEventListener("change", function () {
     if (timer !== null) {
       play();
     }
   });
-  // keys for a lecturer at a projector: space plays or pauses, the right arrow steps, n jumps
+  // keys for a lecturer at a projector: space plays or pauses, the arrows step, n and p jump
   document.addEventListener("keydown", function (event) {
     if (event.target && /^(SELECT|BUTTON|INPUT)$/.test(event.target.tagName)) {
       return;
@@ -330,8 +416,18 @@
       playButton.click();
     } else if (event.key === "ArrowRight") {
       document.getElementById("step").click();
+    } else if (event.key === "ArrowLeft") {
+      document.getElementById("back").click();
     } else if (event.key === "n") {
       document.getElementById("next-solution").click();
+    } else if (event.key === "p") {
+      document.getElementById("previous-solution").click();
     }
   });
+
+  // opened at #step=T (a slide's link): every panel at that step
+  var linked = /^#step=(\d+)$/.exec(window.location.hash);
+  if (linked) {
+    seekAll(Math.min(parseInt(linked[1], 10), parseInt(timeline.max, 10)));
+  }
 })();
