@@ -143,6 +143,30 @@ class ReportPageBrowserTest {
           click(driver, "play");
           assertEquals("Play", driver.findElement(By.id("play")).getText());
 
+          // one panel alone: its own step moves it and no other; a box hides an engine
+          click(driver, "reset");
+          panels.get(1).findElement(By.cssSelector("button[data-action='step']")).click();
+          assertEquals("1", panels.get(1).getAttribute("data-step"));
+          assertEquals("0", panels.get(0).getAttribute("data-step"));
+          assertEquals("1", driver.findElement(By.id("timeline")).getAttribute("value"));
+          driver
+              .findElement(
+                  By.cssSelector(
+                      "#engines-shown input[data-engine='"
+                          + panels.get(0).getAttribute("data-engine")
+                          + "']"))
+              .click();
+          assertTrue(!panels.get(0).isDisplayed(), "the engine unticked is hidden");
+          assertTrue(panels.get(1).isDisplayed());
+          // a rejected square has a shape as well as a colour
+          click(driver, "reset");
+          for (int k = 0; k < 3; k++) {
+            click(driver, "step");
+          }
+          assertTrue(
+              !driver.findElements(By.cssSelector(".trace-panel .mark.rejected")).isEmpty(),
+              "some search rejected a square by its third step");
+
           ((org.openqa.selenium.JavascriptExecutor) driver)
               .executeScript("document.getElementById('search').scrollIntoView()");
           byte[] png =

@@ -10,6 +10,10 @@
   var playButton = document.getElementById("play");
   var speed = document.getElementById("speed");
   var timer = null;
+  // the shapes drawn on a square beside its colour (the legend shows both)
+  var MARKS = { rejected: "\u2715", vacated: "\u25CB", pruned: "\u00B7" };
+  // set once the panels exist: a panel moved by its own buttons updates the timeline
+  var onPanelMoved = null;
 
   // "c12" -> {file: 2, rank: 11}; files a..z as the toolkit names them.
   function parseSquare(name) {
@@ -69,6 +73,29 @@
     var title = document.createElement("h3");
     title.textContent = this.engine;
     this.root.appendChild(title);
+    // this panel alone, beside the controls that drive them all
+    var own = document.createElement("div");
+    own.className = "panel-controls";
+    var self = this;
+    [
+      ["\u25C0", "back", "one step back"],
+      ["\u25B6", "step", "one step"],
+      ["\u00BB", "nextSolution", "next solution"],
+    ].forEach(function (b) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = b[0];
+      button.title = self.engine + ": " + b[2];
+      button.setAttribute("data-action", b[1]);
+      button.addEventListener("click", function () {
+        self[b[1]]();
+        if (onPanelMoved) {
+          onPanelMoved();
+        }
+      });
+      own.appendChild(button);
+    });
+    this.root.appendChild(own);
     var side = (n + 1) * CELL;
     this.board = svg("svg", { class: "live-board", viewBox: "0 0 " + side + " " + side, role: "img" });
     this.squares = {};
@@ -166,15 +193,38 @@
       });
       var here = this.squares[e.square];
       if (here) {
-        // a refuted or failed decision is no placement: red, as a rejected square
-        here.classList.add(
+        // a refuted or failed decision is no placement: as a rejected square
+        var role =
           e.event === "reject" || e.event === "refute" || e.event === "fail"
             ? "rejected"
             : e.event === "backtrack" || e.event === "lift"
               ? "vacated"
-              : "placed"
-        );
+              : "placed";
+        here.classList.add(role);
+        // a shape as well as a colour, for readers who do not tell the colours apart
+        var s2 = parseSquare(e.square);
+        if (s2 && MARKS[role]) {
+          svg(
+            "text",
+            {
+              class: "mark " + role,
+              x: CELL + s2.file * CELL + CELL / 2,
+              y: (n - 1 - s2.rank) * CELL + CELL * 0.72,
+            },
+            self.pieces
+          ).textContent = MARKS[role];
+        }
       }
+      (roles.pruned || []).forEach(function (name) {
+        var p2 = parseSquare(name);
+        if (p2) {
+          svg(
+            "text",
+            { class: "mark pruned", x: CELL + p2.file * CELL + CELL / 2, y: (n - 1 - p2.rank) * CELL + CELL * 0.7 },
+            self.pieces
+          ).textContent = MARKS.pruned;
+        }
+      });
     }
     this.status.textContent = this.describe(e);
     this.showCounters(e);
@@ -299,6 +349,28 @@
       return Math.max(most, p.events.length);
     }, 0)
   );
+
+  onPanelMoved = function () {
+    showPosition();
+  };
+
+  // which engines are shown: a check box each, above the panels
+  var chooser = document.getElementById("engines-shown");
+  if (chooser) {
+    panels.forEach(function (p) {
+      var label = document.createElement("label");
+      var box = document.createElement("input");
+      box.type = "checkbox";
+      box.checked = true;
+      box.setAttribute("data-engine", p.engine);
+      box.addEventListener("change", function () {
+        p.root.hidden = !box.checked;
+      });
+      label.appendChild(box);
+      label.appendChild(document.createTextNode(" " + p.engine));
+      chooser.appendChild(label);
+    });
+  }
 
   function position() {
     return panels.reduce(function (most, p) {
