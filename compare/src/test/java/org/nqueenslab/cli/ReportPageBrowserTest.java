@@ -166,6 +166,15 @@ class ReportPageBrowserTest {
           assertTrue(
               !driver.findElements(By.cssSelector(".trace-panel .mark.rejected")).isEmpty(),
               "some search rejected a square by its third step");
+          // why, on the board: wirth's first step places a1, whose rank, file and diagonal are
+          // drawn; its second rejects a2, and the attack from a1 is drawn
+          WebElement wirth =
+              driver.findElement(By.cssSelector(".trace-panel[data-engine='wirth']"));
+          click(driver, "reset");
+          click(driver, "step");
+          assertEquals(3, wirth.findElements(By.cssSelector("line.reach")).size(), wirth.getText());
+          click(driver, "step");
+          assertEquals(1, wirth.findElements(By.cssSelector("line.attack-line")).size());
 
           ((org.openqa.selenium.JavascriptExecutor) driver)
               .executeScript("document.getElementById('search').scrollIntoView()");

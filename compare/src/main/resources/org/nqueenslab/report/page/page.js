@@ -215,6 +215,51 @@
           ).textContent = MARKS[role];
         }
       }
+      // why, on the board: the lines through the queen just placed (rank, file, both diagonals),
+      // and for a rejection the attack that caused it, from the attacking queen to the square
+      var centre = function (sq) {
+        return { x: CELL + sq.file * CELL + CELL / 2, y: (n - 1 - sq.rank) * CELL + CELL / 2 };
+      };
+      if (e.event === "place" && s2) {
+        var c = centre(s2);
+        var reach = (n - 1) * CELL;
+        [
+          [1, 0],
+          [0, 1],
+          [1, 1],
+          [1, -1],
+        ].forEach(function (d) {
+          // clipped to the board: from the centre both ways until the edge
+          var before = Math.min(d[0] ? s2.file : n, d[1] > 0 ? s2.rank : d[1] < 0 ? n - 1 - s2.rank : n);
+          var after = Math.min(
+            d[0] ? n - 1 - s2.file : n,
+            d[1] > 0 ? n - 1 - s2.rank : d[1] < 0 ? s2.rank : n
+          );
+          if (before + after === 0 || reach === 0) {
+            return;
+          }
+          svg(
+            "line",
+            {
+              class: "reach",
+              x1: c.x - d[0] * before * CELL,
+              y1: c.y + d[1] * before * CELL,
+              x2: c.x + d[0] * after * CELL,
+              y2: c.y - d[1] * after * CELL,
+            },
+            self.pieces
+          );
+        });
+      }
+      (e.attacks || []).forEach(function (a) {
+        var from = parseSquare(a.queen);
+        var to = parseSquare(a.square);
+        if (from && to) {
+          var p1 = centre(from);
+          var p2 = centre(to);
+          svg("line", { class: "attack-line", x1: p1.x, y1: p1.y, x2: p2.x, y2: p2.y }, self.pieces);
+        }
+      });
       (roles.pruned || []).forEach(function (name) {
         var p2 = parseSquare(name);
         if (p2) {
