@@ -175,6 +175,14 @@ class ReportPageBrowserTest {
           assertEquals(3, wirth.findElements(By.cssSelector("line.reach")).size(), wirth.getText());
           click(driver, "step");
           assertEquals(1, wirth.findElements(By.cssSelector("line.attack-line")).size());
+          // bitmask's masks for the next rank: after a1 and c2 (its first two steps on 6 x 6),
+          // rank 3 has files a and c taken, the diagonals from them at c, d and b, e free
+          WebElement bitmask =
+              driver.findElement(By.cssSelector(".trace-panel[data-engine='bitmask']"));
+          String masks = bitmask.findElement(By.cssSelector("pre.masks")).getText();
+          assertTrue(masks.startsWith("rank 3"), masks);
+          assertTrue(masks.contains("files       1 . 1 . . ."), masks);
+          assertTrue(masks.contains("free        . . . . 1 1"), masks);
 
           ((org.openqa.selenium.JavascriptExecutor) driver)
               .executeScript("document.getElementById('search').scrollIntoView()");

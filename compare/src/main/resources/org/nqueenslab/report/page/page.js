@@ -127,6 +127,13 @@
     this.status = document.createElement("p");
     this.status.className = "status";
     this.root.appendChild(this.status);
+    if (this.engine === "bitmask") {
+      // what courses teach about this search: three bit masks say which files of the next rank
+      // are attacked, and their complement is the free squares, found at once
+      this.masks = document.createElement("pre");
+      this.masks.className = "masks";
+      this.root.appendChild(this.masks);
+    }
     this.counters = document.createElement("dl");
     this.counters.className = "counters";
     this.root.appendChild(this.counters);
@@ -273,7 +280,62 @@
     }
     this.status.textContent = this.describe(e);
     this.showCounters(e);
+    if (this.masks) {
+      this.masks.textContent = masksFor(e ? e.queens || [] : [], n);
+    }
   };
+
+  // The bitmask search's masks for the rank after the highest queen, derived from the queens on the
+  // board as the engine derives them (a bit a file, file a first): the files taken, the diagonals
+  // going up to the right and up to the left, and the free squares, none of the three.
+  function masksFor(queens, n) {
+    var placed = queens.map(parseSquare).filter(function (q) {
+      return q !== null;
+    });
+    var rank = placed.reduce(function (most, q) {
+      return Math.max(most, q.rank + 1);
+    }, 0);
+    if (rank >= n) {
+      return "every rank has its queen";
+    }
+    var files = [], right = [], left = [];
+    for (var f = 0; f < n; f++) {
+      files.push(0);
+      right.push(0);
+      left.push(0);
+    }
+    placed.forEach(function (q) {
+      var up = rank - q.rank;
+      files[q.file] = 1;
+      if (q.file + up < n) {
+        right[q.file + up] = 1;
+      }
+      if (q.file - up >= 0) {
+        left[q.file - up] = 1;
+      }
+    });
+    var row = function (bits) {
+      return bits
+        .map(function (b) {
+          return b ? "1" : ".";
+        })
+        .join(" ");
+    };
+    var free = files.map(function (b, i) {
+      return b || right[i] || left[i] ? 0 : 1;
+    });
+    var names = [];
+    for (var g = 0; g < n; g++) {
+      names.push(fileName(g));
+    }
+    return (
+      "rank " + (rank + 1) + "      " + names.join(" ") + "\n" +
+      "files       " + row(files) + "\n" +
+      "diagonal \u2197  " + row(right) + "\n" +
+      "diagonal \u2196  " + row(left) + "\n" +
+      "free        " + row(free)
+    );
+  }
 
   Panel.prototype.describe = function (e) {
     var total = this.events.length;
