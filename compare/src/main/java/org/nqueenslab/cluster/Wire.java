@@ -33,6 +33,10 @@ final class Wire {
     // (a cluster shutdown stalled without them) and the JDK classes an exception carries; no
     // collection that hashes its elements (the HashSet bomb), no class of ours, nothing else
     filter.getWhitelist().addPrefixes("com.hazelcast.", "java.lang.");
+    // but not the parts of java.lang that build code or objects by name when read (a serialized
+    // lambda is re-created through its capturing class; proxies and reflection are the usual
+    // gadgets): the deny-list is checked first
+    filter.getBlacklist().addPrefixes("java.lang.invoke.", "java.lang.reflect.");
     filter
         .getWhitelist()
         .addClasses(
