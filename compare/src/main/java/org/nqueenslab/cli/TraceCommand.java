@@ -193,11 +193,11 @@ final class TraceCommand implements Callable<Integer> {
     }
     Request settings = Request.of(traceable.traceMode()).withSeed(seed).withOptions(engineOptions);
     TraceHeader header = traceable.traceHeader(chosen.name(), problem, settings);
-    // the header's sentences wrapped to a terminal's width (they ran to 632 columns); a board's
-    // lines have no spaces and stay whole, and a step is one line in either form, so that grep
-    // '^step' reads the same steps from both
-    PrintWriter wrapped = new PrintWriter(new WrappingWriter(out, TableColumnsOption.TERMINAL));
     if (format == TraceFormat.TEXT) {
+      // the header's sentences wrapped to a terminal's width (they ran to 632 columns); a board's
+      // lines have no spaces and stay whole, and a step is one line in either form, so that grep
+      // '^step' reads the same steps from both
+      PrintWriter wrapped = new PrintWriter(new WrappingWriter(out, TableColumnsOption.TERMINAL));
       wrapped.print(TraceText.header(header));
       if (!compact) {
         wrapped.println(

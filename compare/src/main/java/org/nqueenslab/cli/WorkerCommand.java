@@ -213,6 +213,13 @@ final class WorkerCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
+  /**
+   * The worker's exit code when out of memory: the JVM's own for -XX:+ExitOnOutOfMemoryError, which
+   * the launcher passes, so that both ways out read the same (3 is a disagreement elsewhere; a
+   * worker compares nothing).
+   */
+  static final int OUT_OF_MEMORY = 3;
+
   /** True once the JVM is shutting down (a signal, System.exit): it then takes no more hooks. */
   private static boolean shuttingDown() {
     try {
@@ -226,9 +233,8 @@ final class WorkerCommand implements Callable<Integer> {
   }
 
   /**
-   * Ends the process when Hazelcast meets an OutOfMemoryError on one of its threads: one line, exit
-   * 3 (the code of the JVM's own -XX:+ExitOnOutOfMemoryError), no shutdown hooks (they need the
-   * memory that ran out).
+   * Ends the process when Hazelcast meets an OutOfMemoryError on one of its threads: one line,
+   * {@link #OUT_OF_MEMORY}, no shutdown hooks (they need the memory that ran out).
    */
   private static final class ExitOnOutOfMemory extends com.hazelcast.core.OutOfMemoryHandler {
     @Override
@@ -237,7 +243,7 @@ final class WorkerCommand implements Callable<Integer> {
           "nqueens worker: out of memory ("
               + error.getMessage()
               + "): exiting so that a supervisor can restart it");
-      Runtime.getRuntime().halt(3);
+      Runtime.getRuntime().halt(OUT_OF_MEMORY);
     }
   }
 }

@@ -63,6 +63,19 @@ class TerminalWidthTest {
     }
   }
 
+  /** count's table names the board once: "n rows cols ... board" said the size four times. */
+  @Test
+  void countsTableNamesTheBoardOnce() {
+    Cli count = Cli.run("count", "-n", "8", "--rows", "6", "--format", "table");
+    assertEquals(0, count.exitCode(), count.err());
+    List<String> header = List.of(count.out().lines().findFirst().orElseThrow().split("\\s+"));
+    assertTrue(header.contains("board"), header.toString());
+    assertTrue(
+        !header.contains("n") && !header.contains("rows") && !header.contains("cols"),
+        header.toString());
+    assertTrue(count.out().contains("6 x 8"), count.out());
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"wirth", "bitmask", "dlx", "choco", "sat", "qs2", "minconflicts"})
   void aTraceFits(String engine) {
