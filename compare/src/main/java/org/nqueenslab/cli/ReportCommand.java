@@ -91,9 +91,11 @@ final class ReportCommand implements Callable<Integer> {
   @Option(
       names = "--animate-n",
       paramLabel = "N",
-      defaultValue = "6",
-      description = "The board the searches are animated on, 1 to 10 (default: ${DEFAULT-VALUE}).")
-  int animateN;
+      split = ",",
+      description =
+          "The boards the searches are recorded on, 1 to 10: sizes or ranges, e.g. 6 or 4,6,8 or"
+              + " 5..7 (default: 4..6); the page offers a choice and opens on the first.")
+  List<String> animateSizes = List.of("4..6");
 
   @Option(
       names = "--steps",
@@ -119,7 +121,7 @@ final class ReportCommand implements Callable<Integer> {
     requireHtml(output);
     SizeRange range = SizeRange.parse(size);
     long verifyLimit = crossCheck.verifyLimit();
-    TraceRecording.requireAnimatable(animateN);
+    List<Integer> animated = animatedSizes();
     Set<String> seen = new HashSet<>();
     for (String name : animate) {
       TraceRecording.traceable(name);
@@ -148,8 +150,10 @@ final class ReportCommand implements Callable<Integer> {
     try (OutputFile file = OutputFile.open(output);
         Session session = new Session(runOptions.showProgress(), err)) {
       List<TraceRecording> traces = new ArrayList<>();
-      for (String name : animate) {
-        traces.add(TraceRecording.record(name, animateN, steps));
+      for (int n : animated) {
+        for (String name : animate) {
+          traces.add(TraceRecording.record(name, n, steps));
+        }
       }
       List<FundamentalSolutions.Fundamental> fundamentals =
           FundamentalSolutions.of(drawn, Engines.require("bitmask"));
@@ -213,6 +217,23 @@ final class ReportCommand implements Callable<Integer> {
       case ExitCodes.DISAGREEMENT -> ReportPage.Outcome.DISAGREEMENT;
       default -> ReportPage.Outcome.NOT_ALL_CHECKED;
     };
+  }
+
+  /** The boards to record, in the order given, each once, each one the page can animate. */
+  private List<Integer> animatedSizes() {
+    List<Integer> sizes = new ArrayList<>();
+    for (String text : animateSizes) {
+      SizeRange r = SizeRange.parse(text);
+      for (int n = r.from(); n <= r.to(); n++) {
+        TraceRecording.requireAnimatable(n);
+        if (sizes.contains(n)) {
+          throw new BadInputException(
+              "--animate-n names " + n + " twice: name each board to animate once");
+        }
+        sizes.add(n);
+      }
+    }
+    return sizes;
   }
 
   private static void requireHtml(Path output) {

@@ -12,12 +12,12 @@ import org.nqueenslab.problem.Square;
  * a torus) and the targets of its leaps ({@link LeapPairs}). Holes do not stop attacks. The pieces'
  * own squares are not counted as attacked.
  */
-final class AttackedSquares {
+public final class AttackedSquares {
 
   private AttackedSquares() {}
 
   /** attacked[rank][file]. */
-  static boolean[][] of(Problem problem, Placement queens) {
+  public static boolean[][] of(Problem problem, Placement queens) {
     boolean[][] attacked = new boolean[problem.rows()][problem.cols()];
     int kinds = problem.kinds().size();
     LineSegments[] segmentsOf = new LineSegments[kinds];

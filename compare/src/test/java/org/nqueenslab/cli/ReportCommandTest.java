@@ -60,17 +60,35 @@ class ReportCommandTest {
     // the fundamental solutions of the largest board compared (8 x 8: A002562(8) = 12)
     assertEquals(
         ReferenceCounts.standard(8).orElseThrow().fundamental(), count(html, "<g class=\"board\""));
-    // the four searches on 6 x 6, each whole: every solution of A000170(6) among its events
+    // the four searches on each board recorded (4 to 6 by default), each whole: every solution
+    // of A000170(n) among its events
     String data =
         between(html, "<script type=\"application/json\" id=\"trace-data\">", "</script>");
-    for (String engine : ReportCommand.DEFAULT_ANIMATED) {
-      assertTrue(data.contains("{\"engine\":\"" + engine + "\",\"n\":6,\"complete\":true"), engine);
+    long solutions = 0;
+    for (int n = 4; n <= 6; n++) {
+      for (String engine : ReportCommand.DEFAULT_ANIMATED) {
+        assertTrue(
+            data.contains("{\"engine\":\"" + engine + "\",\"n\":" + n + ",\"complete\":true"),
+            engine + " on " + n);
+      }
+      solutions +=
+          ReportCommand.DEFAULT_ANIMATED.size() * ReferenceCounts.standard(n).orElseThrow().count();
     }
+    assertEquals(solutions, count(data, "\"event\":\"solution\""));
     assertEquals(
-        4 * ReferenceCounts.standard(6).orElseThrow().count(),
-        count(data, "\"event\":\"solution\""));
-    // nothing fetched: no script, stylesheet, image or font from anywhere else
-    assertFalse(Pattern.compile("(src|href)\\s*=\\s*\"(?!#)").matcher(html).find(), "a link out");
+        3 * ReportCommand.DEFAULT_ANIMATED.size(),
+        count(data, "\"reach\":{"),
+        "what queens attack");
+    // the summary under the searches: a line per engine, a column per board
+    String summary = between(html, "<table class=\"summary\">", "</table>");
+    assertEquals(3, count(summary, "</th><td"), summary);
+    assertEquals(5, count(summary, "<th>n = "), summary);
+    assertEquals(15, count(summary, " ms"), summary);
+    // nothing fetched: no script, stylesheet, image or font from anywhere else (the plot is a
+    // data: address, inside the page)
+    assertFalse(
+        Pattern.compile("(src|href)\\s*=\\s*\"(?!#|data:image/png;base64,)").matcher(html).find(),
+        "a link out");
     assertFalse(
         Pattern.compile("url\\((?!#)").matcher(html).find(),
         "a reference out (the plot's clip paths point inside the page: url(#...))");
@@ -118,6 +136,34 @@ class ReportCommandTest {
     assertEquals(1, count(data, "{\"step\":0,\"event\":\"header\""), "the trace's header first");
     assertEquals(50 + 1, count(data, "{\"step\":"), "50 steps after the header");
     assertEquals(1, count(Files.readString(page), "<g class=\"board\""));
+    // several boards, in the order given, each once: the page offers them in that order
+    Path several = dir.resolve("several.html");
+    Cli sr =
+        Cli.run(
+            "report",
+            "-n",
+            "5",
+            "--engines",
+            "bitmask",
+            "--animate",
+            "wirth,dlx",
+            "--animate-n",
+            "7,4..5",
+            "--output",
+            several.toString());
+    assertEquals(0, sr.exitCode(), sr.err());
+    String severalHtml = Files.readString(several);
+    assertTrue(
+        severalHtml.contains(
+            "<select id=\"board-size\"><option value=\"7\">7 x 7</option><option value=\"4\">4"
+                + " x 4</option><option value=\"5\">5 x 5</option></select>"),
+        severalHtml.substring(0, 2000));
+    String severalData = between(severalHtml, "id=\"trace-data\">", "</script>");
+    for (String n : List.of("7", "4", "5")) {
+      for (String e : List.of("wirth", "dlx")) {
+        assertTrue(severalData.contains("{\"engine\":\"" + e + "\",\"n\":" + n + ","), e + n);
+      }
+    }
     // a local search ends on its first solution: the page must not call that "search complete"
     Path local = dir.resolve("local.html");
     Cli l =
@@ -147,6 +193,9 @@ class ReportCommandTest {
         "--output=missing/lecture.html",
         "--animate-n=11",
         "--animate-n=0",
+        "--animate-n=5,9..11",
+        "--animate-n=4..6,5",
+        "--animate-n=x",
         "--animate=cpsat",
         "--animate=wirth,wirth",
         "--animate=nosuch",

@@ -73,7 +73,16 @@ class ReportPageBrowserTest {
   void theAnimationStepsPlaysAndJumpsToVerifiedSolutions() throws IOException {
     Path page = dir.resolve("lecture.html");
     Cli r =
-        Cli.run("report", "-n", "4..6", "--engines", "bitmask,dlx", "--output", page.toString());
+        Cli.run(
+            "report",
+            "-n",
+            "4..6",
+            "--engines",
+            "bitmask,dlx",
+            "--animate-n",
+            String.valueOf(N),
+            "--output",
+            page.toString());
     assertEquals(0, r.exitCode(), r.err());
     withBrowser(
         driver -> {
@@ -296,6 +305,197 @@ class ReportPageBrowserTest {
         });
   }
 
+  /**
+   * The issue's lecture: at 1280 x 720 the panels are the first screen; ten steps forward and five
+   * back leave every board as its trace says after step 5; the scrubber moves the panels; each
+   * search tree holds a node per decision of its trace (placements, decisions, refutations,
+   * rejected squares), folded subtrees counted by their size; screenshots at 1280 x 720 and 1920 x
+   * 1080 are kept in target/ for a reader to look at.
+   */
+  @Test
+  void aLectureFitsTheFirstScreenStepsBackAndDrawsEachSearchTree() throws IOException {
+    List<String> engines = List.of("wirth", "bitmask", "dlx", "choco");
+    Path page = dir.resolve("first-screen.html");
+    Cli r =
+        Cli.run(
+            "report",
+            "-n",
+            "4..6",
+            "--engines",
+            "bitmask",
+            "--animate",
+            String.join(",", engines),
+            "--animate-n",
+            "6,5",
+            "--output",
+            page.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    // the same searches, recorded here: the page must show what their traces say
+    java.util.Map<String, List<String>> traces = new java.util.HashMap<>();
+    for (String e : engines) {
+      traces.put(e, TraceRecording.record(e, 6, TraceRecording.MAX_STEPS).jsonLines());
+    }
+    withBrowser(
+        1280,
+        720,
+        driver -> {
+          driver.get(page.toUri().toString());
+          org.openqa.selenium.JavascriptExecutor js =
+              (org.openqa.selenium.JavascriptExecutor) driver;
+          Number height = (Number) js.executeScript("return window.innerHeight");
+          Number width = (Number) js.executeScript("return window.innerWidth");
+          assertEquals(720, height.intValue(), "a viewport of " + width + " x " + height);
+          assertEquals(1280, width.intValue(), "a viewport of " + width + " x " + height);
+          List<WebElement> panels = driver.findElements(By.cssSelector(".trace-panel"));
+          assertEquals(engines, panels.stream().map(p -> p.getAttribute("data-engine")).toList());
+          for (WebElement p : panels) {
+            @SuppressWarnings("unchecked")
+            java.util.Map<String, Number> box =
+                (java.util.Map<String, Number>)
+                    js.executeScript(
+                        "var b = arguments[0].getBoundingClientRect();"
+                            + " return {top: b.top, bottom: b.bottom, left: b.left, right: b.right};",
+                        p);
+            assertTrue(
+                box.get("bottom").doubleValue() <= height.doubleValue()
+                    && box.get("right").doubleValue() <= width.doubleValue()
+                    && box.get("top").doubleValue() >= 0,
+                p.getAttribute("data-engine") + " lies outside the first screen: " + box);
+          }
+          screenshot(driver, "report-page-1280x720.png");
+
+          for (int k = 0; k < 10; k++) {
+            click(driver, "step");
+          }
+          for (int k = 0; k < 5; k++) {
+            click(driver, "back");
+          }
+          for (WebElement p : panels) {
+            String engine = p.getAttribute("data-engine");
+            assertEquals("5", p.getAttribute("data-step"), engine);
+            assertEquals(queensAfter(traces.get(engine), 5), new HashSet<>(queens(p)), engine);
+            assertEquals(decisionsUpTo(traces.get(engine), 5), treeNodes(p), engine);
+          }
+          assertTrue(driver.getCurrentUrl().endsWith("#n=6&step=5"), driver.getCurrentUrl());
+
+          // the scrubber dragged to the right puts every panel further on, each tree with it
+          WebElement timeline = driver.findElement(By.id("timeline"));
+          new org.openqa.selenium.interactions.Actions(driver)
+              .dragAndDropBy(timeline, timeline.getSize().getWidth() / 4, 0)
+              .perform();
+          long t = Long.parseLong(timeline.getAttribute("value"));
+          assertTrue(t > 5, "the scrubber moved to " + t);
+          for (WebElement p : panels) {
+            String engine = p.getAttribute("data-engine");
+            List<String> lines = traces.get(engine);
+            long step = Math.min(t, lines.size() - 1);
+            assertEquals(String.valueOf(step), p.getAttribute("data-step"), engine);
+            assertEquals(queensAfter(lines, step), new HashSet<>(queens(p)), engine);
+            assertEquals(decisionsUpTo(lines, step), treeNodes(p), engine + " at " + step);
+            assertEquals(
+                String.valueOf(decisionsUpTo(lines, step)), p.getAttribute("data-tree-nodes"));
+          }
+          // a folded subtree opens on a click, and its nodes are then drawn one by one
+          WebElement wirth = panels.get(0);
+          List<WebElement> folded = wirth.findElements(By.cssSelector("svg.tree .folded"));
+          assertTrue(!folded.isEmpty(), "wirth's finished subtrees are folded by step " + t);
+          long before = wirth.findElements(By.cssSelector("svg.tree [data-nodes]")).size();
+          js.executeScript(
+              "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))",
+              folded.get(0));
+          assertTrue(
+              wirth.findElements(By.cssSelector("svg.tree [data-nodes]")).size() > before,
+              "the subtree opened");
+          assertEquals(decisionsUpTo(traces.get("wirth"), t), treeNodes(wirth));
+
+          // dlx outlines the squares left on the line it branches on; choco lists its domains
+          click(driver, "reset");
+          click(driver, "step");
+          WebElement dlx = panels.get(2);
+          String among = dlx.findElement(By.cssSelector("p.options")).getText();
+          assertTrue(among.startsWith("chose among 6:"), among);
+          assertEquals(6, dlx.findElements(By.cssSelector("rect.option")).size());
+          click(driver, "step");
+          String domains = panels.get(3).findElement(By.cssSelector("pre.domains")).getText();
+          assertTrue(domains.startsWith("domains"), domains);
+
+          // one panel plays alone, at its own speed, and pauses
+          WebElement own = panels.get(1).findElement(By.cssSelector("button[data-action='play']"));
+          new Select(panels.get(1).findElement(By.cssSelector("select[data-action='speed']")))
+              .selectByValue("100");
+          own.click();
+          new WebDriverWait(driver, Duration.ofSeconds(30))
+              .until(d -> Long.parseLong(panels.get(1).getAttribute("data-step")) >= 30);
+          own.click();
+          String paused = panels.get(1).getAttribute("data-step");
+          assertEquals("2", panels.get(0).getAttribute("data-step"), "the others stood still");
+          assertEquals("false", own.getAttribute("aria-pressed"));
+          assertEquals(paused, panels.get(1).getAttribute("data-step"), "it stays paused");
+
+          // the other board recorded, chosen from the list: every panel on 5 x 5
+          new Select(driver.findElement(By.id("board-size"))).selectByValue("5");
+          for (WebElement p : driver.findElements(By.cssSelector(".trace-panel"))) {
+            assertEquals(25, p.findElements(By.cssSelector("rect[data-square]")).size());
+          }
+          assertTrue(driver.getCurrentUrl().endsWith("#n=5&step=0"), driver.getCurrentUrl());
+        });
+    withBrowser(
+        1920,
+        1080,
+        driver -> {
+          driver.get(page.toUri() + "#n=6&step=40");
+          assertEquals(
+              "40",
+              driver.findElement(By.cssSelector(".trace-panel")).getAttribute("data-step"),
+              "opened at the step linked");
+          screenshot(driver, "report-page-1920x1080.png");
+        });
+  }
+
+  /** The queens on the board after {@code step}, as the trace's line for that step lists them. */
+  private static Set<Square> queensAfter(List<String> lines, long step) {
+    String line =
+        lines.stream()
+            .filter(l -> l.startsWith("{\"step\":" + step + ","))
+            .findFirst()
+            .orElseThrow();
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("\"queens\":\\[([^\\]]*)\\]").matcher(line);
+    assertTrue(m.find(), line);
+    Set<Square> queens = new HashSet<>();
+    for (String name : m.group(1).replace("\"", "").split(",")) {
+      if (!name.isEmpty()) {
+        queens.add(Square.parse(name));
+      }
+    }
+    return queens;
+  }
+
+  /**
+   * The trace's decisions up to {@code step}: queens placed, decisions, refutations, rejections.
+   */
+  private static long decisionsUpTo(List<String> lines, long step) {
+    return lines.stream()
+        .skip(1)
+        .limit(step)
+        .filter(l -> l.matches(".*\"event\":\"(place|decide|refute|reject)\".*"))
+        .count();
+  }
+
+  /** The nodes the panel's tree draws, a folded subtree counted by its size. */
+  private static long treeNodes(WebElement panel) {
+    return panel.findElements(By.cssSelector("svg.tree [data-nodes]")).stream()
+        .mapToLong(e -> Long.parseLong(e.getAttribute("data-nodes")))
+        .sum();
+  }
+
+  private static void screenshot(WebDriver driver, String name) throws IOException {
+    byte[] png = ((org.openqa.selenium.TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
+    Files.createDirectories(Path.of("target"));
+    Files.write(Path.of("target", name), png);
+    assertNotBlank(png);
+  }
+
   /** A page of {@code name} in this test's folder that animates {@code trace} and nothing else. */
   private Path pageAnimating(String name, TraceRecording trace) throws IOException {
     Path page = dir.resolve(name);
@@ -353,6 +553,11 @@ class ReportPageBrowserTest {
 
   /** Headless Chromium on a fresh profile, nothing fetched from the network, always quit. */
   private void withBrowser(BrowserCheck check) throws IOException {
+    withBrowser(1280, 1400, check);
+  }
+
+  /** Headless Chromium with a window of {@code width} x {@code height}. */
+  private void withBrowser(int width, int height, BrowserCheck check) throws IOException {
     Path profile = Files.createTempDirectory(dir, "chromium-profile");
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());
@@ -365,7 +570,7 @@ class ReportPageBrowserTest {
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
-        "--window-size=1280,1400",
+        "--window-size=" + width + "," + height,
         "--user-data-dir=" + profile);
     ChromeDriverService service =
         new ChromeDriverService.Builder()
@@ -374,6 +579,16 @@ class ReportPageBrowserTest {
             .build();
     WebDriver driver = new ChromeDriver(service, options);
     try {
+      // the window's own bars take part of --window-size: grown so the page sees width x height
+      org.openqa.selenium.JavascriptExecutor js = (org.openqa.selenium.JavascriptExecutor) driver;
+      long innerWidth = (Long) js.executeScript("return window.innerWidth");
+      long innerHeight = (Long) js.executeScript("return window.innerHeight");
+      driver
+          .manage()
+          .window()
+          .setSize(
+              new org.openqa.selenium.Dimension(
+                  2 * width - (int) innerWidth, 2 * height - (int) innerHeight));
       driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
       driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
       check.run(driver);

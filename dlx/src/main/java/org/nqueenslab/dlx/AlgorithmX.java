@@ -181,7 +181,7 @@ final class AlgorithmX implements CoverSearch {
     forward:
     while (true) {
       int best = chooseItem();
-      if (!listener.choose((best >> 2) - 1, nd[best + LEN])) {
+      if (!listener.choose((best >> 2) - 1, optionsOf(best))) {
         return false;
       }
       cover(best);
@@ -219,6 +219,16 @@ final class AlgorithmX implements CoverSearch {
         cur = nd[cur + DOWN];
       }
     }
+  }
+
+  /** The options left in the list of {@code item}, top to bottom: the walk's branches there. */
+  private int[] optionsOf(int item) {
+    int[] options = new int[nd[item + LEN]];
+    int k = 0;
+    for (int a = nd[item + DOWN]; a != item; a = nd[a + DOWN]) {
+      options[k++] = optionOf[a >> 2];
+    }
+    return options;
   }
 
   /**

@@ -7,10 +7,10 @@ package org.nqueenslab.dlx;
 public interface StepListener {
 
   /**
-   * The search branches on primary {@code item}, whose list holds {@code options} options (0: a
-   * dead end).
+   * The search branches on primary {@code item}, whose list holds {@code options}, in the order
+   * they will be tried (none: a dead end).
    */
-  boolean choose(int item, int options);
+  boolean choose(int item, int[] options);
 
   /** Option {@code option} is tried at depth {@code level} (0 = the root's choice). */
   boolean tryOption(int option, int level);

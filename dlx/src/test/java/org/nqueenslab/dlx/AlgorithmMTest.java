@@ -151,8 +151,8 @@ class AlgorithmMTest {
               new int[0],
               new StepListener() {
                 @Override
-                public boolean choose(int item, int options) {
-                  deadEnds[0] += options == 0 ? 1 : 0;
+                public boolean choose(int item, int[] options) {
+                  deadEnds[0] += options.length == 0 ? 1 : 0;
                   return true;
                 }
 

@@ -130,8 +130,11 @@ final class ChocoTrace
             // the step's removed list holds the decision's own squares too
             + " beyond the decision's own";
     Kind kind = left ? Kind.DECIDE : Kind.REFUTE;
+    // what the decision chose among: its rank's domain before it
+    List<Square> domain = before.stream().filter(s -> s.rank() == decided.rank()).toList();
     if (failure == null) {
-      tracer.emit(event(kind, decided, reason, after, removed));
+      tracer.emit(
+          event(kind, decided, reason, after, removed).withOptions(left ? domain : List.of()));
       return;
     }
     // Propagation stopped half-way: the domains it left are no board to show with the decision
@@ -145,7 +148,9 @@ final class ChocoTrace
     }
     String then = what + "; propagation then failed";
     Set<Square> decidedQueens = queensOf(decidedBoard);
-    if (tracer.emit(event(kind, decided, then, decidedBoard, decidedQueens, List.of()))) {
+    if (tracer.emit(
+        event(kind, decided, then, decidedBoard, decidedQueens, List.of())
+            .withOptions(left ? domain : List.of()))) {
       // the queens of the decided board whose squares propagation left, and what it removed: the
       // values it fixed on the way to the failure are no queens (two of them may attack each
       // other), and the rank the failure names is left with no square, as the reason says

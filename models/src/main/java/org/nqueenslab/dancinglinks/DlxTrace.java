@@ -1,6 +1,8 @@
 package org.nqueenslab.dancinglinks;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -44,6 +46,9 @@ final class DlxTrace {
     /** Why the option at each depth was tried: the line chosen there and its squares left. */
     private final String[] branchAt;
 
+    /** The squares left on the line chosen at each depth, in the order DLX tries them. */
+    private final List<List<Square>> optionsAt = new ArrayList<>();
+
     private int depth;
     private String deadEnd;
     private boolean afterSolution;
@@ -58,16 +63,26 @@ final class DlxTrace {
     }
 
     @Override
-    public boolean choose(int item, int options) {
+    public boolean choose(int item, int[] options) {
       String line = lineName(queens.exactCover().itemName(item));
       branchAt[depth] =
           "branching on "
               + line
               + ", "
-              + options
-              + (options == 1 ? " square" : " squares")
+              + options.length
+              + (options.length == 1 ? " square" : " squares")
               + " left";
-      deadEnd = options == 0 ? line + " has no square left" : null;
+      List<Square> squares = new ArrayList<>();
+      for (int option : options) {
+        if (queens.square(option) != null) {
+          squares.add(queens.square(option));
+        }
+      }
+      while (optionsAt.size() <= depth) {
+        optionsAt.add(List.of());
+      }
+      optionsAt.set(depth, squares);
+      deadEnd = options.length == 0 ? line + " has no square left" : null;
       return true;
     }
 
@@ -81,7 +96,7 @@ final class DlxTrace {
       }
       board.add(s);
       placed++;
-      return tracer.emit(step(Kind.PLACE, s, branchAt[level]));
+      return tracer.emit(step(Kind.PLACE, s, branchAt[level]).withOptions(optionsAt.get(level)));
     }
 
     @Override

@@ -138,7 +138,9 @@ public final class Progress {
       estimated = 0;
     }
     if (fraction > estimated) {
-      addWork(fraction - estimated);
+      // the deltas, summed in an order the reporting interval (a clock) decides, round: a search
+      // that says it is done must read 1 exactly, not 0.9999999999999999
+      addWork(fraction >= 1 ? workTotal - workDone.sum() : fraction - estimated);
       estimated = fraction;
     }
   }

@@ -23,6 +23,9 @@ import org.nqueenslab.problem.Square;
  * @param attacks the attacks behind the step, structured: what attacks a rejected square, which
  *     queens attack each other on a local-search board
  * @param pruned the squares this step's propagation removed from the domains (constraint solvers)
+ * @param options the squares a decision chose among, in the order the search tries them: the
+ *     options left in the line Dancing Links branches on, the domain of the rank a constraint
+ *     solver decides; empty when the engine does not say
  * @param counters the engine's counters after the step, in the engine's order (e.g. position tests,
  *     backtracks)
  */
@@ -34,6 +37,7 @@ public record TraceEvent(
     TraceBoard board,
     List<Attack> attacks,
     List<Square> pruned,
+    List<Square> options,
     Map<String, Long> counters) {
   /** What a {@link Kind#LIFT} says, in every engine's trace. */
   public static final String LIFT_REASON = "the solution's last queen moves on to her next square";
@@ -83,6 +87,7 @@ public record TraceEvent(
   public TraceEvent {
     attacks = attacks == null ? List.of() : List.copyOf(attacks);
     pruned = pruned == null ? List.of() : List.copyOf(pruned);
+    options = options == null ? List.of() : List.copyOf(options);
     counters = Collections.unmodifiableMap(new LinkedHashMap<>(counters));
   }
 
@@ -100,28 +105,35 @@ public record TraceEvent(
         TraceBoard.ofFiles(board),
         kind == Kind.REJECT ? Attacks.on(board, square) : List.of(),
         List.of(),
+        List.of(),
         counters);
   }
 
   /** A step not yet numbered (a {@link Tracer} numbers it), without attacks or pruned squares. */
   public static TraceEvent of(
       Kind kind, Square square, String reason, TraceBoard board, Map<String, Long> counters) {
-    return new TraceEvent(0, kind, square, reason, board, List.of(), List.of(), counters);
+    return new TraceEvent(
+        0, kind, square, reason, board, List.of(), List.of(), List.of(), counters);
   }
 
   /** This step with the attacks behind it. */
   public TraceEvent withAttacks(List<Attack> list) {
-    return new TraceEvent(step, kind, square, reason, board, list, pruned, counters);
+    return new TraceEvent(step, kind, square, reason, board, list, pruned, options, counters);
   }
 
   /** This step with the squares its propagation pruned. */
   public TraceEvent withPruned(List<Square> list) {
-    return new TraceEvent(step, kind, square, reason, board, attacks, list, counters);
+    return new TraceEvent(step, kind, square, reason, board, attacks, list, options, counters);
+  }
+
+  /** This step with the squares its decision chose among. */
+  public TraceEvent withOptions(List<Square> list) {
+    return new TraceEvent(step, kind, square, reason, board, attacks, pruned, list, counters);
   }
 
   /** This step with its number. */
   public TraceEvent withStep(long number) {
-    return new TraceEvent(number, kind, square, reason, board, attacks, pruned, counters);
+    return new TraceEvent(number, kind, square, reason, board, attacks, pruned, options, counters);
   }
 
   /** The board's side (its number of ranks). */

@@ -87,6 +87,10 @@ public final class TraceJson {
       sb.append(",\"removed\":");
       squares(sb, e.pruned());
     }
+    if (!e.options().isEmpty()) {
+      sb.append(",\"options\":");
+      squares(sb, e.options());
+    }
     sb.append(",\"counters\":{");
     boolean first = true;
     for (Map.Entry<String, Long> c : e.counters().entrySet()) {

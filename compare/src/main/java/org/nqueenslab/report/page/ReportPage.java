@@ -1,7 +1,12 @@
 package org.nqueenslab.report.page;
 
 import java.util.List;
+import org.nqueenslab.picture.AttackedSquares;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
 import org.nqueenslab.report.Row;
+import org.nqueenslab.trace.TraceJson;
 
 /**
  * The report page: one self-contained HTML document (styles, script, pictures and the trace events
@@ -14,7 +19,7 @@ import org.nqueenslab.report.Row;
  * @param outcome what the verdict found, for the sentence that opens the comparison
  * @param fundamentalN the board whose fundamental solutions are drawn
  * @param fundamentals its fundamental solutions
- * @param traces the searches to animate, all on one board
+ * @param traces the searches to animate, on one board or several (the page offers a choice)
  */
 public record ReportPage(
     String title,
@@ -70,11 +75,17 @@ public record ReportPage(
         .append("</style>\n</head>\n<body>\n<header><h1>")
         .append(Html.escape(title))
         .append("</h1>\n<nav><a href=\"#search\">The searches step by step</a> · <a")
+        .append(" href=\"#summary\">Engines by board</a> · <a")
         .append(" href=\"#comparison\">Comparison</a> · <a href=\"#effort\">Effort across n</a>")
         .append(" · <a href=\"#fundamental\">Fundamental solutions</a> · <a href=\"#\"")
         .append(" id=\"projector\">Projector size</a></nav></header>\n<main>\n");
     // the searches first: the screen a lecture opens on (they came after the table and plot)
     sb.append(animation());
+    if (!rows.isEmpty()) {
+      sb.append("<section id=\"summary\"><h2>Engines by board: time and search nodes</h2>\n")
+          .append(EngineSummary.table(rows))
+          .append("</section>\n");
+    }
     sb.append("<section id=\"comparison\"><h2>Comparison</h2>\n")
         .append("<p>")
         .append(introduction())
@@ -108,58 +119,87 @@ public record ReportPage(
     sb.append("</main>\n<script type=\"application/json\" id=\"trace-data\">\n")
         .append(Html.scriptSafe(traceData()))
         .append("\n</script>\n<script>\n")
+        .append(Html.resource("tree.js"))
         .append(Html.resource("page.js"))
         .append("</script>\n</body>\n</html>\n");
     return sb.toString();
   }
 
   private String animation() {
-    int n = traces.isEmpty() ? 0 : traces.get(0).n();
-    return "<section id=\"search\"><h2>The searches step by step on "
-        + n
-        + " x "
-        + n
+    List<Integer> sizes = traces.stream().map(TraceRecording::n).distinct().toList();
+    StringBuilder chooser = new StringBuilder();
+    if (sizes.size() > 1) {
+      chooser.append("<label>Board <select id=\"board-size\">");
+      sizes.forEach(
+          n ->
+              chooser
+                  .append("<option value=\"")
+                  .append(n)
+                  .append("\">")
+                  .append(n)
+                  .append(" x ")
+                  .append(n)
+                  .append("</option>"));
+      chooser.append("</select></label>");
+    }
+    String board = sizes.size() == 1 ? " on " + sizes.get(0) + " x " + sizes.get(0) : "";
+    return "<section id=\"search\"><h2>The searches step by step"
+        + board
         + "</h2>\n"
-        + "<p>Each engine's own search, as <code>nqueens trace</code> shows it, in colours that"
-        + " readers with a colour vision deficiency tell apart (Okabe and Ito's), each with a"
-        + " shape too (the legend): the square a queen was just placed on, a square rejected or"
-        + " a decision refuted or failed (the line below the board says why), the square a"
-        + " backtrack or a lift just emptied, a solution. A solver that propagates (choco) also"
-        + " shows the squares a queen attacks, the squares propagation ruled out that no queen"
-        + " attacks, and the queens propagation placed without a decision (pale). The counters"
-        + " are the engine's own, for this search: one thread, every solution listed, no"
-        + " symmetry breaking and no split, so they differ from the counts in the table above,"
-        + " which are run as <code>nqueens count</code> runs them. Keys: space plays or pauses,"
-        + " the arrows step forward and back, n and p jump to the next and previous solution;"
-        + " the address keeps the step shown (<code>#step=40</code>), for a slide to link"
-        + " to.</p>\n"
         + "<div class=\"controls\">"
-        + "<button id=\"back\" type=\"button\">Back</button>"
-        + "<button id=\"play\" type=\"button\">Play</button>"
-        + "<button id=\"step\" type=\"button\">Step</button>"
-        + "<button id=\"previous-solution\" type=\"button\">Previous solution</button>"
-        + "<button id=\"next-solution\" type=\"button\">Next solution</button>"
+        + chooser
+        + "<button id=\"back\" type=\"button\" title=\"one step back (left arrow)\">Back</button>"
+        + "<button id=\"play\" type=\"button\" title=\"play or pause every panel (space)\">Play</button>"
+        + "<button id=\"step\" type=\"button\" title=\"one step (right arrow)\">Step</button>"
+        + "<button id=\"previous-solution\" type=\"button\" title=\"p\">Previous solution</button>"
+        + "<button id=\"next-solution\" type=\"button\" title=\"n\">Next solution</button>"
         + "<button id=\"reset\" type=\"button\">Reset</button>"
-        + "<label>Speed <select id=\"speed\">"
-        + "<option value=\"1\">1 step/s</option><option value=\"4\">4 steps/s</option>"
-        + "<option value=\"10\" selected>10 steps/s</option>"
-        + "<option value=\"30\">30 steps/s</option><option value=\"100\">100 steps/s</option>"
-        + "</select></label>"
+        + "<label>Speed "
+        + speeds("speed")
+        + "</label>"
         + "<label class=\"timeline\">Step <input id=\"timeline\" type=\"range\" min=\"0\""
-        + " max=\"0\" value=\"0\"> <output id=\"timeline-value\">0</output></label></div>\n"
+        + " max=\"0\" value=\"0\"> <output id=\"timeline-value\">0</output></label>"
+        + "<span id=\"engines-shown\" class=\"engines-shown\">Shown: </span></div>\n"
         + "<div class=\"legend\">"
         + "<span><i class=\"swatch placed\"></i>\u265B placed</span>"
         + "<span><i class=\"swatch rejected\"></i>\u2715 rejected, refuted or failed</span>"
         + "<span><i class=\"swatch vacated\"></i>\u25CB emptied by a backtrack</span>"
-        + "<span><i class=\"swatch attacked\"></i>attacked by a queen</span>"
+        + "<span><i class=\"swatch attacked\"></i>attacked</span>"
         + "<span><i class=\"swatch pruned\"></i>\u00B7 ruled out by propagation</span>"
-        + "<span><i class=\"swatch solved\"></i>a solution (green frame)</span>"
-        + "<span><i class=\"swatch reach\"></i>the lines the queen just placed attacks</span>"
+        + "<span><i class=\"swatch option\"></i>the squares a decision chose among</span>"
+        + "<span><i class=\"swatch solved\"></i>a solution</span>"
+        + "<span><i class=\"swatch reach\"></i>what the piece just placed attacks</span>"
         + "<span><i class=\"swatch attack\"></i>the attack that rejected a square</span></div>\n"
-        + "<div id=\"engines-shown\" class=\"engines-shown\">Shown: </div>\n"
         + "<div id=\"panels\" class=\"panels\"></div>\n"
         + "<noscript><p>The animation needs JavaScript.</p></noscript>\n"
+        + "<p class=\"explain\">Each engine's own search, as <code>nqueens trace</code> shows it,"
+        + " in colours that readers with a colour vision deficiency tell apart (Okabe and Ito's),"
+        + " each with a shape too (the legend): the square a queen was just placed on, a square"
+        + " rejected or a decision refuted or failed (the line below the board says why), the"
+        + " square a backtrack or a lift just emptied, a solution. The lines drawn from a queen"
+        + " just placed are the squares the model says she attacks. Dancing Links outlines the"
+        + " squares left on the line it branches on; a solver that propagates (choco) shows the"
+        + " squares a queen attacks, the squares propagation ruled out that no queen attacks,"
+        + " the queens propagation placed without a decision (pale), and its domains. Beside each"
+        + " board, the search tree so far (CP-Profiler's colours: open, failed, solution; click a"
+        + " triangle to open a finished subtree, a finished node to fold it): a node per queen"
+        + " placed or decision taken, a failed leaf per square rejected, the current path"
+        + " thick. The counters are the engine's own, for this search: one thread, every"
+        + " solution listed, no symmetry breaking and no split, so they differ from the counts"
+        + " below, which are run as <code>nqueens count</code> runs them. Keys: space plays or"
+        + " pauses, the arrows step forward and back, n and p jump to the next and previous"
+        + " solution; the address keeps the board and step shown (<code>#n=6&amp;step=40</code>),"
+        + " for a slide to link to.</p>\n"
         + "</section>\n";
+  }
+
+  /** A speed chooser; each panel has one too, named by its class. */
+  static String speeds(String id) {
+    return "<select id=\""
+        + id
+        + "\" title=\"steps a second\"><option value=\"1\">1/s</option>"
+        + "<option value=\"4\">4/s</option><option value=\"10\" selected>10/s</option>"
+        + "<option value=\"30\">30/s</option><option value=\"100\">100/s</option></select>";
   }
 
   /**
@@ -173,17 +213,47 @@ public record ReportPage(
       TraceRecording t = traces.get(i);
       sb.append(i == 0 ? "" : ",\n")
           .append("{\"engine\":")
-          .append(org.nqueenslab.trace.TraceJson.quote(t.engine()))
+          .append(TraceJson.quote(t.engine()))
           .append(",\"n\":")
           .append(t.n())
           .append(",\"complete\":")
           .append(t.complete())
           .append(",\"first\":")
           .append(t.firstSolution())
+          .append(",\"reach\":")
+          .append(reach(t.n()))
           .append(",\"lines\":[\n")
           .append(String.join(",\n", t.jsonLines()))
           .append("]}");
     }
     return sb.append("]").toString();
+  }
+
+  /**
+   * What a queen on each square of the plain {@code n} x {@code n} board attacks, as the model
+   * states it ({@link AttackedSquares}): the page draws it from here rather than knowing a queen's
+   * moves itself.
+   */
+  private static String reach(int n) {
+    Problem problem = Problem.of(n);
+    StringBuilder sb = new StringBuilder("{");
+    for (int rank = 0; rank < n; rank++) {
+      for (int file = 0; file < n; file++) {
+        Square from = new Square(rank, file);
+        boolean[][] attacked = AttackedSquares.of(problem, Placement.of(from));
+        sb.append(sb.length() == 1 ? "" : ",").append(TraceJson.quote(from.name())).append(":[");
+        boolean first = true;
+        for (int r = 0; r < n; r++) {
+          for (int f = 0; f < n; f++) {
+            if (attacked[r][f]) {
+              sb.append(first ? "" : ",").append(TraceJson.quote(new Square(r, f).name()));
+              first = false;
+            }
+          }
+        }
+        sb.append(']');
+      }
+    }
+    return sb.append('}').toString();
   }
 }

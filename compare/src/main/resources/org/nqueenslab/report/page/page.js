@@ -1,6 +1,7 @@
 // The report page's animation: each engine's recorded search (its trace events, embedded above as
-// JSON) replayed on its own board, all panels driven by one set of controls. Plain JavaScript, no
-// libraries, nothing fetched: the page works offline.
+// JSON) replayed on its own board beside its search tree (tree.js), all panels driven by one set
+// of controls or each by its own; one board size at a time, among those recorded. Plain
+// JavaScript, no libraries, nothing fetched: the page works offline.
 (function () {
   "use strict";
   var SVG = "http://www.w3.org/2000/svg";
@@ -10,6 +11,9 @@
   var playButton = document.getElementById("play");
   var speed = document.getElementById("speed");
   var timer = null;
+  var panels = [];
+  // engines unticked stay hidden when the board size changes
+  var hidden = {};
   // the shapes drawn on a square beside its colour (the legend shows both)
   var MARKS = { rejected: "\u2715", vacated: "\u25CB", pruned: "\u00B7" };
   // set once the panels exist: a panel moved by its own buttons updates the timeline
@@ -60,7 +64,14 @@
     this.n = trace.n;
     this.complete = trace.complete;
     this.first = trace.first; // a local search ends on its first solution, not the whole space
+    this.reach = trace.reach || {}; // what a queen on each square attacks, from the model
     this.index = -1;
+    this.timer = null;
+    this.tree = new SearchTree(this.events);
+    // a solver that propagates draws its domains on the board (attacked and pruned squares)
+    this.hasDomains = this.events.some(function (e) {
+      return e.board && (e.board.attacked || e.board.pruned);
+    });
     this.build();
     this.show();
   }
@@ -72,7 +83,10 @@
     this.root.setAttribute("data-engine", this.engine);
     var title = document.createElement("h3");
     title.textContent = this.engine;
-    this.root.appendChild(title);
+    var head = document.createElement("div");
+    head.className = "panel-head";
+    head.appendChild(title);
+    this.root.appendChild(head);
     // this panel alone, beside the controls that drive them all
     var own = document.createElement("div");
     own.className = "panel-controls";
@@ -95,7 +109,33 @@
       });
       own.appendChild(button);
     });
-    this.root.appendChild(own);
+    var ownPlay = document.createElement("button");
+    ownPlay.type = "button";
+    ownPlay.textContent = "\u25B7";
+    ownPlay.title = this.engine + ": play or pause this panel alone";
+    ownPlay.setAttribute("data-action", "play");
+    ownPlay.addEventListener("click", function () {
+      if (self.timer === null) {
+        pause(); // the panels' common play gives way to this one
+        self.play();
+      } else {
+        self.pause();
+      }
+    });
+    own.appendChild(ownPlay);
+    this.playButton = ownPlay;
+    this.speed = document.createElement("select");
+    this.speed.innerHTML = speed.innerHTML;
+    this.speed.value = speed.value;
+    this.speed.title = this.engine + ": this panel's speed";
+    this.speed.setAttribute("data-action", "speed");
+    this.speed.addEventListener("change", function () {
+      if (self.timer !== null) {
+        self.play();
+      }
+    });
+    own.appendChild(this.speed);
+    head.appendChild(own);
     var side = (n + 1) * CELL;
     this.board = svg("svg", { class: "live-board", viewBox: "0 0 " + side + " " + side, role: "img" });
     this.squares = {};
@@ -123,10 +163,33 @@
         fileName(f);
     }
     this.pieces = svg("g", {}, this.board);
-    this.root.appendChild(this.board);
+    var views = document.createElement("div");
+    views.className = "views";
+    views.appendChild(this.board);
+    // the search tree beside the board
+    this.treeView = svg("svg", { class: "tree", role: "img" });
+    this.treeView.addEventListener("click", function (event) {
+      var id = event.target && event.target.getAttribute && event.target.getAttribute("data-id");
+      if (id !== null && self.tree.toggle(parseInt(id, 10), self.index)) {
+        self.tree.draw(self.treeView, self.index);
+      }
+    });
+    if (!this.tree.isEmpty()) {
+      views.appendChild(this.treeView);
+    }
+    this.root.appendChild(views);
     this.status = document.createElement("p");
     this.status.className = "status";
     this.root.appendChild(this.status);
+    // what a step chose among (Dancing Links: the squares left on the line it branches on)
+    this.options = document.createElement("p");
+    this.options.className = "options";
+    this.root.appendChild(this.options);
+    if (this.hasDomains) {
+      this.domains = document.createElement("pre");
+      this.domains.className = "domains";
+      this.root.appendChild(this.domains);
+    }
     if (this.engine === "bitmask") {
       // what courses teach about this search: three bit masks say which files of the next rank
       // are attacked, and their complement is the free squares, found at once
@@ -159,7 +222,7 @@
     var n = this.n;
     var self = this;
     Object.keys(this.squares).forEach(function (name) {
-      self.squares[name].classList.remove("rejected", "vacated", "placed", "pruned", "attacked");
+      self.squares[name].classList.remove("rejected", "vacated", "placed", "pruned", "attacked", "option");
     });
     while (this.pieces.firstChild) {
       this.pieces.removeChild(this.pieces.firstChild);
@@ -222,42 +285,19 @@
           ).textContent = MARKS[role];
         }
       }
-      // why, on the board: the lines through the queen just placed (rank, file, both diagonals),
-      // and for a rejection the attack that caused it, from the attacking queen to the square
+      // why, on the board: what the queen just placed attacks (drawReach), and for a rejection the
+      // attack that caused it, from the attacking queen to the square
       var centre = function (sq) {
         return { x: CELL + sq.file * CELL + CELL / 2, y: (n - 1 - sq.rank) * CELL + CELL / 2 };
       };
       if (e.event === "place" && s2) {
-        var c = centre(s2);
-        var reach = (n - 1) * CELL;
-        [
-          [1, 0],
-          [0, 1],
-          [1, 1],
-          [1, -1],
-        ].forEach(function (d) {
-          // clipped to the board: from the centre both ways until the edge
-          var before = Math.min(d[0] ? s2.file : n, d[1] > 0 ? s2.rank : d[1] < 0 ? n - 1 - s2.rank : n);
-          var after = Math.min(
-            d[0] ? n - 1 - s2.file : n,
-            d[1] > 0 ? n - 1 - s2.rank : d[1] < 0 ? s2.rank : n
-          );
-          if (before + after === 0 || reach === 0) {
-            return;
-          }
-          svg(
-            "line",
-            {
-              class: "reach",
-              x1: c.x - d[0] * before * CELL,
-              y1: c.y + d[1] * before * CELL,
-              x2: c.x + d[0] * after * CELL,
-              y2: c.y - d[1] * after * CELL,
-            },
-            self.pieces
-          );
-        });
+        drawReach(self.pieces, s2, self.reach[e.square] || [], n, centre);
       }
+      (e.options || []).forEach(function (name) {
+        if (self.squares[name]) {
+          self.squares[name].classList.add("option");
+        }
+      });
       (e.attacks || []).forEach(function (a) {
         var from = parseSquare(a.queen);
         var to = parseSquare(a.square);
@@ -279,11 +319,75 @@
       });
     }
     this.status.textContent = this.describe(e);
+    this.options.textContent =
+      e && e.options && e.options.length
+        ? "chose among " + e.options.length + ": " + e.options.join(" ")
+        : "";
+    if (this.domains) {
+      this.domains.textContent = domainsOf(e, n);
+    }
+    if (!this.tree.isEmpty()) {
+      this.tree.draw(this.treeView, this.index);
+      this.root.setAttribute("data-tree-nodes", String(this.tree.countAt(this.index)));
+    }
     this.showCounters(e);
     if (this.masks) {
       this.masks.textContent = masksFor(e ? e.queens || [] : [], n);
     }
   };
+
+  // What the piece just placed attacks, as the model says (the page knows no piece's moves): one
+  // line from the piece to the farthest square attacked in each direction (a rider's line), and a
+  // ring on each square reached by a leap (a knight's squares).
+  function drawReach(parent, from, targets, n, centre) {
+    var farthest = {};
+    targets.forEach(function (name) {
+      var to = parseSquare(name);
+      if (!to) {
+        return;
+      }
+      var df = to.file - from.file;
+      var dr = to.rank - from.rank;
+      var g = gcd(Math.abs(df), Math.abs(dr));
+      var key = df / g + "," + dr / g;
+      if (!farthest[key] || g > farthest[key].g) {
+        farthest[key] = { to: to, g: g };
+      }
+    });
+    var a = centre(from);
+    Object.keys(farthest).forEach(function (key) {
+      var b = centre(farthest[key].to);
+      svg("line", { class: "reach", x1: a.x, y1: a.y, x2: b.x, y2: b.y }, parent);
+      var step = key.split(",");
+      if (Math.abs(step[0]) > 1 || Math.abs(step[1]) > 1) {
+        svg("circle", { class: "leap", cx: b.x, cy: b.y, r: CELL * 0.22 }, parent);
+      }
+    });
+  }
+
+  function gcd(a, b) {
+    return b === 0 ? Math.max(a, 1) : gcd(b, a % b);
+  }
+
+  // A propagating solver's domains, read off its board: on each rank, the squares neither attacked
+  // nor pruned (the trace draws a square out of its rank's domain as one or the other).
+  function domainsOf(e, n) {
+    var out = {};
+    var roles = (e && e.board) || {};
+    (roles.attacked || []).concat(roles.pruned || []).forEach(function (name) {
+      out[name] = true;
+    });
+    var lines = ["domains"];
+    for (var rank = n - 1; rank >= 0; rank--) {
+      var row = [];
+      for (var file = 0; file < n; file++) {
+        var name = fileName(file) + (rank + 1);
+        row.push(out[name] ? "." : fileName(file));
+      }
+      lines.push("rank " + (rank + 1) + (rank + 1 < 10 ? "  " : " ") + row.join(" "));
+    }
+    return lines.join("\n");
+  }
 
   // The bitmask search's masks for the rank after the highest queen, derived from the queens on the
   // board as the engine derives them (a bit a file, file a first): the files taken, the diagonals
@@ -387,6 +491,32 @@
     });
   };
 
+  Panel.prototype.play = function () {
+    var self = this;
+    this.pause();
+    if (this.atEnd()) {
+      return;
+    }
+    this.timer = window.setInterval(function () {
+      self.step();
+      showPosition();
+      if (self.atEnd()) {
+        self.pause();
+      }
+    }, 1000 / parseFloat(this.speed.value));
+    this.playButton.textContent = "\u275A\u275A";
+    this.playButton.setAttribute("aria-pressed", "true");
+  };
+
+  Panel.prototype.pause = function () {
+    if (this.timer !== null) {
+      window.clearInterval(this.timer);
+      this.timer = null;
+    }
+    this.playButton.textContent = "\u25B7";
+    this.playButton.setAttribute("aria-pressed", "false");
+  };
+
   Panel.prototype.step = function () {
     if (!this.atEnd()) {
       this.index++;
@@ -437,10 +567,6 @@
     this.show();
   };
 
-  var panels = data.map(function (trace) {
-    return new Panel(trace);
-  });
-
   function allAtEnd() {
     return panels.every(function (p) {
       return p.atEnd();
@@ -448,35 +574,70 @@
   }
 
   // The timeline runs to the longest search; it shows where the furthest panel is, and moving it
-  // puts every panel at that step. The address keeps it (#step=T), so that a slide links to a step.
+  // puts every panel at that step. The address keeps the board and the step (#n=6&step=40), so
+  // that a slide links to a step.
   var timeline = document.getElementById("timeline");
   var timelineValue = document.getElementById("timeline-value");
-  timeline.max = String(
-    panels.reduce(function (most, p) {
-      return Math.max(most, p.events.length);
-    }, 0)
-  );
+  var sizeChooser = document.getElementById("board-size");
+  var sizes = [];
+  data.forEach(function (trace) {
+    if (sizes.indexOf(trace.n) < 0) {
+      sizes.push(trace.n);
+    }
+  });
+  var shownN = sizes[0];
 
   onPanelMoved = function () {
     showPosition();
   };
 
-  // which engines are shown: a check box each, above the panels
-  var chooser = document.getElementById("engines-shown");
-  if (chooser) {
+  // The panels of one board size, with a tick box per engine above them.
+  function showSize(n) {
+    pause();
     panels.forEach(function (p) {
-      var label = document.createElement("label");
-      var box = document.createElement("input");
-      box.type = "checkbox";
-      box.checked = true;
-      box.setAttribute("data-engine", p.engine);
-      box.addEventListener("change", function () {
-        p.root.hidden = !box.checked;
-      });
-      label.appendChild(box);
-      label.appendChild(document.createTextNode(" " + p.engine));
-      chooser.appendChild(label);
+      p.pause();
     });
+    shownN = n;
+    while (container.firstChild) {
+      container.removeChild(container.firstChild);
+    }
+    panels = data
+      .filter(function (trace) {
+        return trace.n === n;
+      })
+      .map(function (trace) {
+        return new Panel(trace);
+      });
+    timeline.max = String(
+      panels.reduce(function (most, p) {
+        return Math.max(most, p.events.length);
+      }, 0)
+    );
+    if (sizeChooser) {
+      sizeChooser.value = String(n);
+    }
+    var chooser = document.getElementById("engines-shown");
+    if (chooser) {
+      while (chooser.childNodes.length > 1) {
+        chooser.removeChild(chooser.lastChild);
+      }
+      panels.forEach(function (p) {
+        var label = document.createElement("label");
+        var box = document.createElement("input");
+        box.type = "checkbox";
+        box.checked = !hidden[p.engine];
+        p.root.hidden = !!hidden[p.engine];
+        box.setAttribute("data-engine", p.engine);
+        box.addEventListener("change", function () {
+          p.root.hidden = !box.checked;
+          hidden[p.engine] = !box.checked;
+        });
+        label.appendChild(box);
+        label.appendChild(document.createTextNode(" " + p.engine));
+        chooser.appendChild(label);
+      });
+    }
+    showPosition();
   }
 
   function position() {
@@ -490,7 +651,7 @@
     timeline.value = String(t);
     timelineValue.textContent = String(t);
     try {
-      window.history.replaceState(null, "", "#step=" + t);
+      window.history.replaceState(null, "", (sizes.length > 1 ? "#n=" + shownN + "&" : "#") + "step=" + t);
     } catch (e) {
       // a browser that keeps file pages' addresses fixed: the step is still shown
     }
@@ -513,11 +674,25 @@
     }
   }
 
+  function everyPanel(action) {
+    return function () {
+      pause();
+      panels.forEach(function (p) {
+        p.pause();
+        p[action]();
+      });
+      showPosition();
+    };
+  }
+
   function play() {
     if (allAtEnd()) {
       return;
     }
     pause();
+    panels.forEach(function (p) {
+      p.pause(); // one clock for all: the panels move in lockstep
+    });
     timer = window.setInterval(stepAll, 1000 / parseFloat(speed.value));
     playButton.textContent = "Pause";
     playButton.setAttribute("aria-pressed", "true");
@@ -539,42 +714,23 @@
       pause();
     }
   });
-  document.getElementById("step").addEventListener("click", function () {
-    pause();
-    stepAll();
-  });
-  document.getElementById("back").addEventListener("click", function () {
-    pause();
-    panels.forEach(function (p) {
-      p.back();
-    });
-    showPosition();
-  });
-  document.getElementById("next-solution").addEventListener("click", function () {
-    pause();
-    panels.forEach(function (p) {
-      p.nextSolution();
-    });
-    showPosition();
-  });
-  document.getElementById("previous-solution").addEventListener("click", function () {
-    pause();
-    panels.forEach(function (p) {
-      p.previousSolution();
-    });
-    showPosition();
-  });
-  document.getElementById("reset").addEventListener("click", function () {
-    pause();
-    panels.forEach(function (p) {
-      p.reset();
-    });
-    showPosition();
-  });
+  document.getElementById("step").addEventListener("click", everyPanel("step"));
+  document.getElementById("back").addEventListener("click", everyPanel("back"));
+  document.getElementById("next-solution").addEventListener("click", everyPanel("nextSolution"));
+  document.getElementById("previous-solution").addEventListener("click", everyPanel("previousSolution"));
+  document.getElementById("reset").addEventListener("click", everyPanel("reset"));
   timeline.addEventListener("input", function () {
     pause();
+    panels.forEach(function (p) {
+      p.pause();
+    });
     seekAll(parseInt(timeline.value, 10));
   });
+  if (sizeChooser) {
+    sizeChooser.addEventListener("change", function () {
+      showSize(parseInt(sizeChooser.value, 10));
+    });
+  }
   // a larger page for the back of a room: the boards and their type grow
   document.getElementById("projector").addEventListener("click", function (event) {
     event.preventDefault();
@@ -604,9 +760,11 @@
     }
   });
 
-  // opened at #step=T (a slide's link): every panel at that step
-  var linked = /^#step=(\d+)$/.exec(window.location.hash);
+  // opened at #step=T or #n=N&step=T (a slide's link): that board, every panel at that step
+  var linked = /^#(?:n=(\d+)&)?step=(\d+)$/.exec(window.location.hash);
+  var linkedN = linked && linked[1] ? parseInt(linked[1], 10) : shownN;
+  showSize(sizes.indexOf(linkedN) >= 0 ? linkedN : shownN);
   if (linked) {
-    seekAll(Math.min(parseInt(linked[1], 10), parseInt(timeline.max, 10)));
+    seekAll(Math.min(parseInt(linked[2], 10), parseInt(timeline.max, 10)));
   }
 })();
