@@ -223,7 +223,8 @@ final class BenchCommand implements Callable<Integer> {
       }
     }
     plot.open(
-        "nqueens bench" + problemOptions.asArguments(), org.nqueenslab.plot.EnginePlot.MEDIAN);
+        "nqueens bench" + problemOptions.asArguments(),
+        org.nqueenslab.plot.EnginePlot.median(runs, warmup));
     ReportWriter writer =
         tableColumns.apply(
             new ReportWriter(format, spec.commandLine().getOut()),

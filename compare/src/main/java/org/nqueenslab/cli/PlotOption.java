@@ -25,7 +25,7 @@ final class PlotOption {
 
   /**
    * Checks the path and opens the file now (one line and exit 2 when it cannot be written); {@code
-   * timing} says what the times are ({@link EnginePlot#ONE_RUN}, {@link EnginePlot#MEDIAN}).
+   * timing} says what the times are ({@link EnginePlot#ONE_RUN}, {@link EnginePlot#median}).
    */
   PlotOption open(String title, String timing) {
     if (file != null) {

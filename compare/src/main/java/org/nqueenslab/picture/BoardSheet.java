@@ -18,7 +18,8 @@ import org.nqueenslab.problem.Square;
  * A sheet of boards of one problem, numbered and captioned, as SVG ({@link #toSvg}) or PNG ({@link
  * #writePng}) from the same drawing: a checkerboard with file letters and rank numbers, queens as
  * crowns (queens given in advance in red), pawns, holes, and optionally the squares the queens
- * attack shaded. One board is drawn large; several form a grid of small boards.
+ * attack striped; a torus with a faded ring of the squares it wraps to past each edge. One board is
+ * drawn large; several form a grid of small boards.
  *
  * <p>In the SVG each board is a {@code <g class="board" data-number="1">} (with {@code
  * data-class-size} when it stands for a symmetry class) and each piece a {@code <g class="queen"
@@ -49,11 +50,26 @@ public final class BoardSheet {
   static final Colour PAWN = Colour.of(0xfafafa);
   static final Colour HOLE = Colour.of(0x3c3c3c);
   static final Colour HOLE_MARK = Colour.of(0x8a8a8a);
-  static final Colour ATTACKED = Colour.of(0xd84315).withOpacity(0.38);
+
+  /**
+   * The stripes over an attacked square: blue, the opposite of the board's browns, over a square
+   * that keeps its own colour, so that light and dark still read and no piece shares the mark.
+   */
+  static final Colour ATTACKED = Colour.of(0x1b4f9c);
+
+  /**
+   * Laid over the ring of wrapped-around squares of a torus: they read as a copy, not the board.
+   */
+  static final Colour WRAP_FADE = Colour.of(0xffffff).withOpacity(0.55);
+
+  /** The names of the wrapped-around files and ranks. */
+  static final Colour WRAP_INK = INK.withOpacity(0.5);
+
   private static final String FIXED_TEXT = "queen given in advance";
   private static final String PAWN_TEXT = "pawn (blocks attacks)";
   private static final String HOLE_TEXT = "hole (no queen; attacks pass over)";
   private static final String ATTACKED_TEXT = "square a queen attacks";
+  private static final String WRAP_TEXT = "faded: the opposite edge, wrapped around (torus)";
   static final Colour PAPER = Colour.of(0xffffff);
 
   private final Problem problem;
@@ -147,6 +163,9 @@ public final class BoardSheet {
     if (shadeAttacks) {
       texts.add(ATTACKED_TEXT);
     }
+    if (problem.torus()) {
+      texts.add(WRAP_TEXT);
+    }
     return texts;
   }
 
@@ -195,8 +214,8 @@ public final class BoardSheet {
               + (index + 1)
               + (board.classSize() == null ? "" : " \u2014 class of " + board.classSize());
       c.text(
-          x0,
-          y0 - layout.captionGap(),
+          x0 - layout.wrap(),
+          y0 - layout.wrap() - layout.captionGap(),
           caption,
           layout.captionSize(),
           Canvas.Anchor.START,
@@ -206,15 +225,18 @@ public final class BoardSheet {
     int rows = problem.rows();
     int cols = problem.cols();
     c.checkerboard(x0, y0, rows, cols, s, LIGHT, DARK, (rows - 1) % 2 == 0);
-    if (shadeAttacks) {
-      boolean[][] attacked = AttackedSquares.of(problem, board.solution());
+    boolean[][] attacked = shadeAttacks ? AttackedSquares.of(problem, board.solution()) : null;
+    if (attacked != null) {
       for (int r = 0; r < rows; r++) {
         for (int f = 0; f < cols; f++) {
           if (attacked[r][f]) {
-            c.rect(x(x0, f), y(y0, r), s, s, ATTACKED);
+            shade(c, x(x0, f), y(y0, r), s);
           }
         }
       }
+    }
+    if (problem.torus()) {
+      drawWrap(c, x0, y0, board.solution(), attacked);
     }
     for (Square h : problem.holes()) {
       piece(c, "hole", h, () -> Pieces.hole(c, x(x0, h.file()), y(y0, h.rank()), s));
@@ -240,6 +262,61 @@ public final class BoardSheet {
     c.end();
   }
 
+  /** Stripes over a square a queen attacks; on a square too small for stripes, a blue tint. */
+  private static void shade(Canvas c, double x, double y, double s) {
+    double spacing = s / 4;
+    if (spacing < 1.5) {
+      c.rect(x, y, s, s, ATTACKED.withOpacity(0.45));
+    } else {
+      c.hatch(x, y, s, s, ATTACKED, spacing, spacing * 0.33);
+    }
+  }
+
+  /**
+   * A torus's wrap, shown: past each edge, a faded ring of the squares the board continues with
+   * (past file h, file a again; past rank 1, rank 8), with their colours, shading and pieces, so a
+   * line of attack that leaves one edge is seen to come back at the other. In the SVG a {@code <g
+   * class="torus-wrap">}; its pieces are not {@code queen} groups, as they are copies.
+   */
+  private void drawWrap(Canvas c, double x0, double y0, Placement q, boolean[][] attacked) {
+    int rows = problem.rows();
+    int cols = problem.cols();
+    double s = layout.square();
+    Map<Square, Integer> pieceAt = new java.util.HashMap<>();
+    for (int i = 0; i < q.size(); i++) {
+      pieceAt.put(q.square(i), i);
+    }
+    c.begin(Map.of("class", "torus-wrap"));
+    for (int r = -1; r <= rows; r++) {
+      for (int f = -1; f <= cols; f++) {
+        if (r >= 0 && r < rows && f >= 0 && f < cols) {
+          continue;
+        }
+        Square sq = new Square(Math.floorMod(r, rows), Math.floorMod(f, cols));
+        double x = x0 + f * s;
+        double y = y0 + (rows - 1 - r) * s;
+        c.rect(x, y, s, s, (sq.rank() + sq.file()) % 2 == 0 ? DARK : LIGHT); // a1 is dark
+        if (attacked != null && attacked[sq.rank()][sq.file()]) {
+          shade(c, x, y, s);
+        }
+        Integer i = pieceAt.get(sq);
+        if (problem.holes().contains(sq)) {
+          Pieces.hole(c, x, y, s);
+        } else if (problem.pawns().contains(sq)) {
+          Pieces.pawn(c, x, y, s, PAWN);
+        } else if (i != null) {
+          Piece kind = problem.kinds().get(q.kind(i)).piece();
+          Pieces.piece(c, kind, x, y, s, problem.fixed().contains(sq) ? FIXED_QUEEN : QUEEN);
+        }
+      }
+    }
+    c.rect(x0 - s, y0 - s, (cols + 2) * s, s, WRAP_FADE);
+    c.rect(x0 - s, y0 + rows * s, (cols + 2) * s, s, WRAP_FADE);
+    c.rect(x0 - s, y0, s, rows * s, WRAP_FADE);
+    c.rect(x0 + cols * s, y0, s, rows * s, WRAP_FADE);
+    c.end();
+  }
+
   private static void piece(Canvas c, String kind, Square square, Runnable draw) {
     Map<String, String> attributes = new LinkedHashMap<>();
     attributes.put("class", kind);
@@ -259,31 +336,36 @@ public final class BoardSheet {
     c.line(x0, bottom, x0, y0, EDGE, w);
   }
 
-  /** File letters under the board, rank numbers to its left; every k-th on a large board. */
+  /**
+   * File letters under the board, rank numbers to its left; every k-th on a large board. A torus's
+   * wrapped-around squares are named too, faded (h left of a, 1 above 8), when every line is.
+   */
   private void drawCoordinates(Canvas c, double x0, double y0, int rows, int cols, double s) {
     double size = layout.labelSize();
     int every = layout.labelEvery();
-    for (int f = 0; f < cols; f++) {
-      if (labelled(f, cols, layout.fileLabelEvery())) {
+    double wrap = layout.wrap();
+    boolean names = wrap > 0 && every == 1 && layout.fileLabelEvery() == 1;
+    for (int f = names ? -1 : 0; f < (names ? cols + 1 : cols); f++) {
+      if (f < 0 || f == cols || labelled(f, cols, layout.fileLabelEvery())) {
         c.text(
             x(x0, f) + s / 2,
-            y0 + rows * s + size * 1.15,
-            Square.fileName(f),
+            y0 + rows * s + wrap + size * 1.15,
+            Square.fileName(Math.floorMod(f, cols)),
             size,
             Canvas.Anchor.MIDDLE,
-            INK,
+            f < 0 || f == cols ? WRAP_INK : INK,
             false);
       }
     }
-    for (int r = 0; r < rows; r++) {
-      if (labelled(r, rows, every)) {
+    for (int r = names ? -1 : 0; r < (names ? rows + 1 : rows); r++) {
+      if (r < 0 || r == rows || labelled(r, rows, every)) {
         c.text(
-            x0 - size * 0.45,
+            x0 - wrap - size * 0.45,
             y(y0, r) + s / 2 + size * 0.36,
-            Integer.toString(r + 1),
+            Integer.toString(Math.floorMod(r, rows) + 1),
             size,
             Canvas.Anchor.END,
-            INK,
+            r < 0 || r == rows ? WRAP_INK : INK,
             false);
       }
     }
@@ -336,7 +418,21 @@ public final class BoardSheet {
       item.accept(HOLE_TEXT, at -> Pieces.hole(c, at, y, box));
     }
     if (shadeAttacks) {
-      item.accept(ATTACKED_TEXT, at -> c.rect(at, y, box, box, ATTACKED));
+      item.accept( // over a light and a dark half: the stripes keep both readable
+          ATTACKED_TEXT,
+          at -> {
+            c.rect(at + box / 2, y, box / 2, box, DARK);
+            shade(c, at, y, box);
+          });
+    }
+    if (problem.torus()) {
+      item.accept(
+          WRAP_TEXT,
+          at -> {
+            c.rect(at, y, box, box, DARK);
+            Pieces.piece(c, problem.piece(), at, y, box, QUEEN);
+            c.rect(at, y, box, box, WRAP_FADE);
+          });
     }
   }
 }

@@ -24,6 +24,13 @@ interface Canvas {
 
   void rect(double x, double y, double width, double height, Colour fill);
 
+  /**
+   * Diagonal stripes over a rectangle, {@code spacing} apart on lines x + y = k * spacing of the
+   * whole drawing, so that the stripes of neighbouring rectangles run on as one.
+   */
+  void hatch(
+      double x, double y, double width, double height, Colour stroke, double spacing, double w);
+
   /** A closed polygon through the points {@code x0, y0, x1, y1, ...}, filled and outlined. */
   void polygon(double[] points, Colour fill, Colour stroke, double strokeWidth);
 

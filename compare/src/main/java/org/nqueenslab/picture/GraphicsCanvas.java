@@ -39,6 +39,22 @@ final class GraphicsCanvas implements Canvas {
   }
 
   @Override
+  public void hatch(
+      double x, double y, double width, double height, Colour stroke, double spacing, double w) {
+    java.awt.Shape clip = g.getClip();
+    g.clip(new Rectangle2D.Double(x, y, width, height));
+    g.setColor(stroke.awt());
+    g.setStroke(new BasicStroke((float) w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND));
+    for (long k = (long) Math.floor((x + y) / spacing);
+        k * spacing <= x + y + width + height;
+        k++) {
+      double sum = k * spacing; // the line x + y = sum, drawn across the rectangle's span
+      g.draw(new Line2D.Double(sum - y + 1, y - 1, sum - y - height - 1, y + height + 1));
+    }
+    g.setClip(clip);
+  }
+
+  @Override
   public void polygon(double[] points, Colour fill, Colour stroke, double strokeWidth) {
     Path2D.Double path = new Path2D.Double();
     path.moveTo(points[0], points[1]);

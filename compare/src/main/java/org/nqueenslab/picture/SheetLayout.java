@@ -4,9 +4,10 @@ import org.nqueenslab.problem.Problem;
 
 /**
  * Where a sheet puts things, in user units: one board large, several in a grid of small boards,
- * each with its caption above, rank numbers to its left and file letters below; the title on top
- * and the legend at the bottom. Sizes follow the board's side so that a 100 x 100 board still fits
- * a screen and its coordinates stay legible (every k-th label on large boards).
+ * each with its caption above, rank numbers to its left and file letters below (past the ring of
+ * wrapped-around squares of a torus); the title on top and the legend at the bottom. Sizes follow
+ * the board's side so that a 100 x 100 board still fits a screen and its coordinates stay legible
+ * (every k-th label on large boards).
  */
 final class SheetLayout {
   private static final double MARGIN = 16;
@@ -15,6 +16,7 @@ final class SheetLayout {
 
   private final int perRow;
   private final double square;
+  private final double wrap;
   private final double labelSize;
   private final int labelEvery;
   private final int fileLabelEvery;
@@ -31,6 +33,7 @@ final class SheetLayout {
     int side = Math.max(problem.rows(), problem.cols());
     this.perRow = boards == 1 ? 1 : boards <= 4 ? boards : boards <= 12 ? 4 : boards <= 40 ? 6 : 10;
     this.square = boards == 1 ? clamp(720.0 / side, 3, 56) : clamp(200.0 / side, 2, 26);
+    this.wrap = problem.torus() ? square : 0;
     this.labelSize = clamp(square * 0.42, 7, 15);
     this.labelEvery = (int) Math.max(1, Math.ceil(labelSize * 1.8 / square));
     // file names grow to three letters (z, aa, ..., all): the spacing leaves room for the widest
@@ -40,8 +43,9 @@ final class SheetLayout {
     this.rankLabelWidth = labelSize * (0.62 * Integer.toString(problem.rows()).length() + 0.7);
     this.captionSize = captioned ? clamp(square * 0.5, 10, 14) : 0;
     double gap = Math.max(MARGIN, square);
-    this.cellWidth = rankLabelWidth + problem.cols() * square + gap;
-    this.cellHeight = captionSize * 1.6 + problem.rows() * square + labelSize * 1.6 + gap;
+    this.cellWidth = rankLabelWidth + problem.cols() * square + 2 * wrap + gap;
+    this.cellHeight =
+        captionSize * 1.6 + problem.rows() * square + 2 * wrap + labelSize * 1.6 + gap;
     int gridRows = (boards + perRow - 1) / perRow;
     double gridWidth = perRow * cellWidth - gap;
     double titleWidth = titleLength * TITLE * 0.6;
@@ -59,15 +63,23 @@ final class SheetLayout {
   }
 
   double boardX(int index) {
-    return MARGIN + (index % perRow) * cellWidth + rankLabelWidth;
+    return MARGIN + (index % perRow) * cellWidth + rankLabelWidth + wrap;
   }
 
   double boardY(int index) {
-    return header() + (index / perRow) * cellHeight + captionSize * 1.6;
+    return header() + (index / perRow) * cellHeight + captionSize * 1.6 + wrap;
   }
 
   double square() {
     return square;
+  }
+
+  /**
+   * The width of the ring of wrapped-around squares drawn past each edge of a torus: a square; 0 on
+   * a board that does not wrap.
+   */
+  double wrap() {
+    return wrap;
   }
 
   double labelSize() {

@@ -44,6 +44,60 @@ final class SvgCanvas implements Canvas {
         .append("/>\n");
   }
 
+  /** The stripes' patterns already defined, by colour, spacing and width: one each per document. */
+  private final Map<String, String> hatches = new java.util.HashMap<>();
+
+  @Override
+  public void hatch(
+      double x, double y, double width, double height, Colour stroke, double spacing, double w) {
+    String key = stroke + "/" + num(spacing) + "/" + num(w);
+    String id = hatches.get(key);
+    if (id == null) {
+      id = "hatch" + (hatches.size() + 1);
+      hatches.put(key, id);
+      String d = num(spacing);
+      String d2 = num(2 * spacing);
+      // the lines x + y = 0, spacing and 2 * spacing, each long enough to cross the tile it is cut
+      // to
+      body.append("<defs><pattern id=\"")
+          .append(id)
+          .append("\" patternUnits=\"userSpaceOnUse\" width=\"")
+          .append(d)
+          .append("\" height=\"")
+          .append(d)
+          .append("\"><path d=\"M-")
+          .append(d)
+          .append(',')
+          .append(d)
+          .append(" L")
+          .append(d)
+          .append(",-")
+          .append(d)
+          .append(" M0,")
+          .append(d)
+          .append(" L")
+          .append(d)
+          .append(",0 M0,")
+          .append(d2)
+          .append(" L")
+          .append(d2)
+          .append(",0\"")
+          .append(stroke(stroke, w))
+          .append("/></pattern></defs>\n");
+    }
+    body.append("<rect x=\"")
+        .append(num(x))
+        .append("\" y=\"")
+        .append(num(y))
+        .append("\" width=\"")
+        .append(num(width))
+        .append("\" height=\"")
+        .append(num(height))
+        .append("\" fill=\"url(#")
+        .append(id)
+        .append(")\"/>\n");
+  }
+
   @Override
   public void polygon(double[] points, Colour fill, Colour stroke, double strokeWidth) {
     body.append("<polygon points=\"");

@@ -3,10 +3,12 @@ package org.nqueenslab.plot;
 import de.erichseifert.vectorgraphics2d.VectorGraphics2D;
 import de.erichseifert.vectorgraphics2d.svg.SVGProcessor;
 import de.erichseifert.vectorgraphics2d.util.PageSize;
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.font.FontRenderContext;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -25,6 +27,7 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
@@ -37,28 +40,42 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * are left out of the figure, not invented.
  */
 public final class EnginePlot {
+  /** A panel in user units: 16:9, so a one-panel PNG fills a projector's 1920 x 1080 frame. */
   private static final int PANEL_WIDTH = 960;
-  private static final int PANEL_HEIGHT = 480;
 
-  /** Distinct, print-safe colours (Tableau's 10, then darker tones), one per engine. */
-  private static final int[] PALETTE = {
-    0x1f77b4, 0xff7f0e, 0x2ca02c, 0xd62728, 0x9467bd, 0x8c564b, 0xe377c2, 0x7f7f7f, 0xbcbd22,
-    0x17becf, 0x393b79, 0x637939, 0x8c6d31, 0x843c39, 0x7b4173, 0x3182bd
+  private static final int PANEL_HEIGHT = 540;
+
+  /** Pixels per user unit of a PNG: 1920 wide, the projector's width, with the text to match. */
+  static final int PNG_SCALE = 2;
+
+  /**
+   * One colour per engine, 16 in all: Okabe and Ito's eight, safe for colour-blind eyes (their
+   * yellow darkened: #f0e442 vanishes on a projected white page), then eight of Paul Tol's muted
+   * scheme, dark enough for the same white.
+   */
+  static final int[] PALETTE = {
+    0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0x000000, 0xb8a100,
+    0x332288, 0x882255, 0x117733, 0x999933, 0xcc6677, 0x44aa99, 0xaa4499, 0x777777
   };
 
-  private static final Marker[] MARKERS = {
+  /**
+   * Eight marker shapes; the first eight engines draw solid lines and the next eight dashed ones,
+   * so that even in grey (or to an eye that confuses two colours) no two of 16 engines look alike.
+   */
+  static final Marker[] MARKERS = {
     SeriesMarkers.CIRCLE,
     SeriesMarkers.SQUARE,
     SeriesMarkers.DIAMOND,
     SeriesMarkers.TRIANGLE_UP,
     SeriesMarkers.TRIANGLE_DOWN,
     SeriesMarkers.CROSS,
-    SeriesMarkers.PLUS
+    SeriesMarkers.PLUS,
+    SeriesMarkers.TRAPEZOID
   };
 
   private final String title;
 
-  /** What each time drawn is: {@link #ONE_RUN} or {@link #MEDIAN}. */
+  /** What each time drawn is: {@link #ONE_RUN} or {@link #median}. */
   private final String timing;
 
   /**
@@ -67,8 +84,19 @@ public final class EnginePlot {
    */
   public static final String ONE_RUN = "one run each, JIT warm-up included";
 
-  /** The time of bench's rows: the median of its timed runs, after its warm-up runs. */
-  public static final String MEDIAN = "median of the timed runs";
+  /**
+   * The time of bench's rows: the median of its {@code runs} timed runs after {@code warmup}
+   * untimed ones, or, with one timed run, that run (a median of one would claim more than was
+   * measured).
+   */
+  public static String median(int runs, int warmup) {
+    String after = warmup == 0 ? "no warm-up" : "after " + warmup + " warm-up run" + plural(warmup);
+    return (runs == 1 ? "one run each" : "median of " + runs + " runs") + ", " + after;
+  }
+
+  private static String plural(int k) {
+    return k == 1 ? "" : "s";
+  }
 
   /**
    * What the x axis counts: the board's side, or the files of rectangles ({@link #sizesAreFiles}).
@@ -82,7 +110,7 @@ public final class EnginePlot {
 
   /**
    * @param title what was run, e.g. "nqueens compare -n 4..12"
-   * @param timing what each time is, {@link #ONE_RUN} or {@link #MEDIAN}, said in the time panel's
+   * @param timing what each time is, {@link #ONE_RUN} or {@link #median}, said in the time panel's
    *     title so that a warm-up on the first boards is not read as a result
    */
   public EnginePlot(String title, String timing) {
@@ -116,13 +144,21 @@ public final class EnginePlot {
         .writeTo(out);
   }
 
+  /** The figure as a PNG {@link #PNG_SCALE} times its size in user units: 1920 pixels wide. */
   public void writePng(OutputStream out) throws IOException {
     List<Chart<?, ?>> panels = panels();
     BufferedImage image =
-        new BufferedImage(PANEL_WIDTH, PANEL_HEIGHT * panels.size(), BufferedImage.TYPE_INT_RGB);
+        new BufferedImage(
+            PANEL_WIDTH * PNG_SCALE,
+            PANEL_HEIGHT * PNG_SCALE * panels.size(),
+            BufferedImage.TYPE_INT_RGB);
     Graphics2D g = image.createGraphics();
     try {
       g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+      g.setRenderingHint(
+          RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+      // drawn at its size and scaled (as XChart's saveBitmapWithDPI does): the text grows with it
+      g.scale(PNG_SCALE, PNG_SCALE);
       paint(g, panels);
     } finally {
       g.dispose();
@@ -137,7 +173,7 @@ public final class EnginePlot {
     }
   }
 
-  private List<Chart<?, ?>> panels() {
+  List<Chart<?, ?>> panels() {
     boolean oneSize =
         millis.values().stream().flatMap(m -> m.keySet().stream()).distinct().count() <= 1;
     List<Chart<?, ?>> panels = new ArrayList<>();
@@ -156,8 +192,9 @@ public final class EnginePlot {
               oneSize,
               engines,
               nodes,
-              title + ": search effort",
-              "search nodes (log scale; as each engine counts them, on the threads it ran)",
+              // the axis title stays short enough for a projector's font: the caveat goes on top
+              title + ": search effort (nodes as each engine counts them)",
+              "search nodes (log scale, all its threads)",
               true));
     }
     return panels;
@@ -171,7 +208,7 @@ public final class EnginePlot {
       String yTitle,
       boolean shareAlike) {
     return oneSize
-        ? bars(data, title, yTitle)
+        ? bars(engines, data, title, yTitle)
         : lines(engines, data, title, yTitle, xTitle, shareAlike);
   }
 
@@ -194,7 +231,7 @@ public final class EnginePlot {
             .xAxisTitle(xTitle)
             .yAxisTitle(yTitle)
             .build();
-    style(chart.getStyler());
+    style(chart.getStyler(), chart.getTitle());
     wholeDecades(chart.getStyler(), data);
     chart.getStyler().setXAxisDecimalPattern("0");
     TreeSet<Integer> sizes = new TreeSet<>();
@@ -223,25 +260,38 @@ public final class EnginePlot {
           }
         });
     for (Line line : drawn) {
-      int i = engines.indexOf(line.engines().get(0));
-      Color colour = new Color(PALETTE[i % PALETTE.length]);
+      // the engine's place among all engines, not among this panel's lines: the same on each panel
+      int i = engines.indexOf(line.engines().get(0)) % PALETTE.length;
+      Color colour = new Color(PALETTE[i]);
       XYSeries series =
           chart.addSeries(
               String.join("\n= ", line.engines()),
               new ArrayList<>(line.points().keySet()),
               new ArrayList<>(line.points().values()));
       series.setLineColor(colour);
+      series.setLineStyle(i < MARKERS.length ? SeriesLines.SOLID : DASHED);
+      series.setLineWidth(LINE_WIDTH);
       series.setMarkerColor(colour).setMarker(MARKERS[i % MARKERS.length]);
     }
     return chart;
   }
 
+  private static final float LINE_WIDTH = 2.5f;
+
+  /** Dashes long enough to read as dashes between markers a few dashes apart. */
+  private static final BasicStroke DASHED =
+      new BasicStroke(
+          LINE_WIDTH, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10, new float[] {9, 5}, 0);
+
   /** A line of a panel: its points, and the engines drawn by it (the first gives its colour). */
   private record Line(TreeMap<Integer, Double> points, List<String> engines) {}
 
-  /** One bar per engine, for runs of a single n. */
+  /** One bar per engine, for runs of a single n, in the engine's colour as on a line panel. */
   private static CategoryChart bars(
-      Map<String, TreeMap<Integer, Double>> data, String title, String yTitle) {
+      List<String> engines,
+      Map<String, TreeMap<Integer, Double>> data,
+      String title,
+      String yTitle) {
     int n = data.values().stream().flatMap(m -> m.keySet().stream()).findFirst().orElse(0);
     CategoryChart chart =
         new CategoryChartBuilder()
@@ -251,23 +301,27 @@ public final class EnginePlot {
             .xAxisTitle("engine")
             .yAxisTitle(yTitle)
             .build();
-    style(chart.getStyler());
+    style(chart.getStyler(), chart.getTitle());
     chart.getStyler().setLegendVisible(false);
     chart.getStyler().setXAxisLabelRotation(30); // long engine names would overlap
     chart.getStyler().setOverlapped(true);
-    chart.getStyler().setSeriesColors(new Color[] {new Color(PALETTE[0])});
-    List<String> engines = new ArrayList<>();
-    List<Double> values = new ArrayList<>();
+    List<String> shown = new ArrayList<>();
     data.forEach(
         (engine, byN) -> {
           Double v = byN.get(n);
           if (v != null && v > 0) {
-            engines.add(engine);
-            values.add(v);
+            shown.add(engine);
           }
         });
-    if (!engines.isEmpty()) {
-      chart.addSeries(yTitle, engines, values);
+    // a series per engine, its bar in its own category and none elsewhere: XChart colours series
+    for (String engine : shown) {
+      List<Double> values = new ArrayList<>();
+      shown.forEach(e -> values.add(e.equals(engine) ? data.get(e).get(n) : null));
+      chart
+          .addSeries(engine, shown, values)
+          .setFillColor(new Color(PALETTE[engines.indexOf(engine) % PALETTE.length]));
+    }
+    if (!shown.isEmpty()) {
       wholeDecades(chart.getStyler(), data); // bars stand on its lowest decade: a log has no zero
     }
     return chart;
@@ -316,19 +370,34 @@ public final class EnginePlot {
 
   private static final String Y_PATTERN = "#,##0.###";
 
-  private static void style(AxesChartStyler s) {
+  private static final Font TITLE_FONT = new Font(Font.SANS_SERIF, Font.BOLD, 18);
+
+  /**
+   * The title's font: 18 units, smaller for a title wider than about the plot (a long command
+   * line). XChart centres it over the plot, not the panel, and cuts what passes the panel's edges.
+   */
+  static Font titleFont(String title) {
+    double width =
+        TITLE_FONT.getStringBounds(title, new FontRenderContext(null, true, true)).getWidth();
+    double room = PANEL_WIDTH * 0.75; // the plot's width beside the axis and a legend of engines
+    return width <= room ? TITLE_FONT : TITLE_FONT.deriveFont((float) (18 * room / width));
+  }
+
+  private static void style(AxesChartStyler s, String title) {
     s.setChartBackgroundColor(Color.WHITE);
     s.setPlotBackgroundColor(Color.WHITE);
     s.setPlotGridLinesColor(new Color(0xdd, 0xdd, 0xdd));
-    s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
-    s.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
-    s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-    s.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+    // sizes for a projector: a tick label 15 units high is 30 pixels of a 1920 x 1080 frame
+    s.setChartTitleFont(titleFont(title));
+    s.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
+    s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 15));
+    s.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 15));
     s.setLegendPosition(Styler.LegendPosition.OutsideE);
     s.setLegendBorderColor(Color.WHITE);
     s.setChartTitleBoxVisible(false);
     s.setYAxisLogarithmic(true);
-    s.setMarkerSize(7);
+    s.setMarkerSize(11);
+    s.setLegendSeriesLineLength(36); // room for a dash and a marker
     s.setYAxisDecimalPattern(Y_PATTERN);
   }
 }

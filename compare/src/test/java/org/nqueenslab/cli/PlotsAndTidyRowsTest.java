@@ -43,7 +43,8 @@ class PlotsAndTidyRowsTest {
     // bitmask's marker is a circle: one per n in each panel, and one in each panel's legend
     assertEquals(2 * (4 + 1), svg.getElementsByTagName("ellipse").getLength());
     assertEquals("960px", svg.getDocumentElement().getAttribute("width"));
-    assertEquals("960px", svg.getDocumentElement().getAttribute("height"), "time and nodes panels");
+    assertEquals(
+        "1080px", svg.getDocumentElement().getAttribute("height"), "time and nodes panels");
   }
 
   private static Document svg(Path file) throws Exception {
