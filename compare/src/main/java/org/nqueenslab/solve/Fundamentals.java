@@ -1,4 +1,4 @@
-package org.nqueenslab.cli;
+package org.nqueenslab.solve;
 
 import java.util.Map;
 import java.util.TreeMap;
@@ -12,19 +12,19 @@ import org.nqueenslab.symmetry.SymmetryGroup;
  * Rolfe's test at the leaves), so keeping the canonical ones lists each class once, whichever
  * engine and order produced them; the class size is the number of distinct images.
  */
-final class Fundamentals {
+public final class Fundamentals {
   private final SymmetryGroup group;
   private final Map<Integer, Long> classesBySize =
       new TreeMap<>(java.util.Comparator.reverseOrder());
   private long classes;
   private long solutions;
 
-  Fundamentals(Problem problem) {
+  public Fundamentals(Problem problem) {
     this.group = SymmetryGroup.of(problem);
   }
 
   /** The class size when the solution is its class's canonical member, else null. */
-  synchronized Integer classSizeIfCanonical(Placement solution) {
+  public synchronized Integer classSizeIfCanonical(Placement solution) {
     if (!group.isCanonical(solution)) {
       return null;
     }
@@ -39,7 +39,7 @@ final class Fundamentals {
    * "12 fundamental solutions (11 classes of 8, 1 of 4), 92 solutions in all", marked when the
    * search was cut short.
    */
-  synchronized String summary(boolean partial) {
+  public synchronized String summary(boolean partial) {
     StringBuilder sizes = new StringBuilder();
     classesBySize.forEach(
         (size, count) -> {

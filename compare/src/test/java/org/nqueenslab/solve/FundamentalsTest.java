@@ -1,4 +1,4 @@
-package org.nqueenslab.cli;
+package org.nqueenslab.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
