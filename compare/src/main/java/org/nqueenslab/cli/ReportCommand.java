@@ -18,6 +18,7 @@ import org.nqueenslab.compare.Subject;
 import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.Row;
 import org.nqueenslab.report.page.FundamentalSolutions;
@@ -85,8 +86,16 @@ final class ReportCommand implements Callable<Integer> {
       split = ",",
       description =
           "Engines whose searches are animated side by side (default: wirth, permutation-swap,"
-              + " bitmask, dlx).")
-  List<String> animate = new ArrayList<>(DEFAULT_ANIMATED);
+              + " bitmask, dlx, those of them that trace the --animate-piece).")
+  List<String> animate;
+
+  @Option(
+      names = "--animate-piece",
+      paramLabel = "PIECE",
+      description =
+          "The piece of the animated searches, n of them on n x n (default: queen): rook, bishop,"
+              + " knight, king... as --piece takes it; the lines or squares each attacks are drawn.")
+  String animatePiece;
 
   @Option(
       names = "--animate-n",
@@ -122,14 +131,8 @@ final class ReportCommand implements Callable<Integer> {
     SizeRange range = SizeRange.parse(size);
     long verifyLimit = crossCheck.verifyLimit();
     List<Integer> animated = animatedSizes();
-    Set<String> seen = new HashSet<>();
-    for (String name : animate) {
-      TraceRecording.traceable(name);
-      if (!seen.add(Engines.require(name).name())) {
-        throw new BadInputException(
-            "--animate names " + name + " twice: name each engine to animate once");
-      }
-    }
+    Piece piece = animatePiece == null ? Piece.QUEEN : Piece.parse(animatePiece);
+    List<String> animate = enginesToAnimate(piece, animated.get(0));
     int drawn = fundamentalN != null ? fundamentalN : Math.min(range.to(), 8);
     if (drawn < 1 || drawn > FundamentalSolutions.MAX_N) {
       throw new BadInputException(
@@ -152,7 +155,7 @@ final class ReportCommand implements Callable<Integer> {
       List<TraceRecording> traces = new ArrayList<>();
       for (int n : animated) {
         for (String name : animate) {
-          traces.add(TraceRecording.record(name, n, steps));
+          traces.add(TraceRecording.record(name, n, piece, steps));
         }
       }
       List<FundamentalSolutions.Fundamental> fundamentals =
@@ -217,6 +220,38 @@ final class ReportCommand implements Callable<Integer> {
       case ExitCodes.DISAGREEMENT -> ReportPage.Outcome.DISAGREEMENT;
       default -> ReportPage.Outcome.NOT_ALL_CHECKED;
     };
+  }
+
+  /**
+   * The engines named by --animate, each once and each able to trace the piece; by default those of
+   * {@link #DEFAULT_ANIMATED} that can.
+   */
+  private List<String> enginesToAnimate(Piece piece, int n) {
+    Problem problem = TraceRecording.animatable(n, piece);
+    if (animate == null) {
+      List<String> able =
+          DEFAULT_ANIMATED.stream()
+              .filter(e -> TraceRecording.traceable(e).whyNotTraced(e, problem) == null)
+              .toList();
+      if (able.isEmpty()) {
+        throw new BadInputException(
+            "no engine animates " + piece.plural() + " by default: name one with --animate");
+      }
+      return able;
+    }
+    Set<String> seen = new HashSet<>();
+    for (String name : animate) {
+      String why =
+          TraceRecording.traceable(name).whyNotTraced(Engines.require(name).name(), problem);
+      if (why != null) {
+        throw new BadInputException("--animate " + name + ": " + why);
+      }
+      if (!seen.add(Engines.require(name).name())) {
+        throw new BadInputException(
+            "--animate names " + name + " twice: name each engine to animate once");
+      }
+    }
+    return animate;
   }
 
   /** The boards to record, in the order given, each once, each one the page can animate. */

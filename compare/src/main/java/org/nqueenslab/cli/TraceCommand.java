@@ -117,7 +117,7 @@ final class TraceCommand implements Callable<Integer> {
             e ->
                 e instanceof Traceable t
                     && e.whyUnsupported(problem, Request.of(t.traceMode())) == null
-                    && t.whyNotTraceable(e.name(), problem) == null);
+                    && t.whyNotTraced(e.name(), problem) == null);
     return can.isEmpty()
         ? " (no engine traces this board: trace a smaller or plainer one)"
         : " (engines that can trace it: " + String.join(", ", can) + ")";
@@ -142,23 +142,9 @@ final class TraceCommand implements Callable<Integer> {
       throw new BadInputException(
           "--steps must be at least 1, got " + steps + ": give how many steps to show");
     }
-    if (problem.isMixed()) {
-      throw new BadInputException(
-          "trace shows one kind of piece, got "
-              + problem.describe()
-              + ": count or solve the mix instead (with bitmask, choco or cpsat)");
-    }
-    if (!problem.piece().isQueen() && !chosen.name().equals("bitmask")) {
-      // the other traces explain their steps by the queen's lines (trace.Attacks); the bitmask
-      // search's steps (placed, lifted, solution) need no explanation of a move
-      throw new BadInputException(
-          "trace shows "
-              + problem.piece().plural()
-              + " with the bitmask engine only: add --engine bitmask (the others trace queens)");
-    }
     String why = chosen.whyUnsupported(problem, Request.of(traceable.traceMode()));
     if (why == null) {
-      why = traceable.whyNotTraceable(chosen.name(), problem);
+      why = traceable.whyNotTraced(chosen.name(), problem);
     }
     if (why != null) {
       throw new BadInputException(why + tracersThatCan(problem));

@@ -26,7 +26,8 @@ class CompletionAndManPagesTest {
     Path script = dir.resolve("nqueens.bash");
     Files.writeString(script, r.out());
     assertEquals("report", complete(script, "nqueens", "rep"));
-    assertEquals("--animate --animate-n", complete(script, "nqueens", "report", "--ani"));
+    assertEquals(
+        "--animate --animate-piece --animate-n", complete(script, "nqueens", "report", "--ani"));
     assertEquals("bash zsh", complete(script, "nqueens", "completion", ""));
     assertEquals("--engines", complete(script, "nqueens", "compare", "--engi"));
     assertEquals("dlx", complete(script, "nqueens", "count", "--engine", "dl"));

@@ -63,7 +63,8 @@ class PieceOptionTest {
         "--to minizinc states the queen's moves only");
     saysOneLine(
         Cli.run("trace", "-n", "6", "--piece", "rook", "--engine", "dlx"),
-        "with the bitmask engine only");
+        "engine 'dlx' traces queens only (its steps name the queen's lines), got rooks (engines"
+            + " that can trace it: bitmask)");
   }
 
   @Test

@@ -196,6 +196,7 @@ class ReportCommandTest {
         "--animate-n=5,9..11",
         "--animate-n=4..6,5",
         "--animate-n=x",
+        "--animate-piece=nosuch",
         "--animate=cpsat",
         "--animate=wirth,wirth",
         "--animate=nosuch",

@@ -209,7 +209,8 @@ class ReportPageBrowserTest {
     assertTrue(header.contains("\"event\":\"header\""), header);
     List<String> lines = new java.util.ArrayList<>();
     plain.jsonLines().forEach(l -> lines.add(l.replaceFirst("\\}$", ",\"unknown\":[]}")));
-    TraceRecording extended = new TraceRecording("wirth", 5, lines, plain.complete(), false);
+    TraceRecording extended =
+        new TraceRecording("wirth", plain.problem(), lines, plain.complete(), false);
     Path page = pageAnimating("extended.html", extended);
     withBrowser(
         driver -> {
@@ -275,6 +276,28 @@ class ReportPageBrowserTest {
           driver.navigate().refresh();
           assertEquals(
               "12", driver.findElement(By.cssSelector(".trace-panel")).getAttribute("data-step"));
+        });
+  }
+
+  /**
+   * What a piece attacks comes from the model, not from the page: a knight placed on a1 of 5 x 5
+   * reaches b3 and c2, drawn as two leaps (a line and a ring each), where a queen draws three
+   * lines.
+   */
+  @Test
+  void aLeapersSquaresAreDrawnAsTheModelStatesThem() throws IOException {
+    TraceRecording knights =
+        TraceRecording.record("bitmask", 5, org.nqueenslab.problem.Piece.parse("knight"), 1000);
+    Path page = pageAnimating("knights.html", knights);
+    withBrowser(
+        driver -> {
+          driver.get(page.toUri().toString());
+          click(driver, "step");
+          WebElement p = driver.findElement(By.cssSelector(".trace-panel"));
+          assertEquals(List.of(Square.parse("a1")), queens(p), p.getText());
+          assertEquals("\u265E", p.findElement(By.cssSelector(".queen")).getText());
+          assertEquals(2, p.findElements(By.cssSelector("line.reach")).size(), p.getText());
+          assertEquals(2, p.findElements(By.cssSelector("circle.leap")).size(), p.getText());
         });
   }
 

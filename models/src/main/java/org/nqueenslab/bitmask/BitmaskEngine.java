@@ -355,6 +355,11 @@ public final class BitmaskEngine implements Engine, Traceable {
   }
 
   @Override
+  public boolean tracesAnyPiece() {
+    return true;
+  }
+
+  @Override
   public boolean trace(Problem problem, Tracer tracer) {
     String why = whyNotTraceable(name(), problem);
     if (why != null) {

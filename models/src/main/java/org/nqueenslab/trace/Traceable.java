@@ -14,6 +14,34 @@ import org.nqueenslab.problem.Problem;
 public interface Traceable {
 
   /**
+   * Null when this engine's trace shows {@code problem}, else one line saying why not: one kind of
+   * piece, the queen unless {@link #tracesAnyPiece}, then the engine's own limits ({@link
+   * #whyNotTraceable}). What commands ask before they trace or record a search.
+   */
+  default String whyNotTraced(String engine, Problem problem) {
+    if (problem.isMixed()) {
+      return "a trace shows one kind of piece, got "
+          + problem.describe()
+          + ": count or solve the mix instead";
+    }
+    if (!problem.piece().isQueen() && !tracesAnyPiece()) {
+      return "engine '"
+          + engine
+          + "' traces queens only (its steps name the queen's lines), got "
+          + problem.piece().plural();
+    }
+    return whyNotTraceable(engine, problem);
+  }
+
+  /**
+   * True when the trace shows any piece's search: its steps (placed, lifted, a solution) need no
+   * explanation by the queen's lines ({@link Attacks}). False by default.
+   */
+  default boolean tracesAnyPiece() {
+    return false;
+  }
+
+  /**
    * Null when {@link #trace} can show this problem, else one line saying why not. By default only
    * the plain n x n board is traced (engines whose traces draw pawns, holes and several queens on a
    * rank say so by overriding this).

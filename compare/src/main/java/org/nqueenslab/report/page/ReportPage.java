@@ -2,6 +2,7 @@ package org.nqueenslab.report.page;
 
 import java.util.List;
 import org.nqueenslab.picture.AttackedSquares;
+import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Placement;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -142,7 +143,10 @@ public record ReportPage(
                   .append("</option>"));
       chooser.append("</select></label>");
     }
-    String board = sizes.size() == 1 ? " on " + sizes.get(0) + " x " + sizes.get(0) : "";
+    Piece piece = traces.isEmpty() ? Piece.QUEEN : traces.get(0).problem().piece();
+    String board =
+        (piece.isQueen() ? "" : " of " + piece.plural())
+            + (sizes.size() == 1 ? " on " + sizes.get(0) + " x " + sizes.get(0) : "");
     return "<section id=\"search\"><h2>The searches step by step"
         + board
         + "</h2>\n"
@@ -193,6 +197,21 @@ public record ReportPage(
         + "</section>\n";
   }
 
+  /**
+   * How the page draws the piece: the chess figurine of a standard piece, else its notation (QN for
+   * the amazon...), as the pictures write it.
+   */
+  static String glyph(Piece piece) {
+    return switch (piece.notation()) {
+      case "Q" -> "\u265B";
+      case "R" -> "\u265C";
+      case "B" -> "\u265D";
+      case "N" -> "\u265E";
+      case "K" -> "\u265A";
+      default -> piece.notation();
+    };
+  }
+
   /** A speed chooser; each panel has one too, named by its class. */
   static String speeds(String id) {
     return "<select id=\""
@@ -220,8 +239,10 @@ public record ReportPage(
           .append(t.complete())
           .append(",\"first\":")
           .append(t.firstSolution())
+          .append(",\"piece\":")
+          .append(TraceJson.quote(glyph(t.problem().piece())))
           .append(",\"reach\":")
-          .append(reach(t.n()))
+          .append(reach(t.problem()))
           .append(",\"lines\":[\n")
           .append(String.join(",\n", t.jsonLines()))
           .append("]}");
@@ -230,21 +251,21 @@ public record ReportPage(
   }
 
   /**
-   * What a queen on each square of the plain {@code n} x {@code n} board attacks, as the model
-   * states it ({@link AttackedSquares}): the page draws it from here rather than knowing a queen's
-   * moves itself.
+   * What the piece on each square of the board attacks, as the model states it ({@link
+   * AttackedSquares}: a rider's lines, a leaper's squares): the page draws it from here rather than
+   * knowing any piece's moves itself.
    */
-  private static String reach(int n) {
-    Problem problem = Problem.of(n);
+  private static String reach(Problem problem) {
+    int n = problem.rows();
     StringBuilder sb = new StringBuilder("{");
     for (int rank = 0; rank < n; rank++) {
-      for (int file = 0; file < n; file++) {
+      for (int file = 0; file < problem.cols(); file++) {
         Square from = new Square(rank, file);
         boolean[][] attacked = AttackedSquares.of(problem, Placement.of(from));
         sb.append(sb.length() == 1 ? "" : ",").append(TraceJson.quote(from.name())).append(":[");
         boolean first = true;
         for (int r = 0; r < n; r++) {
-          for (int f = 0; f < n; f++) {
+          for (int f = 0; f < problem.cols(); f++) {
             if (attacked[r][f]) {
               sb.append(first ? "" : ",").append(TraceJson.quote(new Square(r, f).name()));
               first = false;

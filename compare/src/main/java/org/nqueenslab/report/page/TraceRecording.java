@@ -6,6 +6,7 @@ import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.trace.TraceJson;
 import org.nqueenslab.trace.Traceable;
@@ -15,9 +16,15 @@ import org.nqueenslab.trace.Tracer;
  * One engine's search on a board, recorded step by step for the page's animation: the trace events
  * as {@code nqueens trace --format json} writes them (its header first, then one JSON object per
  * step), and whether the search ran to its end within the step bound.
+ *
+ * @param problem the n x n board and its piece (n of them)
  */
 public record TraceRecording(
-    String engine, int n, List<String> jsonLines, boolean complete, boolean firstSolution) {
+    String engine,
+    Problem problem,
+    List<String> jsonLines,
+    boolean complete,
+    boolean firstSolution) {
 
   /**
    * The largest board animated: the page holds every step, and larger searches are too long to
@@ -32,10 +39,23 @@ public record TraceRecording(
     jsonLines = List.copyOf(jsonLines);
   }
 
-  /** The engine's search on {@code n} x {@code n}, up to {@code maxSteps} steps. */
+  /** The board's side. */
+  public int n() {
+    return problem.rows();
+  }
+
+  /** The engine's search for n queens on {@code n} x {@code n}, up to {@code maxSteps} steps. */
   public static TraceRecording record(String engineName, int n, long maxSteps) {
+    return record(engineName, n, Piece.QUEEN, maxSteps);
+  }
+
+  /**
+   * The engine's search for n pieces {@code piece} on {@code n} x {@code n}, up to {@code maxSteps}
+   * steps.
+   */
+  public static TraceRecording record(String engineName, int n, Piece piece, long maxSteps) {
     Traceable traceable = traceable(engineName);
-    Problem problem = requireAnimatable(n);
+    Problem problem = animatable(n, piece);
     if (maxSteps < 1 || maxSteps > MAX_STEPS) {
       throw new BadInputException(
           "--steps "
@@ -44,7 +64,7 @@ public record TraceRecording(
               + MAX_STEPS
               + " steps per engine (the page holds every step)");
     }
-    String why = traceable.whyNotTraceable(engineName, problem);
+    String why = traceable.whyNotTraced(Engines.require(engineName).name(), problem);
     if (why != null) {
       throw new BadInputException(why);
     }
@@ -55,7 +75,15 @@ public record TraceRecording(
     Tracer tracer = new Tracer(maxSteps, e -> lines.add(TraceJson.render(e)));
     boolean complete = traceable.trace(problem, settings, tracer);
     return new TraceRecording(
-        name, n, lines, complete, traceable.traceMode() == org.nqueenslab.engine.Mode.FIRST);
+        name, problem, lines, complete, traceable.traceMode() == org.nqueenslab.engine.Mode.FIRST);
+  }
+
+  /**
+   * The board of side {@code n} with n pieces {@code piece}, refused when it cannot be animated.
+   */
+  public static Problem animatable(int n, Piece piece) {
+    requireAnimatable(n);
+    return piece.isQueen() ? Problem.of(n) : Problem.builder(n).piece(piece).queens(n).build();
   }
 
   /** The plain board of side {@code n}, refused when it is too large to animate. */

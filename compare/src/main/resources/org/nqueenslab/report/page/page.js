@@ -64,7 +64,8 @@
     this.n = trace.n;
     this.complete = trace.complete;
     this.first = trace.first; // a local search ends on its first solution, not the whole space
-    this.reach = trace.reach || {}; // what a queen on each square attacks, from the model
+    this.reach = trace.reach || {}; // what the piece on each square attacks, from the model
+    this.glyph = trace.piece || "\u265B"; // the queen's figurine, or the piece's
     this.index = -1;
     this.timer = null;
     this.tree = new SearchTree(this.events);
@@ -259,7 +260,7 @@
           },
           self.pieces
         );
-        q.textContent = "\u265B";
+        q.textContent = self.glyph;
       });
       var here = this.squares[e.square];
       if (here) {
