@@ -19,6 +19,8 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
+import org.nqueenslab.optimize.Ladder;
+import org.nqueenslab.optimize.Optimum;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.Format;
@@ -62,6 +64,7 @@ final class CountCommand implements Callable<Integer> {
   @Mixin ProblemOptions problemOptions = new ProblemOptions();
   @Mixin FreePawnsOption freePawns = new FreePawnsOption();
   @Mixin RunOptions runOptions = new RunOptions();
+  @Mixin OptimizeOption optimize = new OptimizeOption();
 
   @Option(
       names = "--engine",
@@ -114,6 +117,9 @@ final class CountCommand implements Callable<Integer> {
   /** The board counted (without --free-pawns), else null. */
   private Problem problem;
 
+  /** The optimum found before the count (with --most), else null: its row says it. */
+  private Optimum optimumRow;
+
   @Override
   public Integer call() {
     return count(spec.commandLine().getOut(), spec.commandLine().getErr());
@@ -162,6 +168,15 @@ final class CountCommand implements Callable<Integer> {
                 + " (they belong to the count itself: the same command without --list-parts)");
       }
     }
+    optimize.requireCompatible(
+        spec,
+        "--free-pawns",
+        "--checkpoint",
+        "--cluster",
+        "--cluster-name",
+        "--cluster-name-file",
+        "--list-parts",
+        "--redundancy");
     family = freePawns.given() ? single(problemOptions.freePawnFamilies(freePawns.k)) : null;
     problem = family == null ? problemOptions.problem() : null;
     EngineSpec parsed = EngineSpec.parse(engine);
@@ -211,9 +226,43 @@ final class CountCommand implements Callable<Integer> {
       return countInParts(subject, engineSpec, request, out, err);
     }
     try (Session session = new Session(runOptions.showProgress(), err)) {
+      if (optimize.goal() != null) {
+        return countOptimal(session, engineSpec, request, out, err);
+      }
       Result result = session.run(engineSpec, subject, request);
       return report(subject, result, request.threads(), out, err);
     }
+  }
+
+  /**
+   * {@code --most}: the ladder finds the optimum, then the placements that reach it are counted as
+   * any problem's; the row says the optimum and whether it is proved.
+   */
+  private int countOptimal(
+      Session session, EngineSpec engineSpec, Request request, PrintWriter out, PrintWriter err) {
+    Session.requireSupported(engineSpec, Subject.of(problem), request);
+    Optimum optimum =
+        new Ladder(session::run)
+            .climb(optimize.goal(), problem, engineSpec, request.withSymmetry(SymmetryMode.NONE));
+    err.println(optimize.goal().question(problem) + ": " + optimum.describe());
+    if (optimum.invalid() != null) {
+      err.println("nqueens count: " + optimum.invalid());
+      return ExitCodes.INTERNAL_ERROR;
+    }
+    if (optimum.steps().isEmpty()) {
+      return ExitCodes.OK; // no square can hold a piece: 0, with nothing to count
+    }
+    problem = optimum.optimal();
+    Subject optimal = Subject.of(problem);
+    Result counted =
+        optimum.status().isPartial() || optimum.best() == 0
+            ? null
+            : session.run(
+                engineSpec, optimal, request.withTimeLimit(optimum.timeLeft(runOptions.timeLimit)));
+    Result result = counted != null ? counted : optimum.steps().get(optimum.steps().size() - 1);
+    optimumRow = optimum;
+    int code = report(optimal, result, request.threads(), out, err);
+    return optimum.proved() ? code : Math.max(code, ExitCodes.of(optimum.status()));
   }
 
   /**
@@ -341,11 +390,21 @@ final class CountCommand implements Callable<Integer> {
           result.unique() == null
               ? null
               : partial ? new LowerBound(result.unique()) : (Object) result.unique();
-      out.println(solutions + (unique == null ? "" : " " + unique));
+      Object optimum =
+          optimumRow == null
+              ? null
+              : optimumRow.proved() ? optimumRow.best() : new LowerBound(optimumRow.best());
+      out.println(
+          (optimum == null ? "" : optimum + " ")
+              + solutions
+              + (unique == null ? "" : " " + unique));
     } else {
       ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
       org.nqueenslab.report.Row row =
           ResultRows.of(subject, result, result.threads(threads), format == FormatOption.CSV);
+      if (optimumRow != null) {
+        ResultRows.putOptimum(row, optimumRow);
+      }
       if (format == FormatOption.TABLE) {
         // the board column names the board once ("8 x 8", "6 x 8, 7 queens"): n, ranks and files
         // beside it said the size three more times; CSV and JSON keep them, to sort and plot by

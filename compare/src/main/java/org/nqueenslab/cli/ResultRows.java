@@ -95,6 +95,27 @@ final class ResultRows {
     return row;
   }
 
+  /**
+   * An optimization's answer beside the count of its placements: the optimum (a lower bound, >=N,
+   * when not proved), whether it is proved, and the most it may be.
+   */
+  static void putOptimum(Row row, org.nqueenslab.optimize.Optimum o) {
+    Row counted = new Row();
+    row.cells().forEach(counted::put);
+    row.cells().clear();
+    counted
+        .cells()
+        .forEach(
+            (k, v) -> {
+              if (k.equals("status")) {
+                row.put("optimum", o.proved() ? (Object) o.best() : new LowerBound(o.best()));
+                row.put("proved", o.proved());
+                row.put("bound", o.bound());
+              }
+              row.put(k, v);
+            });
+  }
+
   /** The columns {@link #identity} fills, in its order: what ran, on which board. */
   static final List<String> IDENTITY_COLUMNS =
       List.of("engine", "options", "n", "rows", "cols", "threads", "board");

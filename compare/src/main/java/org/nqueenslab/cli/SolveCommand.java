@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Request;
+import org.nqueenslab.optimize.Ladder;
+import org.nqueenslab.optimize.Optimum;
 import org.nqueenslab.picture.BoardSheet;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
@@ -54,6 +56,7 @@ final class SolveCommand implements Callable<Integer> {
 
   @Mixin ProblemOptions problemOptions;
   @Mixin RunOptions runOptions;
+  @Mixin OptimizeOption optimize = new OptimizeOption();
 
   @Option(
       names = "--engine",
@@ -127,7 +130,31 @@ final class SolveCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    optimize.requireCompatible(spec);
     SolveRequest solve = refuseBadInput(problemOptions.problem());
+    Optimum optimum = null;
+    if (optimize.goal() != null) {
+      try (Session session = new Session(runOptions.showProgress(), err)) {
+        optimum =
+            new Ladder(session::run)
+                .climb(
+                    optimize.goal(),
+                    solve.problem(),
+                    solve.engine(),
+                    solve.supportRequest().withTimeLimit(solve.timeLimit()).withSeed(solve.seed()));
+      }
+      err.println(optimize.goal().question(solve.problem()) + ": " + optimum.describe());
+      if (optimum.invalid() != null) {
+        err.println("nqueens solve: " + optimum.invalid());
+        return ExitCodes.INTERNAL_ERROR;
+      }
+      if (optimum.steps().isEmpty() || !optimum.proved() && optimum.best() == 0) {
+        return exitCode(optimum); // nothing to show: no square holds a piece, or none was found
+      }
+      // the placements of the optimum, listed as any problem's, in the time left
+      runOptions.timeLimit = optimum.timeLeft(runOptions.timeLimit);
+      solve = refuseBadInput(optimum.optimal());
+    }
     warnIfSlow(solve, err);
     boolean pictureFile = format.isPicture() && output != null && !output.toString().equals("-");
     try (PictureFile picture = pictureFile ? PictureFile.open(output) : null;
@@ -146,7 +173,8 @@ final class SolveCommand implements Callable<Integer> {
               err);
       SolveOutcome outcome = new SolveRun(solve, session::run, session.cancellation()).run(listing);
       listing.finish(outcome);
-      return exitCode(outcome.ending());
+      int code = exitCode(outcome.ending());
+      return optimum == null || code != ExitCodes.OK ? code : exitCode(optimum);
     } catch (IOException e) {
       throw OutputFile.cannotWrite(output, e);
     } catch (UncheckedIOException e) {
@@ -246,6 +274,11 @@ final class SolveCommand implements Callable<Integer> {
   }
 
   /** The exit code of a run that ended so, as the help's footer lists them. */
+  /** An optimum not proved is a partial answer, exit 4 (130 when Ctrl-C stopped it). */
+  private static int exitCode(Optimum optimum) {
+    return optimum.proved() ? ExitCodes.OK : ExitCodes.of(optimum.status());
+  }
+
   private static int exitCode(SolveOutcome.Ending ending) {
     return switch (ending) {
       case DONE -> ExitCodes.OK;

@@ -1,0 +1,131 @@
+package org.nqueenslab.optimize;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.nqueenslab.compare.EngineSpec;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Verifier;
+
+/**
+ * An optimum as a ladder of decision problems (the way a course first meets optimization: ask "is
+ * there a placement of k?" for k = 1, 2, ... until the answer is no): each rung asks the engine for
+ * a first placement of k pieces (a count, for an engine that only counts), checks the placement
+ * with the independent verifier, and climbs; the rung whose search ends with none proves the rung
+ * below optimal. Works with every engine that takes the problem with k pieces; the time limit is
+ * the whole ladder's.
+ */
+public final class Ladder {
+
+  /** Runs one engine on one problem: the command line's session, or an engine directly in tests. */
+  public interface Runner {
+    Result run(EngineSpec spec, Problem problem, Request request);
+  }
+
+  private final Runner runner;
+
+  public Ladder(Runner runner) {
+    this.runner = runner;
+  }
+
+  /**
+   * Refused in one line: what a ladder cannot ask of this board or engine (each rung is a first
+   * placement of another number of pieces).
+   */
+  public static void requireLadder(Goal goal, Problem board, EngineSpec engine, Request base) {
+    if (board.isMixed()) {
+      throw new BadInputException(
+          goal.option() + " asks how many of one piece fit: give one --piece, not --piece-counts");
+    }
+    Request first = base.withMode(Mode.FIRST).withOptions(engine.options());
+    String why = engine.engine().whyUnsupported(withPieces(board, board.fixed().size() + 1), first);
+    if (why != null) {
+      throw new BadInputException(
+          goal.option()
+              + " asks "
+              + engine.engine().name()
+              + " for placements of 1, 2, ... pieces: "
+              + why);
+    }
+  }
+
+  /**
+   * Climbs from the pieces already placed (at least 1) while a placement exists, within {@code
+   * base}'s time limit and cancellation; {@code base} gives threads, seed, options and progress.
+   */
+  public Optimum climb(Goal goal, Problem board, EngineSpec engine, Request base) {
+    requireLadder(goal, board, engine, base);
+    long start = System.nanoTime();
+    Duration limit = base.timeLimit();
+    int squares = freeSquares(board);
+    List<Result> steps = new ArrayList<>();
+    int best = board.fixed().size();
+    Placement witness = Placement.of(new ArrayList<>(board.fixed()));
+    Status status = Status.COMPLETE;
+    String invalid = null;
+    for (int k = best + 1; k <= squares; k++) {
+      Problem rung = withPieces(board, k);
+      AtomicReference<Placement> found = new AtomicReference<>();
+      Request request =
+          base.withMode(Mode.FIRST)
+              .withOnSolution(found::set)
+              .withTimeLimit(remaining(limit, start));
+      Result r = runner.run(engine, rung, request);
+      steps.add(r);
+      if (r.solutions() > 0) {
+        Verifier.Verdict v = found.get() == null ? null : Verifier.verify(rung, found.get());
+        if (v != null && !v.valid()) {
+          invalid =
+              r.engine() + " gave an invalid placement of " + rung.describe() + ": " + v.reason();
+          status = Status.COMPLETE;
+          break;
+        }
+        best = k;
+        witness = found.get();
+        continue;
+      }
+      if (r.status() != Status.COMPLETE) {
+        status = r.status();
+      }
+      break;
+    }
+    boolean proved = status == Status.COMPLETE && invalid == null;
+    return new Optimum(
+        goal,
+        best,
+        witness,
+        withPieces(board, Math.max(best, 1)),
+        proved,
+        proved ? best : squares,
+        status,
+        steps,
+        Duration.ofNanos(System.nanoTime() - start),
+        invalid);
+  }
+
+  /** The squares a piece may stand on: the board less pawns and holes. */
+  static int freeSquares(Problem board) {
+    return board.rows() * board.cols() - board.pawns().size() - board.holes().size();
+  }
+
+  /** The board with {@code k} pieces of its kind to place. */
+  static Problem withPieces(Problem board, int k) {
+    return board.toBuilder().queens(k).build();
+  }
+
+  /** What is left of the time limit after the rungs run so far; null for none. */
+  private static Duration remaining(Duration limit, long start) {
+    if (limit == null) {
+      return null;
+    }
+    Duration left = limit.minusNanos(System.nanoTime() - start);
+    return left.isNegative() || left.isZero() ? Duration.ofMillis(1) : left;
+  }
+}

@@ -1,0 +1,93 @@
+package org.nqueenslab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueenslab.problem.Piece;
+import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Square;
+import org.nqueenslab.problem.Verifier;
+
+/**
+ * {@code count --most} and {@code solve --most} on the command line: the optimum and its count in
+ * each format, a placement shown and verified, a time limit's partial answer (exit 4), and the
+ * options a ladder cannot take refused in one line.
+ */
+class OptimizeCommandTest {
+
+  @Test
+  void countGivesTheOptimumAndHowManyPlacementsReachIt() {
+    Cli json = Cli.run("count", "-n", "8", "--piece", "knight", "--most", "--format", "json");
+    assertEquals(0, json.exitCode(), json.err());
+    // the seed article's figures: 32 knights on 8 x 8, in 2 placements
+    assertTrue(json.out().contains("\"optimum\": 32, \"proved\": true"), json.out());
+    assertTrue(json.out().contains("\"solutions\": 2,"), json.out());
+    assertTrue(
+        json.err().contains("the most knights on 8 x 8: 32 knights (proved: the search for 33"),
+        json.err());
+    Cli plain = Cli.run("count", "-n", "8", "--piece", "rook", "--most", "--format", "plain");
+    assertEquals("8 40320", plain.out().strip());
+    Cli unique = Cli.run("count", "-n", "8", "--piece", "bishop", "--most", "--unique");
+    assertEquals(0, unique.exitCode(), unique.err());
+    assertTrue(unique.out().contains("14  true"), unique.out());
+    assertTrue(unique.out().contains("256"), unique.out());
+  }
+
+  @Test
+  void solveShowsAVerifiedLargestPlacement() {
+    Cli r = Cli.run("solve", "-n", "6", "--piece", "king", "--most", "--format", "cols");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.err().contains("the most kings on 6 x 6: 9 kings (proved"), r.err());
+    List<Square> kings =
+        java.util.Arrays.stream(r.out().strip().split("\\s+")).map(Square::parse).toList();
+    assertEquals(9, kings.size(), r.out());
+    Problem nine = Problem.builder(6).piece(Piece.parse("king")).queens(9).build();
+    assertTrue(Verifier.verify(nine, Placement.of(kings)).valid(), r.out());
+  }
+
+  @Test
+  void aTimeLimitGivesABoundMarkedPartial() {
+    Cli r =
+        Cli.run(
+            "count",
+            "-n",
+            "14",
+            "--piece",
+            "knight",
+            "--most",
+            "--engine",
+            "choco",
+            "--time-limit",
+            "50ms",
+            "--format",
+            "json");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.err());
+    assertTrue(r.out().contains("\"proved\": false"), r.out());
+    assertTrue(r.out().contains("\"status\": \"TIMEOUT\""), r.out());
+    assertTrue(r.err().contains("at most 196 (TIMEOUT)"), r.err());
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "--queens=3",
+        "--piece-counts=2Q,2N",
+        "--checkpoint=x.txt",
+        "--free-pawns=1",
+        "--engine=somers",
+        "--engine=minconflicts",
+      })
+  void whatALadderCannotTakeIsOneLine(String bad) {
+    Cli r = Cli.run("count", "-n", "6", "--most", bad);
+    assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.err());
+    assertEquals(1, r.err().strip().lines().count(), r.err());
+    assertFalse(r.err().contains("Exception"), r.err());
+    assertEquals("", r.out());
+  }
+}
