@@ -42,7 +42,7 @@ import picocli.CommandLine.Spec;
     description =
         "Counts or prints the solutions of any exact-cover problem written in Knuth's DLX format"
             + " (first line: primary items | secondary items; then one option per line; a line that starts with '|' is a comment;"
-            + " lo:hi|item for multiplicities).",
+            + " lo:hi|item for multiplicities; item:colour on a secondary item for colours).",
     footer = {
       "",
       "Examples:",
@@ -52,6 +52,9 @@ import picocli.CommandLine.Spec;
       "",
       "Items may carry multiplicities, as DLX3 writes them (2:3|x: two or three times); such problems are",
       "solved with Knuth's Algorithm M.",
+      "Secondary items may carry colours in options, as DLX2 writes them (x:A): options that agree",
+      "on x's colour may share it. Such problems are solved with Knuth's Algorithm C, and DLX2's",
+      "cleansings are shown too.",
       "Statistics are those of Knuth's DLX1: nodes (a solution counts as one) and updates.",
       "Exit codes: 0 done (zero solutions is an answer), 2 bad input, 4 the time or node limit stopped"
           + " the search (the count is a lower bound), 130 interrupted."
@@ -175,20 +178,25 @@ final class XcCommand implements Callable<Integer> {
                 + " nodes, "
                 + r.updates()
                 + " updates, "
+                + (cover.hasColours() ? r.cleansings() + " cleansings, " : "")
                 + r.time().toMillis()
                 + " ms");
       } else if (format == FormatOption.PLAIN) {
         out.println(partial(r) ? new LowerBound(r.solutions()) : r.solutions());
       } else {
         ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
-        writer.write(
+        Row row =
             new Row()
                 .put("problem", file)
                 .put("status", status(r))
                 .put("solutions", partial(r) ? new LowerBound(r.solutions()) : r.solutions())
                 .put("millis", Math.round(r.time().toNanos() / 1e3) / 1e3)
                 .put("nodes", r.nodes())
-                .put("updates", r.updates()));
+                .put("updates", r.updates());
+        if (cover.hasColours()) {
+          row.put("cleansings", r.cleansings()); // DLX2's third figure; colourless rows keep two
+        }
+        writer.write(row);
         writer.finish();
       }
       out.flush();
