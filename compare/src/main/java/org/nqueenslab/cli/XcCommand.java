@@ -3,7 +3,9 @@ package org.nqueenslab.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueenslab.dancinglinks.DlxProgress;
 import org.nqueenslab.dlx.DancingLinks;
@@ -24,6 +26,7 @@ import org.nqueenslab.report.Format;
 import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.report.Row;
+import org.nqueenslab.suite.Suite;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -49,6 +52,8 @@ import picocli.CommandLine.Spec;
       "  nqueens xc problem.dlx",
       "  nqueens export --to dlx -n 8 | nqueens xc -",
       "  nqueens xc sudoku.dlx --all",
+      "  nqueens xc --generate pentominoes 6x10 --unique -o p6x10.dlx   # 2339 packings",
+      "  nqueens xc --generate langford 8 | nqueens xc -                 # 300",
       "",
       "Items may carry multiplicities, as DLX3 writes them (2:3|x: two or three times); such problems are",
       "solved with Knuth's Algorithm M.",
@@ -64,8 +69,30 @@ final class XcCommand implements Callable<Integer> {
 
   @Parameters(
       paramLabel = "FILE",
+      arity = "0..1",
       description = "The problem in Knuth's DLX format; - reads stdin.")
   String file;
+
+  @Option(
+      names = "--generate",
+      arity = "2",
+      paramLabel = "KIND ARG",
+      description =
+          "Write a problem of the exact-cover suite in DLX format instead of solving one: "
+              + Suite.KINDS
+              + ".")
+  List<String> generate;
+
+  @Option(
+      names = "--unique",
+      description = "With --generate pentominoes: one packing per class of the board's symmetries.")
+  boolean unique;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "With --generate: write the problem to FILE (default: standard output).")
+  Path output;
 
   @Option(
       names = "--all",
@@ -111,6 +138,22 @@ final class XcCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (generate != null) {
+      if (file != null) {
+        throw new BadInputException(
+            "give FILE to solve or --generate to write a problem, not both: e.g. xc --generate"
+                + " langford 7 -o l7.dlx, then xc l7.dlx");
+      }
+      return XcSuite.write(generate, unique, output, out);
+    }
+    if (file == null) {
+      throw new BadInputException(
+          "give the problem FILE (- reads stdin), or --generate KIND ARG to write one");
+    }
+    if (unique || output != null) {
+      throw new BadInputException(
+          (unique ? "--unique" : "--output") + " goes with --generate: drop it to solve FILE");
+    }
     int threadCount = threads == null ? RunOptions.cores() : RequestChecks.threads(threads);
     SearchLimits limits = SearchLimits.NONE;
     if (limit != null) {

@@ -179,7 +179,13 @@ class ExactCoverCommandsTest {
         "xc - --threads 0",
         "xc - --all --format csv",
         "xc - --limit 2 --format json",
-        "export --to dlx -n 8 -o no/such/folder/q.dlx"
+        "export --to dlx -n 8 -o no/such/folder/q.dlx",
+        "xc --generate pentominoes 8x8",
+        "xc --generate langford 7 --unique",
+        "xc --generate langford",
+        "xc --generate queens 8 q.dlx",
+        "xc --generate sudoku no-such-grid.txt",
+        "xc q.dlx --unique"
       })
   void badInputGetsOneLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
@@ -195,6 +201,32 @@ class ExactCoverCommandsTest {
     Cli r = Cli.run("xc", file.toString());
     assertEquals(2, r.exitCode());
     assertTrue(r.err().contains("bad.dlx: line 3, column 3: unknown item 'y'"), r.err());
+  }
+
+  /** The suite's files, written by --generate, read back by xc: their published counts. */
+  @Test
+  void xcGeneratesTheSuiteAndCountsIt(@TempDir Path dir) throws Exception {
+    Path langford = dir.resolve("l7.dlx");
+    Cli wrote = Cli.run("xc", "--generate", "langford", "7", "-o", langford.toString());
+    assertEquals(0, wrote.exitCode(), wrote.err());
+    assertTrue(Files.readString(langford).startsWith("| Langford pairs for n = 7"));
+    assertEquals("52\n", Cli.run("xc", langford.toString(), "--format", "plain").out());
+    Path grid = dir.resolve("grid.txt");
+    Files.writeString( // Wikipedia's example puzzle, one solution
+        grid, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    Path sudoku = dir.resolve("sudoku.dlx");
+    Cli.run("xc", "--generate", "sudoku", grid.toString(), "-o", sudoku.toString());
+    assertEquals("1\n", Cli.run("xc", sudoku.toString(), "--format", "plain").out());
+    Cli queens = Cli.run("xc", "--generate", "queens", "8");
+    assertEquals(0, queens.exitCode(), queens.err());
+    Path q8 = dir.resolve("q8.dlx");
+    Files.writeString(q8, queens.out());
+    Cli counted = Cli.run("xc", q8.toString(), "--format", "csv", "--threads", "1");
+    assertTrue(
+        counted.out().contains(",COMPLETE,92,") && counted.out().strip().endsWith(",1049,16680"));
+    Path box = dir.resolve("p.dlx");
+    Cli.run("xc", "--generate", "pentominoes", "3x20", "--unique", "-o", box.toString());
+    assertEquals("2\n", Cli.run("xc", box.toString(), "--format", "plain").out());
   }
 
   /** DLX2's example (dlx2.w): one solution; DLX2 reports 4 nodes, 14 updates, 5 cleansings. */
