@@ -229,6 +229,33 @@ class ExactCoverCommandsTest {
     assertEquals("2\n", Cli.run("xc", box.toString(), "--format", "plain").out());
   }
 
+  /** bench --xc FILE --against CMD: both run, a row each (what is timed is not checked here). */
+  @Test
+  void benchRunsXcAndAnOutsideCommandOnTheSameFile(@TempDir Path dir) {
+    Path file = dir.resolve("l7.dlx");
+    Cli.run("xc", "--generate", "langford", "7", "-o", file.toString());
+    Cli r =
+        Cli.run(
+            "bench",
+            "--xc",
+            file.toString(),
+            "--against",
+            "cat > /dev/null",
+            "--runs",
+            "1",
+            "--warmup",
+            "0",
+            "--format",
+            "csv");
+    assertEquals(0, r.exitCode(), r.err());
+    List<String> lines = r.out().lines().toList();
+    assertEquals(3, lines.size(), r.out());
+    assertTrue(lines.get(0).startsWith("solver,runs,median_ms,"), lines.get(0));
+    assertTrue(lines.get(1).endsWith(",52"), lines.get(1));
+    assertEquals(2, Cli.run("bench", "--xc", file.toString()).exitCode());
+    assertEquals(2, Cli.run("bench", "--xc", file.toString(), "--against", "exit 3").exitCode());
+  }
+
   /** DLX2's example (dlx2.w): one solution; DLX2 reports 4 nodes, 14 updates, 5 cleansings. */
   @Test
   void xcSolvesDlx2sColourExampleWithItsStatistics(@TempDir Path dir) throws Exception {
