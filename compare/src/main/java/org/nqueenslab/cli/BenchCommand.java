@@ -49,6 +49,7 @@ import picocli.CommandLine.Spec;
       "  nqueens bench -n 16 --engines bitmask --thread-counts 1,2",
       "  nqueens bench -n 13 --engines choco,choco:config=nqueenglobal --runs 5",
       "  nqueens bench -n 10..14 --engines bitmask,dlx,choco --plot time.png --format csv",
+      "  nqueens bench --xc p6x10.dlx --against 'dlx1' --runs 5   # xc against Knuth's DLX1",
       "",
       "Exit codes: 0 timed, 2 bad input, 4 a run was stopped by the time limit (its row's status says TIMEOUT),"
           + " 130 interrupted."
@@ -160,6 +161,20 @@ final class BenchCommand implements Callable<Integer> {
   boolean unique;
 
   @Option(
+      names = "--xc",
+      paramLabel = "FILE",
+      description =
+          "Time xc's count of this exact-cover file against --against's command (not engines).")
+  String xcFile;
+
+  @Option(
+      names = "--against",
+      paramLabel = "CMD",
+      description =
+          "With --xc: a shell command that reads the file on stdin, e.g. 'dlx1' (Knuth's DLX1).")
+  String against;
+
+  @Option(
       names = "--format",
       paramLabel = "FORMAT",
       defaultValue = "table",
@@ -190,6 +205,13 @@ final class BenchCommand implements Callable<Integer> {
           "--runs must be at least 1 and --warmup at least 0");
     }
     PrintWriter err = spec.commandLine().getErr();
+    if (xcFile != null || against != null) {
+      if (xcFile == null || against == null) {
+        throw new org.nqueenslab.problem.BadInputException(
+            "--xc FILE and --against CMD go together: bench --xc p.dlx --against 'dlx1'");
+      }
+      return XcBench.run(xcFile, against, warmup, runs, format, spec.commandLine().getOut());
+    }
     List<Problem> problems = problemOptions.problems();
     if (threadCounts != null && runOptions.threads != null) {
       throw new org.nqueenslab.problem.BadInputException(

@@ -3,7 +3,9 @@ package org.nqueenslab.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueenslab.dancinglinks.DlxProgress;
 import org.nqueenslab.dlx.DancingLinks;
@@ -24,6 +26,7 @@ import org.nqueenslab.report.Format;
 import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.ReportWriter;
 import org.nqueenslab.report.Row;
+import org.nqueenslab.suite.Suite;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -42,16 +45,21 @@ import picocli.CommandLine.Spec;
     description =
         "Counts or prints the solutions of any exact-cover problem written in Knuth's DLX format"
             + " (first line: primary items | secondary items; then one option per line; a line that starts with '|' is a comment;"
-            + " lo:hi|item for multiplicities).",
+            + " lo:hi|item for multiplicities; item:colour on a secondary item for colours).",
     footer = {
       "",
       "Examples:",
       "  nqueens xc problem.dlx",
       "  nqueens export --to dlx -n 8 | nqueens xc -",
       "  nqueens xc sudoku.dlx --all",
+      "  nqueens xc --generate pentominoes 6x10 --unique -o p6x10.dlx   # 2339 packings",
+      "  nqueens xc --generate langford 8 | nqueens xc -                 # 300",
       "",
       "Items may carry multiplicities, as DLX3 writes them (2:3|x: two or three times); such problems are",
       "solved with Knuth's Algorithm M.",
+      "Secondary items may carry colours in options, as DLX2 writes them (x:A): options that agree",
+      "on x's colour may share it. Such problems are solved with Knuth's Algorithm C, and DLX2's",
+      "cleansings are shown too.",
       "Statistics are those of Knuth's DLX1: nodes (a solution counts as one) and updates.",
       "Exit codes: 0 done (zero solutions is an answer), 2 bad input, 4 the time or node limit stopped"
           + " the search (the count is a lower bound), 130 interrupted."
@@ -61,8 +69,30 @@ final class XcCommand implements Callable<Integer> {
 
   @Parameters(
       paramLabel = "FILE",
+      arity = "0..1",
       description = "The problem in Knuth's DLX format; - reads stdin.")
   String file;
+
+  @Option(
+      names = "--generate",
+      arity = "2",
+      paramLabel = "KIND ARG",
+      description =
+          "Write a problem of the exact-cover suite in DLX format instead of solving one: "
+              + Suite.KINDS
+              + ".")
+  List<String> generate;
+
+  @Option(
+      names = "--unique",
+      description = "With --generate pentominoes: one packing per class of the board's symmetries.")
+  boolean unique;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "With --generate: write the problem to FILE (default: standard output).")
+  Path output;
 
   @Option(
       names = "--all",
@@ -108,6 +138,22 @@ final class XcCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (generate != null) {
+      if (file != null) {
+        throw new BadInputException(
+            "give FILE to solve or --generate to write a problem, not both: e.g. xc --generate"
+                + " langford 7 -o l7.dlx, then xc l7.dlx");
+      }
+      return XcSuite.write(generate, unique, output, out);
+    }
+    if (file == null) {
+      throw new BadInputException(
+          "give the problem FILE (- reads stdin), or --generate KIND ARG to write one");
+    }
+    if (unique || output != null) {
+      throw new BadInputException(
+          (unique ? "--unique" : "--output") + " goes with --generate: drop it to solve FILE");
+    }
     int threadCount = threads == null ? RunOptions.cores() : RequestChecks.threads(threads);
     SearchLimits limits = SearchLimits.NONE;
     if (limit != null) {
@@ -175,20 +221,25 @@ final class XcCommand implements Callable<Integer> {
                 + " nodes, "
                 + r.updates()
                 + " updates, "
+                + (cover.hasColours() ? r.cleansings() + " cleansings, " : "")
                 + r.time().toMillis()
                 + " ms");
       } else if (format == FormatOption.PLAIN) {
         out.println(partial(r) ? new LowerBound(r.solutions()) : r.solutions());
       } else {
         ReportWriter writer = new ReportWriter(Format.valueOf(format.name()), out);
-        writer.write(
+        Row row =
             new Row()
                 .put("problem", file)
                 .put("status", status(r))
                 .put("solutions", partial(r) ? new LowerBound(r.solutions()) : r.solutions())
                 .put("millis", Math.round(r.time().toNanos() / 1e3) / 1e3)
                 .put("nodes", r.nodes())
-                .put("updates", r.updates()));
+                .put("updates", r.updates());
+        if (cover.hasColours()) {
+          row.put("cleansings", r.cleansings()); // DLX2's third figure; colourless rows keep two
+        }
+        writer.write(row);
         writer.finish();
       }
       out.flush();

@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code nqueens count --engine dlx}, {@code nqueens export --to dlx} and {@code nqueens xc}. */
@@ -178,7 +179,13 @@ class ExactCoverCommandsTest {
         "xc - --threads 0",
         "xc - --all --format csv",
         "xc - --limit 2 --format json",
-        "export --to dlx -n 8 -o no/such/folder/q.dlx"
+        "export --to dlx -n 8 -o no/such/folder/q.dlx",
+        "xc --generate pentominoes 8x8",
+        "xc --generate langford 7 --unique",
+        "xc --generate langford",
+        "xc --generate queens 8 q.dlx",
+        "xc --generate sudoku no-such-grid.txt",
+        "xc q.dlx --unique"
       })
   void badInputGetsOneLineAndExitCode2(String args) {
     Cli r = Cli.run(args.split(" "));
@@ -193,7 +200,96 @@ class ExactCoverCommandsTest {
     Files.writeString(file, "a b | x\na x\nb y\n");
     Cli r = Cli.run("xc", file.toString());
     assertEquals(2, r.exitCode());
-    assertTrue(r.err().contains("bad.dlx: line 3: unknown item 'y'"), r.err());
+    assertTrue(r.err().contains("bad.dlx: line 3, column 3: unknown item 'y'"), r.err());
+  }
+
+  /** The suite's files, written by --generate, read back by xc: their published counts. */
+  @Test
+  void xcGeneratesTheSuiteAndCountsIt(@TempDir Path dir) throws Exception {
+    Path langford = dir.resolve("l7.dlx");
+    Cli wrote = Cli.run("xc", "--generate", "langford", "7", "-o", langford.toString());
+    assertEquals(0, wrote.exitCode(), wrote.err());
+    assertTrue(Files.readString(langford).startsWith("| Langford pairs for n = 7"));
+    assertEquals("52\n", Cli.run("xc", langford.toString(), "--format", "plain").out());
+    Path grid = dir.resolve("grid.txt");
+    Files.writeString( // Wikipedia's example puzzle, one solution
+        grid, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    Path sudoku = dir.resolve("sudoku.dlx");
+    Cli.run("xc", "--generate", "sudoku", grid.toString(), "-o", sudoku.toString());
+    assertEquals("1\n", Cli.run("xc", sudoku.toString(), "--format", "plain").out());
+    Cli queens = Cli.run("xc", "--generate", "queens", "8");
+    assertEquals(0, queens.exitCode(), queens.err());
+    Path q8 = dir.resolve("q8.dlx");
+    Files.writeString(q8, queens.out());
+    Cli counted = Cli.run("xc", q8.toString(), "--format", "csv", "--threads", "1");
+    assertTrue(
+        counted.out().contains(",COMPLETE,92,") && counted.out().strip().endsWith(",1049,16680"));
+    Path box = dir.resolve("p.dlx");
+    Cli.run("xc", "--generate", "pentominoes", "3x20", "--unique", "-o", box.toString());
+    assertEquals("2\n", Cli.run("xc", box.toString(), "--format", "plain").out());
+  }
+
+  /** bench --xc FILE --against CMD: both run, a row each (what is timed is not checked here). */
+  @Test
+  void benchRunsXcAndAnOutsideCommandOnTheSameFile(@TempDir Path dir) {
+    Path file = dir.resolve("l7.dlx");
+    Cli.run("xc", "--generate", "langford", "7", "-o", file.toString());
+    Cli r =
+        Cli.run(
+            "bench",
+            "--xc",
+            file.toString(),
+            "--against",
+            "cat > /dev/null",
+            "--runs",
+            "1",
+            "--warmup",
+            "0",
+            "--format",
+            "csv");
+    assertEquals(0, r.exitCode(), r.err());
+    List<String> lines = r.out().lines().toList();
+    assertEquals(3, lines.size(), r.out());
+    assertTrue(lines.get(0).startsWith("solver,runs,median_ms,"), lines.get(0));
+    assertTrue(lines.get(1).endsWith(",52"), lines.get(1));
+    assertEquals(2, Cli.run("bench", "--xc", file.toString()).exitCode());
+    assertEquals(2, Cli.run("bench", "--xc", file.toString(), "--against", "exit 3").exitCode());
+  }
+
+  /** DLX2's example (dlx2.w): one solution; DLX2 reports 4 nodes, 14 updates, 5 cleansings. */
+  @Test
+  void xcSolvesDlx2sColourExampleWithItsStatistics(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("colours.dlx");
+    Files.writeString(file, "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n");
+    Cli r = Cli.run("xc", file.toString(), "--format", "csv", "--threads", "1");
+    assertEquals(0, r.exitCode(), r.err());
+    String[] lines = r.out().split("\n");
+    assertEquals("problem,status,solutions,millis,nodes,updates,cleansings", lines[0]);
+    assertTrue(lines[1].contains(",COMPLETE,1,") && lines[1].endsWith(",4,14,5"), lines[1]);
+    Cli two = Cli.run("xc", file.toString(), "--format", "csv", "--threads", "2");
+    assertTrue(two.out().split("\n")[1].endsWith(",4,14,5"), two.out());
+    Cli all = Cli.run("xc", file.toString(), "--all");
+    assertEquals("A C X:1 Y:1\nB X:1\n\n", all.out());
+    assertTrue(all.err().contains("14 updates, 5 cleansings, "), all.err());
+  }
+
+  /** A mistake in a colour: one line naming the file, line and column, exit 2. */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = ';',
+      value = {
+        "a b | x/a x:/b;       line 2, column 3: malformed colour in 'x:'",
+        "a b | x/a:A x/b;      line 2, column 1: primary item 'a' has a colour",
+        "a b | x/b/a x:A x:B;  line 3, column 7: item 'x' appears twice"
+      })
+  void xcNamesTheLineAndColumnOfABadColour(String text, String expected, @TempDir Path dir)
+      throws Exception {
+    Path file = dir.resolve("bad.dlx");
+    Files.writeString(file, text.replace('/', '\n') + "\n");
+    Cli r = Cli.run("xc", file.toString());
+    assertEquals(2, r.exitCode(), r.err());
+    assertEquals(1, r.err().strip().lines().count(), r.err());
+    assertTrue(r.err().contains("bad.dlx: " + expected), r.err());
   }
 
   @Test

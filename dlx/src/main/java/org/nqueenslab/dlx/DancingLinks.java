@@ -3,11 +3,12 @@ package org.nqueenslab.dlx;
 /**
  * The exact-cover solver: Knuth's Algorithm X with dancing links (TAOCP 7.2.2.1; DLX1), or his
  * Algorithm M when some primary item has a multiplicity other than [1, 1] (TAOCP Vol. 4B, 7.2.2.1,
- * Algorithm M; DLX3). Problems without multiplicities always run DLX1's search, so its figures stay
- * Knuth's. Built once from an {@link ExactCover} (the linked matrix is laid out then), it runs any
- * number of searches, each on its own copy of the matrix, so one instance may serve several
- * threads. Counting stores no solution; visiting hands each one to a {@link SolutionVisitor} as the
- * numbers of its options.
+ * Algorithm M; DLX3), or his Algorithm C when some option gives an item a colour (TAOCP Vol. 4B,
+ * 7.2.2.1, Algorithm C; DLX2). Problems without multiplicities or colours always run DLX1's search,
+ * so its figures stay Knuth's. Built once from an {@link ExactCover} (the linked matrix is laid out
+ * then), it runs any number of searches, each on its own copy of the matrix, so one instance may
+ * serve several threads. Counting stores no solution; visiting hands each one to a {@link
+ * SolutionVisitor} as the numbers of its options.
  *
  * <p>Options may be forced before the search (chosen as if by the search, in the given order): a
  * solution then extends them. This is how a problem with part of its answer fixed (a queen already
@@ -75,16 +76,24 @@ public final class DancingLinks {
     return cover.hasMultiplicities();
   }
 
+  /** True when the problem has colours, so that the searches run Algorithm C. */
+  public boolean usesAlgorithmC() {
+    return cover.hasColours();
+  }
+
   private CoverSearch newSearch() {
     LinkedMatrix matrix = template.copy();
+    if (cover.hasColours()) {
+      return new AlgorithmC(matrix);
+    }
     return cover.hasMultiplicities() ? new AlgorithmM(matrix) : new AlgorithmX(matrix);
   }
 
   /**
    * Walks the search after forcing {@code forced}, step by step, telling {@code listener} each
    * choice, try, undo and solution (for teaching; slower than {@link #search}). Returns true when
-   * the walk reached the search's end. Algorithm X only: a problem with multiplicities throws
-   * {@link UnsupportedOperationException}.
+   * the walk reached the search's end. Algorithm X only: a problem with multiplicities or colours
+   * throws {@link UnsupportedOperationException}.
    */
   public boolean walk(int[] forced, StepListener listener) {
     CoverSearch x = newSearch();

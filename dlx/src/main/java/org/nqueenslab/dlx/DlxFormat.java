@@ -14,7 +14,12 @@ import java.util.List;
  * {@code |} and the secondary items may be absent); every later line is one option, its item names
  * separated by blanks. Lines whose first non-blank character is {@code |} are comments; blank lines
  * are skipped. Item names are at most {@link #MAX_NAME_LENGTH} characters (DLX1's limit) and
- * contain neither {@code |} nor {@code :} (DLX2's colours, which this solver does not read).
+ * contain neither {@code |} nor {@code :}.
+ *
+ * <p>In an option a secondary item may carry a colour, {@code name:colour}, as DLX2 writes it
+ * (Algorithm C, TAOCP Vol. 4B, 7.2.2.1): DLX2 takes a one-character colour, this reader up to
+ * {@link #MAX_NAME_LENGTH} characters. A colour on a primary item, a malformed colour and an item
+ * twice in one option are refused, naming the line and the column.
  *
  * <p>A primary item may carry a multiplicity, written as DLX3 writes it (Algorithm M): {@code
  * lo:hi|name} on the item line, or {@code hi|name} when lo = hi; {@code 2:3|C} must be covered two
@@ -62,22 +67,11 @@ public final class DlxFormat {
         if (trimmed.isEmpty() || trimmed.charAt(0) == '|') {
           continue;
         }
-        String[] names = trimmed.split("\\s+");
         if (!itemsRead) {
-          readItems(builder, names, lineNumber);
+          readItems(builder, trimmed.split("\\s+"), lineNumber);
           itemsRead = true;
         } else {
-          checkNames(names, lineNumber);
-          try {
-            builder.option(names);
-          } catch (ExactCover.Builder.NoPrimaryItemException e) {
-            if (ignored == null) {
-              throw new DlxFormatException(lineNumber, e.getMessage());
-            }
-            ignored.accept(String.join(" ", names), lineNumber);
-          } catch (IllegalArgumentException e) {
-            throw new DlxFormatException(lineNumber, e.getMessage());
-          }
+          readOption(builder, line, lineNumber, ignored);
         }
       }
     } catch (IOException e) {
@@ -89,7 +83,81 @@ public final class DlxFormat {
           "no item line: the first line that is not a comment must name the items, "
               + "e.g. 'a b c | x y'");
     }
-    return builder.build();
+    try {
+      return builder.build();
+    } catch (IllegalArgumentException e) { // colours and multiplicities together
+      throw new DlxFormatException(0, e.getMessage());
+    }
+  }
+
+  /**
+   * Reads one option line: its tokens (item names, {@code name:colour} for a coloured one), each
+   * mistake reported at its token's column (1-based, counting characters of the line).
+   */
+  private static void readOption(
+      ExactCover.Builder builder,
+      String line,
+      int lineNumber,
+      java.util.function.ObjIntConsumer<String> ignored) {
+    List<String> tokens = new ArrayList<>();
+    List<Integer> columns = new ArrayList<>();
+    for (int i = 0; i < line.length(); ) {
+      if (Character.isWhitespace(line.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < line.length() && !Character.isWhitespace(line.charAt(i))) {
+        i++;
+      }
+      tokens.add(line.substring(start, i));
+      columns.add(start + 1);
+    }
+    for (int k = 0; k < tokens.size(); k++) {
+      checkToken(tokens.get(k), lineNumber, columns.get(k));
+    }
+    String[] names = tokens.toArray(new String[0]);
+    try {
+      builder.option(names);
+    } catch (ExactCover.Builder.NoPrimaryItemException e) {
+      if (ignored == null) {
+        throw new DlxFormatException(lineNumber, e.getMessage());
+      }
+      ignored.accept(String.join(" ", names), lineNumber);
+    } catch (ExactCover.Builder.BadItemException e) {
+      throw new DlxFormatException(lineNumber, columns.get(e.index()), e.getMessage());
+    } catch (IllegalArgumentException e) {
+      throw new DlxFormatException(lineNumber, e.getMessage());
+    }
+  }
+
+  /** An option's token: an item name, or {@code name:colour} with a well-formed colour. */
+  private static void checkToken(String token, int lineNumber, int column) {
+    int colon = token.indexOf(':');
+    String name = colon < 0 ? token : token.substring(0, colon);
+    if (name.isEmpty()) {
+      throw new DlxFormatException(
+          lineNumber, column, "'" + token + "' names no item before its colour: write name:colour");
+    }
+    if (name.length() > MAX_NAME_LENGTH || name.indexOf('|') >= 0) {
+      checkNames(new String[] {name}, lineNumber, column);
+    }
+    if (colon >= 0) {
+      String colour = token.substring(colon + 1);
+      if (colour.isEmpty()
+          || colour.length() > MAX_NAME_LENGTH
+          || colour.indexOf(':') >= 0
+          || colour.indexOf('|') >= 0) {
+        throw new DlxFormatException(
+            lineNumber,
+            column,
+            "malformed colour in '"
+                + token
+                + "': write name:colour, the colour 1 to "
+                + MAX_NAME_LENGTH
+                + " characters other than ':' and '|' (DLX2 takes one character)");
+      }
+    }
   }
 
   private static void readItems(ExactCover.Builder builder, String[] tokens, int lineNumber) {
@@ -178,13 +246,22 @@ public final class DlxFormat {
   }
 
   private static void checkNames(String[] names, int lineNumber) {
+    checkNames(names, lineNumber, 0);
+  }
+
+  /** As above; a column above 0 is the names' place in the line, reported with the line. */
+  private static void checkNames(String[] names, int lineNumber, int column) {
+    java.util.function.Function<String, DlxFormatException> error =
+        message ->
+            column > 0
+                ? new DlxFormatException(lineNumber, column, message)
+                : new DlxFormatException(lineNumber, message);
     for (String name : names) {
       if (name.equals("|")) {
         continue; // the item line's separator, checked by readItems
       }
       if (name.length() > MAX_NAME_LENGTH) {
-        throw new DlxFormatException(
-            lineNumber,
+        throw error.apply(
             "item name '"
                 + name
                 + "' has "
@@ -194,16 +271,14 @@ public final class DlxFormat {
                 + ": shorten it");
       }
       if (name.indexOf(':') >= 0) {
-        throw new DlxFormatException(
-            lineNumber,
+        throw error.apply(
             "item '"
                 + name
-                + "' has a colour (':'), which only DLX2 reads: "
-                + "this solver handles DLX1's format, without colours");
+                + "' has a colour (':') on the item line: colours go in the options (x:A, DLX2's"
+                + " notation), the item line names the items");
       }
       if (name.indexOf('|') >= 0) {
-        throw new DlxFormatException(
-            lineNumber,
+        throw error.apply(
             "item name '"
                 + name
                 + "' contains '|': separate the '|' from "

@@ -18,6 +18,13 @@ import java.util.Map;
  * options, so an item of multiplicity 2 takes two different options. {@link DancingLinks} solves
  * such a problem with Algorithm M, and a problem without multiplicities with DLX1's Algorithm X.
  *
+ * <p>A secondary item may carry a colour in an option (Knuth's "exact covering with colors", TAOCP
+ * Vol. 4B, 7.2.2.1, Algorithm C; his program DLX2), written {@code name:colour}: options that give
+ * the item the same colour may share it, while an option naming it without a colour still takes it
+ * alone. Colours are numbered 1.. in order of first appearance; 0 means no colour. {@link
+ * DancingLinks} solves a problem with colours with Algorithm C, and colours and multiplicities
+ * together (DLX3 allows both) are refused.
+ *
  * <p>Every option must hold at least one primary item: Algorithm X only reaches an option through a
  * primary item, so an option without one would silently never be chosen (DLX1 drops such options
  * with a warning; we refuse them).
@@ -31,6 +38,13 @@ public final class ExactCover {
 
   private final int[] upper;
   private final int[][] options;
+
+  /** colours[k][j]: the colour of option k's j-th item (0: none); null when no option has one. */
+  private final int[][] colours;
+
+  /** The colours' names; colour c is colourNames.get(c - 1). */
+  private final List<String> colourNames;
+
   private final Map<String, Integer> indexOfName;
 
   private ExactCover(
@@ -39,12 +53,16 @@ public final class ExactCover {
       int[] lower,
       int[] upper,
       int[][] options,
+      int[][] colours,
+      List<String> colourNames,
       Map<String, Integer> indexOfName) {
     this.names = names;
     this.primaryCount = primaryCount;
     this.lower = lower;
     this.upper = upper;
     this.options = options;
+    this.colours = colours;
+    this.colourNames = colourNames;
     this.indexOfName = indexOfName;
   }
 
@@ -101,6 +119,26 @@ public final class ExactCover {
     return false;
   }
 
+  /** True when some option gives an item a colour: the problem needs Algorithm C. */
+  public boolean hasColours() {
+    return colours != null;
+  }
+
+  /** The colour of the {@code j}-th item of option {@code option}: 0 for none, else 1.. */
+  public int colour(int option, int j) {
+    return colours == null ? 0 : colours[option][j];
+  }
+
+  /** How many distinct colours the options use. */
+  public int colourCount() {
+    return colourNames.size();
+  }
+
+  /** The name of colour {@code colour} (1..{@link #colourCount()}). */
+  public String colourName(int colour) {
+    return colourNames.get(colour - 1);
+  }
+
   /** The item called {@code name}, or -1. */
   public int indexOf(String name) {
     return indexOfName.getOrDefault(name, -1);
@@ -124,11 +162,19 @@ public final class ExactCover {
     return options[option].clone();
   }
 
-  /** The option's item names separated by spaces, as in Knuth's format. */
+  /**
+   * The option's item names separated by spaces, as in Knuth's format, a coloured item as {@code
+   * name:colour} (DLX2's notation).
+   */
   public String optionText(int option) {
     StringBuilder sb = new StringBuilder();
-    for (int item : options[option]) {
-      sb.append(sb.length() == 0 ? "" : " ").append(names.get(item));
+    int[] items = options[option];
+    for (int j = 0; j < items.length; j++) {
+      sb.append(j == 0 ? "" : " ").append(names.get(items[j]));
+      int c = colour(option, j);
+      if (c != 0) {
+        sb.append(':').append(colourNames.get(c - 1));
+      }
     }
     return sb.toString();
   }
@@ -157,6 +203,12 @@ public final class ExactCover {
     private final List<int[]> declaredBounds = new ArrayList<>();
     private final Map<String, Integer> declarationOf = new HashMap<>();
     private final List<int[]> options = new ArrayList<>();
+
+    /** Per option, the colour of each item (0: none), or null when it gives none. */
+    private final List<int[]> optionColours = new ArrayList<>();
+
+    private final Map<String, Integer> colourOf = new HashMap<>();
+    private final List<String> colourNames = new ArrayList<>();
 
     private Builder() {}
 
@@ -204,37 +256,50 @@ public final class ExactCover {
     }
 
     /**
-     * Adds an option given by its item names; checks them at once (unknown, repeated, no primary
-     * item).
+     * Adds an option given by its item names; a secondary item may be written {@code name:colour}
+     * (DLX2). Checks them at once: unknown, repeated, a colour on a primary item or an empty one
+     * ({@link BadItemException}, naming the item's place), no primary item ({@link
+     * NoPrimaryItemException}).
      */
     public Builder option(String... items) {
       if (items.length == 0) {
         throw new IllegalArgumentException("an option must hold at least one item");
       }
       int[] option = new int[items.length];
+      int[] colour = null;
       boolean hasPrimary = false;
       for (int i = 0; i < items.length; i++) {
-        Integer id = declarationOf.get(items[i]);
+        int colon = items[i].indexOf(':');
+        String name = colon < 0 ? items[i] : items[i].substring(0, colon);
+        Integer id = declarationOf.get(name);
         if (id == null) {
-          throw new IllegalArgumentException(
+          throw new BadItemException(
+              i,
               "unknown item '"
-                  + items[i]
+                  + name
                   + "' in option '"
                   + String.join(" ", items)
                   + "': declare it first");
         }
         for (int j = 0; j < i; j++) {
           if (option[j] == id) {
-            throw new IllegalArgumentException(
+            throw new BadItemException(
+                i,
                 "item '"
-                    + items[i]
+                    + name
                     + "' appears twice in option '"
                     + String.join(" ", items)
-                    + "': an option is a set of items");
+                    + "': an option is a set of items, and an item has at most one colour in it");
           }
         }
         option[i] = id;
         hasPrimary |= declaredPrimary.get(id);
+        if (colon >= 0) {
+          if (colour == null) {
+            colour = new int[items.length];
+          }
+          colour[i] = colourNumber(items, i, name, items[i].substring(colon + 1));
+        }
       }
       if (!hasPrimary) {
         throw new NoPrimaryItemException(
@@ -244,7 +309,56 @@ public final class ExactCover {
                 + "Algorithm X could never choose it: add a primary item or drop the option");
       }
       options.add(option);
+      optionColours.add(colour);
       return this;
+    }
+
+    /** The number of colour {@code colour} given to item {@code name}, the i-th of the option. */
+    private int colourNumber(String[] items, int i, String name, String colour) {
+      if (declaredPrimary.get(declarationOf.get(name))) {
+        throw new BadItemException(
+            i,
+            "primary item '"
+                + name
+                + "' has a colour ('"
+                + items[i]
+                + "'): only secondary items take colours (write it after the '|' of the item line)");
+      }
+      boolean malformed = colour.isEmpty();
+      for (int k = 0; k < colour.length(); k++) {
+        char c = colour.charAt(k);
+        malformed |= Character.isWhitespace(c) || c == '|' || c == ':';
+      }
+      if (malformed) {
+        throw new BadItemException(
+            i,
+            "malformed colour in '"
+                + items[i]
+                + "': write name:colour, the colour one or more characters other than ':' and '|'");
+      }
+      Integer number = colourOf.get(colour);
+      if (number == null) {
+        colourNames.add(colour);
+        number = colourNames.size();
+        colourOf.put(colour, number);
+      }
+      return number;
+    }
+
+    /** A mistake in one item of an option: {@link #index} is its place in the option (0-based). */
+    public static final class BadItemException extends IllegalArgumentException {
+      private static final long serialVersionUID = 1L;
+      private final int index;
+
+      BadItemException(int index, String message) {
+        super(message);
+        this.index = index;
+      }
+
+      /** The place of the faulty item in the option, counted from 0. */
+      public int index() {
+        return index;
+      }
     }
 
     /** An option made only of secondary items: no search could ever choose it. */
@@ -284,15 +398,41 @@ public final class ExactCover {
         index.put(names.get(i), i);
       }
       int[][] built = new int[options.size()][];
+      boolean coloured = false;
       for (int k = 0; k < built.length; k++) {
         int[] option = options.get(k).clone();
         for (int j = 0; j < option.length; j++) {
           option[j] = indexOfDeclaration[option[j]];
         }
         built[k] = option;
+        coloured |= optionColours.get(k) != null;
+      }
+      int[][] colours = null;
+      if (coloured) {
+        for (int i = 0; i < primaryCount; i++) {
+          if (lower[i] != 1 || upper[i] != 1) {
+            throw new IllegalArgumentException(
+                "item '"
+                    + names.get(i)
+                    + "' has a multiplicity and the options have colours: this solver handles"
+                    + " either (Algorithm M or C), not both (Knuth's DLX3 does)");
+          }
+        }
+        colours = new int[built.length][];
+        for (int k = 0; k < built.length; k++) {
+          int[] c = optionColours.get(k);
+          colours[k] = c == null ? new int[built[k].length] : c.clone();
+        }
       }
       return new ExactCover(
-          Collections.unmodifiableList(names), primaryCount, lower, upper, built, index);
+          Collections.unmodifiableList(names),
+          primaryCount,
+          lower,
+          upper,
+          built,
+          colours,
+          List.copyOf(colourNames),
+          index);
     }
 
     private void declare(String name, boolean isPrimary) {

@@ -27,6 +27,10 @@ package org.nqueenslab.dlx;
  * <p>For Algorithm M each primary item also has Knuth's BOUND (how many more options may still
  * cover it: its upper bound less the options chosen) and SLACK (upper minus lower bound, fixed), in
  * {@code bound} and {@code slack}, indexed by matrix item number; Algorithm X does not read them.
+ *
+ * <p>For Algorithm C (colours, DLX2) each node has Knuth's COLOR field, in {@code color} at the
+ * node's number (address / 4): 0 for no colour, else the {@link ExactCover} colour. It is null for
+ * a problem without colours, so the colourless layout is untouched.
  */
 final class LinkedMatrix {
   static final int TOP = 0;
@@ -51,6 +55,7 @@ final class LinkedMatrix {
   final int[] nd;
   final int[] bound;
   final int[] slack;
+  final int[] color;
 
   private LinkedMatrix(
       int itemCount,
@@ -59,7 +64,8 @@ final class LinkedMatrix {
       int[] rlink,
       int[] nd,
       int[] bound,
-      int[] slack) {
+      int[] slack,
+      int[] color) {
     this.itemCount = itemCount;
     this.primaryCount = primaryCount;
     this.llink = llink;
@@ -67,6 +73,7 @@ final class LinkedMatrix {
     this.nd = nd;
     this.bound = bound;
     this.slack = slack;
+    this.color = color;
   }
 
   static LinkedMatrix of(ExactCover cover) {
@@ -92,6 +99,7 @@ final class LinkedMatrix {
     int[] nd = new int[Integer.highestOneBit((int) Math.max(1, size - 1)) << 1];
     int[] bound = new int[items + 2];
     int[] slack = new int[items + 2];
+    int[] color = cover.hasColours() ? new int[nd.length >> 2] : null;
     for (int i = 1; i <= items; i++) {
       nd[4 * i + UP] = 4 * i;
       nd[4 * i + DOWN] = 4 * i;
@@ -107,6 +115,9 @@ final class LinkedMatrix {
         p += 4;
         nd[p + TOP] = item;
         nd[p + OPTION] = k;
+        if (color != null) {
+          color[p >> 2] = cover.colour(k, j);
+        }
         // append at the bottom of the item's list
         int last = nd[item + UP];
         nd[p + UP] = last;
@@ -121,7 +132,7 @@ final class LinkedMatrix {
       nd[p + UP] = first;
       previousSpacer = p;
     }
-    return new LinkedMatrix(items, primary, llink, rlink, nd, bound, slack);
+    return new LinkedMatrix(items, primary, llink, rlink, nd, bound, slack, color);
   }
 
   /** Chains items first..last (possibly none) in a circular list headed by {@code head}. */
@@ -145,6 +156,7 @@ final class LinkedMatrix {
         rlink.clone(),
         nd.clone(),
         bound.clone(),
-        slack.clone());
+        slack.clone(),
+        color == null ? null : color.clone());
   }
 }

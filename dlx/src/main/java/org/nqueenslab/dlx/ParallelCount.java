@@ -101,6 +101,7 @@ public final class ParallelCount {
     long solutions = split.top().solutions();
     long nodes = split.top().nodes();
     long updates = split.top().updates();
+    long cleansings = split.top().cleansings();
     StopReason reason = StopReason.COMPLETE;
     try {
       List<Future<SearchResult>> results = new ArrayList<>();
@@ -125,6 +126,7 @@ public final class ParallelCount {
         solutions += r.solutions();
         nodes += r.nodes();
         updates += r.updates();
+        cleansings += r.cleansings();
         // a part that ran out of time stops the others (they end STOPPED): the time limit is the
         // cause
         if (r.reason() == StopReason.TIME_LIMIT || reason == StopReason.COMPLETE) {
@@ -141,7 +143,7 @@ public final class ParallelCount {
       pool.shutdownNow();
     }
     return new SearchResult(
-        reason, solutions, nodes, updates, Duration.ofNanos(System.nanoTime() - start));
+        reason, solutions, nodes, updates, cleansings, Duration.ofNanos(System.nanoTime() - start));
   }
 
   private static SearchResult countPart(

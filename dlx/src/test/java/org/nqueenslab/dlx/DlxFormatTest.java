@@ -45,10 +45,10 @@ class DlxFormatTest {
   @CsvSource(
       delimiter = ';',
       value = {
-        "a b\\na z;                line 2: unknown item 'z'",
-        "a b\\n| c\\na b a;        line 3: item 'a' appears twice",
+        "a b\\na z;                line 2, column 3: unknown item 'z'",
+        "a b\\n| c\\na b a;        line 3, column 5: item 'a' appears twice",
         "a | x\\nx;                line 2: option 'x' has no primary item",
-        "a b\\na verylongname;     line 2: item name 'verylongname' has 12 characters, over DLX1's limit of 8",
+        "a b\\na verylongname;     line 2, column 3: item name 'verylongname' has 12 characters, over DLX1's limit of 8",
         "abcdefghi b\\na;          line 1: item name 'abcdefghi' has 9 characters",
         "a b:c;                    line 1: item 'b:c' has a colour",
         "a | x | y;                line 1: the item line has a second '|'",
@@ -59,7 +59,15 @@ class DlxFormatTest {
         "0|a\\na;                 line 1: item 'a' has multiplicity '0'",
         "x:2|a\\na;               line 1: item 'a' has multiplicity 'x:2'",
         "2|\\na;                  line 1: '2|' names no item after its multiplicity",
-        "a | 2|x\\na x;           line 1: secondary item 'x' has a multiplicity '2|'"
+        "a | 2|x\\na x;           line 1: secondary item 'x' has a multiplicity '2|'",
+        "a | x\\na  x:;            line 2, column 4: malformed colour in 'x:'",
+        "a | x\\na x:A:B;          line 2, column 3: malformed colour in 'x:A:B'",
+        "a | x\\na x:toolongcol;   line 2, column 3: malformed colour in 'x:toolongcol'",
+        "a | x\\na :A;             line 2, column 3: ':A' names no item before its colour",
+        "a | x\\na:A x;            line 2, column 1: primary item 'a' has a colour ('a:A')",
+        "a | x\\n a x:A x:B;       line 2, column 8: item 'x' appears twice",
+        "a | x\\na x:A x;          line 2, column 7: item 'x' appears twice",
+        "2|a | x\\na x:A;          item 'a' has a multiplicity and the options have colours"
       })
   void namesTheLineAndTheMistake(String input, String expectedStart) {
     DlxFormatException e =
@@ -113,6 +121,20 @@ class DlxFormatTest {
     String text = DlxFormat.write(c);
     assertEquals("2:3|a 2|b c 0:1|d | x\na b c x\nb d\na\n", text);
     assertEquals(text, DlxFormat.write(DlxFormat.read(text)));
+  }
+
+  @Test
+  void readsAndWritesColoursAsDlx2Does() {
+    ExactCover c = DlxFormat.read("a b | x y\na x:red y\nb x:red\nb y:0\n");
+    assertTrue(c.hasColours());
+    assertEquals(2, c.colourCount());
+    assertEquals("red", c.colourName(c.colour(0, 1)));
+    assertEquals(0, c.colour(0, 2));
+    assertEquals("a x:red y", c.optionText(0));
+    String text = DlxFormat.write(c);
+    assertEquals("a b | x y\na x:red y\nb x:red\nb y:0\n", text);
+    assertEquals(text, DlxFormat.write(DlxFormat.read(text)));
+    assertTrue(!DlxFormat.read("a | x\na x\n").hasColours());
   }
 
   @Test
