@@ -255,7 +255,7 @@ final class CountCommand implements Callable<Integer> {
     problem = optimum.optimal();
     Subject optimal = Subject.of(problem);
     Result counted =
-        optimum.status().isPartial() || optimum.best() == 0
+        optimum.status().isPartial() || optimum.best() <= 0
             ? null
             : session.run(
                 engineSpec, optimal, request.withTimeLimit(optimum.timeLeft(runOptions.timeLimit)));
@@ -393,7 +393,10 @@ final class CountCommand implements Callable<Integer> {
       Object optimum =
           optimumRow == null
               ? null
-              : optimumRow.proved() ? optimumRow.best() : new LowerBound(optimumRow.best());
+              : optimumRow.proved()
+                  ? optimumRow.best()
+                  : new LowerBound(
+                      optimumRow.goal().minimizes() ? optimumRow.bound() : optimumRow.best());
       out.println(
           (optimum == null ? "" : optimum + " ")
               + solutions

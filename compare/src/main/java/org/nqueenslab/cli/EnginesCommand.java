@@ -74,8 +74,8 @@ final class EnginesCommand implements Callable<Integer> {
     PrintWriter wrapped = new PrintWriter(new WrappingWriter(out, TableColumnsOption.TERMINAL));
     StringJoiner legend = new StringJoiner("; ", "(", ")");
     for (Feature f : Feature.values()) {
-      if (!SHORT.get(f).equals(f.description())) { // "pawns: pawns" says nothing
-        legend.add(SHORT.get(f) + ": " + f.description());
+      if (!f.shortName().equals(f.description())) { // "pawns: pawns" says nothing
+        legend.add(f.shortName() + ": " + f.description());
       }
     }
     wrapped.println(legend.add("trace: 'nqueens trace' shows its search (log: the solver's log)"));
@@ -85,22 +85,6 @@ final class EnginesCommand implements Callable<Integer> {
     }
     wrapped.flush();
   }
-
-  /** The short headers of the features' table, whose legend says each in full. */
-  private static final java.util.Map<Feature, String> SHORT =
-      new java.util.EnumMap<>(
-          java.util.Map.ofEntries(
-              java.util.Map.entry(Feature.TORUS, "torus"),
-              java.util.Map.entry(Feature.PAWNS, "pawns"),
-              java.util.Map.entry(Feature.HOLES, "holes"),
-              java.util.Map.entry(Feature.FIXED_QUEENS, "fixed"),
-              java.util.Map.entry(Feature.RECTANGULAR, "rect"),
-              java.util.Map.entry(Feature.PIECES, "piece"),
-              java.util.Map.entry(Feature.MIXED_PIECES, "mix"),
-              java.util.Map.entry(Feature.OTHER_QUEEN_COUNTS, "other"),
-              java.util.Map.entry(Feature.UNIQUE, "uniq"),
-              java.util.Map.entry(Feature.UNIQUE_LISTING, "ulist"),
-              java.util.Map.entry(Feature.THREADS, "thr")));
 
   /** The engine, its modes and its largest boards. */
   private static Row sizes(Engine e) {
@@ -117,12 +101,12 @@ final class EnginesCommand implements Callable<Integer> {
   }
 
   /**
-   * Adds a yes/no column a feature, under its {@link #SHORT} header or its full name, and the trace
-   * column. (Loops, not lambdas: {@code engines} is on the start-up path, StartupPathTest.)
+   * Adds a yes/no column a feature, under its short header or its full name, and the trace column.
+   * (Loops, not lambdas: {@code engines} is on the start-up path, StartupPathTest.)
    */
   private static Row supports(Engine e, Row row, boolean shortHeaders) {
     for (Feature f : Feature.values()) {
-      String name = shortHeaders ? SHORT.get(f) : f.name().toLowerCase(Locale.ROOT);
+      String name = shortHeaders ? f.shortName() : f.name().toLowerCase(Locale.ROOT);
       row.put(name, e.capabilities().supports(f) ? "yes" : "no");
     }
     return row.put("trace", traceCapability(e));

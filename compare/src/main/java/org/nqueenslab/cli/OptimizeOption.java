@@ -6,9 +6,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 /**
- * The optimization questions {@code count} and {@code solve} take: asked, the number of pieces is
- * what is answered ({@link org.nqueenslab.optimize.Ladder}), and the command then counts or lists
- * the placements with that many.
+ * The optimization questions {@code count} and {@code solve} take ({@code --most}, {@code
+ * --dominate}, {@code --independent}): asked, the number of pieces is what is answered ({@link
+ * org.nqueenslab.optimize.Ladder}), and the command then counts or lists the placements with that
+ * many.
  */
 final class OptimizeOption {
   @Option(
@@ -19,9 +20,34 @@ final class OptimizeOption {
               + " the largest placements, solve shows one.")
   boolean most;
 
+  @Option(
+      names = "--dominate",
+      description =
+          "Find the fewest pieces that attack or occupy every square (pawns and holes aside), pieces"
+              + " free to attack each other: the domination number, proved by searches for fewer"
+              + " that find none; count then counts the smallest dominating placements.")
+  boolean dominate;
+
+  @Option(
+      names = "--independent",
+      description =
+          "With --dominate: no two pieces may attack each other (independent domination).")
+  boolean independent;
+
   /** The goal asked, or null. */
   Goal goal() {
-    return most ? Goal.MOST : null;
+    if (independent && !dominate) {
+      throw new BadInputException(
+          "--independent asks for independent domination: add --dominate (the other questions'"
+              + " pieces never attack each other)");
+    }
+    if (most && dominate) {
+      throw new BadInputException(
+          "--most and --dominate ask opposite questions (the most pieces, the fewest): give one");
+    }
+    return most
+        ? Goal.MOST
+        : dominate ? (independent ? Goal.INDEPENDENT_DOMINATE : Goal.DOMINATE) : null;
   }
 
   /**
@@ -37,7 +63,7 @@ final class OptimizeOption {
       if (spec.commandLine().getParseResult().hasMatchedOption(name)) {
         throw new BadInputException(
             goal.option()
-                + " finds how many pieces fit: drop "
+                + " finds how many pieces it takes: drop "
                 + name
                 + (name.equals("--queens") ? " (--pieces)" : " and give one --piece"));
       }

@@ -97,7 +97,8 @@ final class ResultRows {
 
   /**
    * An optimization's answer beside the count of its placements: the optimum (a lower bound, >=N,
-   * when not proved), whether it is proved, and the most it may be.
+   * when not proved), whether it is proved, and its other bound (the most a largest placement may
+   * be, the fewest a smallest may be).
    */
   static void putOptimum(Row row, org.nqueenslab.optimize.Optimum o) {
     Row counted = new Row();
@@ -108,7 +109,11 @@ final class ResultRows {
         .forEach(
             (k, v) -> {
               if (k.equals("status")) {
-                row.put("optimum", o.proved() ? (Object) o.best() : new LowerBound(o.best()));
+                row.put(
+                    "optimum",
+                    o.proved()
+                        ? (Object) o.best()
+                        : new LowerBound(o.goal().minimizes() ? o.bound() : o.best()));
                 row.put("proved", o.proved());
                 row.put("bound", o.bound());
               }

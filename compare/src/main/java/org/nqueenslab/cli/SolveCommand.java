@@ -148,7 +148,7 @@ final class SolveCommand implements Callable<Integer> {
         err.println("nqueens solve: " + optimum.invalid());
         return ExitCodes.INTERNAL_ERROR;
       }
-      if (optimum.steps().isEmpty() || !optimum.proved() && optimum.best() == 0) {
+      if (optimum.steps().isEmpty() || !optimum.proved() && optimum.best() <= 0) {
         return exitCode(optimum); // nothing to show: no square holds a piece, or none was found
       }
       // the placements of the optimum, listed as any problem's, in the time left

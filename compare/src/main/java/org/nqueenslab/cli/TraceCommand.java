@@ -142,9 +142,12 @@ final class TraceCommand implements Callable<Integer> {
       throw new BadInputException(
           "--steps must be at least 1, got " + steps + ": give how many steps to show");
     }
-    String why = chosen.whyUnsupported(problem, Request.of(traceable.traceMode()));
+    String why = traceable.whyNotThesePieces(chosen.name(), problem);
     if (why == null) {
-      why = traceable.whyNotTraced(chosen.name(), problem);
+      why = chosen.whyUnsupported(problem, Request.of(traceable.traceMode()));
+    }
+    if (why == null) {
+      why = traceable.whyNotTraceable(chosen.name(), problem);
     }
     if (why != null) {
       throw new BadInputException(why + tracersThatCan(problem));

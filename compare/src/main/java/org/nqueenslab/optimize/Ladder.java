@@ -45,20 +45,29 @@ public final class Ladder {
           goal.option() + " asks how many of one piece fit: give one --piece, not --piece-counts");
     }
     Request first = base.withMode(Mode.FIRST).withOptions(engine.options());
-    String why = engine.engine().whyUnsupported(withPieces(board, board.fixed().size() + 1), first);
+    String why = engine.engine().whyUnsupported(rung(goal, board, board.fixed().size() + 1), first);
     if (why != null) {
+      Problem rung = rung(goal, board, board.fixed().size() + 1);
+      List<String> can = new ArrayList<>();
+      for (org.nqueenslab.engine.Engine e : org.nqueenslab.engine.Engines.all()) {
+        if (e.whyUnsupported(rung, Request.first()) == null) {
+          can.add(e.name());
+        }
+      }
       throw new BadInputException(
           goal.option()
               + " asks "
               + engine.engine().name()
               + " for placements of 1, 2, ... pieces: "
-              + why);
+              + why
+              + (can.isEmpty() ? "" : " (engines that can: " + String.join(", ", can) + ")"));
     }
   }
 
   /**
-   * Climbs from the pieces already placed (at least 1) while a placement exists, within {@code
-   * base}'s time limit and cancellation; {@code base} gives threads, seed, options and progress.
+   * Climbs from the pieces already placed plus one, within {@code base}'s time limit and
+   * cancellation ({@code base} gives threads, seed, options and progress): for a largest placement
+   * while a placement exists, for a smallest until one does.
    */
   public Optimum climb(Goal goal, Problem board, EngineSpec engine, Request base) {
     requireLadder(goal, board, engine, base);
@@ -66,12 +75,13 @@ public final class Ladder {
     Duration limit = base.timeLimit();
     int squares = freeSquares(board);
     List<Result> steps = new ArrayList<>();
-    int best = board.fixed().size();
-    Placement witness = Placement.of(new ArrayList<>(board.fixed()));
+    int best = goal.minimizes() ? -1 : board.fixed().size();
+    Placement witness = goal.minimizes() ? null : Placement.of(new ArrayList<>(board.fixed()));
     Status status = Status.COMPLETE;
     String invalid = null;
-    for (int k = best + 1; k <= squares; k++) {
-      Problem rung = withPieces(board, k);
+    int k = board.fixed().size() + 1;
+    for (; k <= squares; k++) {
+      Problem rung = rung(goal, board, k);
       AtomicReference<Placement> found = new AtomicReference<>();
       Request request =
           base.withMode(Mode.FIRST)
@@ -84,40 +94,48 @@ public final class Ladder {
         if (v != null && !v.valid()) {
           invalid =
               r.engine() + " gave an invalid placement of " + rung.describe() + ": " + v.reason();
-          status = Status.COMPLETE;
           break;
         }
         best = k;
         witness = found.get();
+        if (goal.minimizes()) {
+          break; // the first rung with a placement: every rung below it ended with none
+        }
         continue;
       }
       if (r.status() != Status.COMPLETE) {
         status = r.status();
+        break;
       }
-      break;
+      if (!goal.minimizes()) {
+        break; // the first rung with none proves the one below
+      }
     }
-    boolean proved = status == Status.COMPLETE && invalid == null;
+    boolean proved = status == Status.COMPLETE && invalid == null && best >= 0;
+    // the optimum lies between best and bound: a largest placement at most the squares, a
+    // smallest at least the rung the climb stopped on
+    int bound = proved ? best : goal.minimizes() ? Math.min(k, squares) : squares;
     return new Optimum(
         goal,
         best,
         witness,
-        withPieces(board, Math.max(best, 1)),
+        rung(goal, board, Math.max(proved ? best : goal.minimizes() ? bound : best, 1)),
         proved,
-        proved ? best : squares,
+        bound,
         status,
         steps,
         Duration.ofNanos(System.nanoTime() - start),
         invalid);
   }
 
+  /** The decision problem of rung {@code k}: the board, the goal's rule, {@code k} pieces. */
+  static Problem rung(Goal goal, Problem board, int k) {
+    return board.toBuilder().rule(goal.rule()).queens(k).build();
+  }
+
   /** The squares a piece may stand on: the board less pawns and holes. */
   static int freeSquares(Problem board) {
     return board.rows() * board.cols() - board.pawns().size() - board.holes().size();
-  }
-
-  /** The board with {@code k} pieces of its kind to place. */
-  static Problem withPieces(Problem board, int k) {
-    return board.toBuilder().queens(k).build();
   }
 
   /** What is left of the time limit after the rungs run so far; null for none. */

@@ -13,7 +13,8 @@ import org.nqueenslab.problem.Problem;
  * whose placements a count or a listing then gives; when the ladder stopped first (a time limit,
  * Ctrl-C), the bound the optimum is known to lie under.
  *
- * @param best the most pieces a placement was found for (0: none, the empty board)
+ * @param best the most pieces a placement was found for (0: none, the empty board), or for a
+ *     smallest placement the fewest (-1: none found yet)
  * @param witness a placement of {@code best} pieces, verified (the pieces already placed for 0
  *     more); null when the engine only counts
  * @param optimal the problem with {@code best} pieces
@@ -42,17 +43,32 @@ public record Optimum(
     steps = List.copyOf(steps);
   }
 
-  /** One line: "32 knights (proved: the search for 33 found none)" or "at least 30, at most 64". */
+  /**
+   * One line: "32 knights (proved: the search for 33 found none)", "5 queens (proved: the searches
+   * for 1 to 4 found none)", "at least 30 knights, at most 196 (TIMEOUT)".
+   */
   public String describe() {
-    String pieces = best == 1 ? optimal.piece().singular() : optimal.piece().plural();
-    return proved
-        ? best
-            + " "
-            + pieces
-            + (steps.isEmpty() || steps.get(steps.size() - 1).solutions() > 0
-                ? " (proved: every square holds one)"
-                : " (proved: the search for " + (best + 1) + " found none)")
-        : "at least " + best + " " + pieces + ", at most " + bound + " (" + status + ")";
+    if (!proved) {
+      return goal.minimizes()
+          ? "at least " + bound + " " + plural(bound) + ", none found yet (" + status + ")"
+          : "at least " + best + " " + plural(best) + ", at most " + bound + " (" + status + ")";
+    }
+    String first = String.valueOf(optimal.fixed().size() + 1);
+    String proof =
+        goal.minimizes()
+            ? best - 1 < optimal.fixed().size() + 1
+                ? "no fewer can be placed"
+                : "the searches for "
+                    + (first.equals(String.valueOf(best - 1)) ? first : first + " to " + (best - 1))
+                    + " found none"
+            : steps.isEmpty() || steps.get(steps.size() - 1).solutions() > 0
+                ? "every square holds one"
+                : "the search for " + (best + 1) + " found none";
+    return best + " " + plural(best) + " (proved: " + proof + ")";
+  }
+
+  private String plural(int k) {
+    return k == 1 ? optimal.piece().singular() : optimal.piece().plural();
   }
 
   /** What is left of {@code limit} after the ladder: null for no limit, at least 1 ms. */

@@ -40,9 +40,6 @@ final class ChocoBoardModel implements ChocoFormulation {
   /** Fails before the first restart of a first-solution search; Luby's sequence scales it. */
   private static final long LUBY_SCALE = 100;
 
-  private static final String DESCRIPTION =
-      "Boolean board: at most one queen per line segment, rank and file counters";
-
   final Model model;
 
   /**
@@ -53,10 +50,14 @@ final class ChocoBoardModel implements ChocoFormulation {
 
   private final BoolVar[] searchOrder;
 
-  private ChocoBoardModel(Model model, BoolVar[][] board) {
+  /** The model in words, for the run's note: "Boolean board: " and its constraints. */
+  private final String description;
+
+  private ChocoBoardModel(Model model, BoolVar[][] board, BoardConstraints rules) {
     this.model = model;
     this.board = board;
     this.searchOrder = middleRankOut(board);
+    this.description = "Boolean board: " + rules.describe();
   }
 
   static ChocoBoardModel of(Problem problem) {
@@ -74,6 +75,13 @@ final class ChocoBoardModel implements ChocoFormulation {
     BoardConstraints rules = BoardConstraints.of(problem);
     for (List<Square> group : rules.atMostOne()) {
       model.sum(vars(board, group), "<=", 1).post();
+    }
+    for (List<Square> group : rules.atLeastOne()) {
+      if (group.isEmpty()) {
+        model.falseConstraint().post(); // a square nothing can cover: no dominating placement
+      } else {
+        model.sum(vars(board, group), ">=", 1).post();
+      }
     }
     List<BoolVar> all = new ArrayList<>();
     for (BoolVar[] rank : board) {
@@ -94,7 +102,7 @@ final class ChocoBoardModel implements ChocoFormulation {
     } else {
       model.sum(all.toArray(new BoolVar[0]), "=", problem.queens()).post();
     }
-    return new ChocoBoardModel(model, board);
+    return new ChocoBoardModel(model, board, rules);
   }
 
   private static BoolVar[] vars(BoolVar[][] board, List<Square> squares) {
@@ -149,14 +157,14 @@ final class ChocoBoardModel implements ChocoFormulation {
   public SearchChoice configureSearch(Request request, boolean unique) {
     Solver solver = model.getSolver();
     if (searchOrder.length == 0) { // no square can hold a queen: nothing to search, no strategy
-      return new SearchChoice(DESCRIPTION + "; no square can hold a queen", false);
+      return new SearchChoice(description + "; no square can hold a queen", false);
     }
     if (request.mode() == Mode.FIRST) {
       solver.setSearch(
           Search.intVarSearch(new Random<>(request.seed()), new IntDomainMax(), searchOrder));
       solver.setLubyRestart(LUBY_SCALE, new FailCounter(model, 0), Integer.MAX_VALUE);
       return new SearchChoice(
-          DESCRIPTION
+          description
               + "; first solution: a random square (seed "
               + request.seed()
               + "), a queen first, Luby restarts",
@@ -164,6 +172,6 @@ final class ChocoBoardModel implements ChocoFormulation {
     }
     solver.setSearch(Search.inputOrderUBSearch(searchOrder));
     return new SearchChoice(
-        DESCRIPTION + "; squares from the middle rank out, a queen first", false);
+        description + "; squares from the middle rank out, a queen first", false);
   }
 }

@@ -13,6 +13,7 @@ import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.problem.Atom;
 import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Rule;
 import org.nqueenslab.split.SegmentSubproblems;
 import org.nqueenslab.split.SplitCounter;
 import org.nqueenslab.split.Subproblem;
@@ -62,14 +63,16 @@ public final class CpModelSupport {
    * is lower).
    */
   public static Capabilities capabilities(int maxSize) {
-    return Capabilities.everyProblem(maxSize).with(Feature.MIXED_PIECES);
+    return Capabilities.everyProblem(maxSize).with(Feature.MIXED_PIECES).with(Feature.DOMINATION);
   }
 
   /**
    * True when the problem goes to the Boolean board: it has no form with one queen on every rank.
    */
   public static boolean needsBoard(Problem problem) {
-    return problem.isMixed() || !(problem.hasOneQueenPerRank() || onePiecePerRank(problem));
+    return problem.isMixed()
+        || problem.rule() != Rule.INDEPENDENT
+        || !(problem.hasOneQueenPerRank() || onePiecePerRank(problem));
   }
 
   /**
@@ -190,8 +193,13 @@ public final class CpModelSupport {
       Request request,
       SymmetryGroup group,
       SplitCounter.PartSolver search) {
-    if (!request.isFullCount() || request.threads() <= 1 || problem.isMixed()) {
-      return null; // a mix does not split: a part's placed squares would need their kinds
+    if (!request.isFullCount()
+        || request.threads() <= 1
+        || problem.isMixed()
+        || problem.rule() != Rule.INDEPENDENT) {
+      // a mix does not split: a part's placed squares would need their kinds; nor a dominating
+      // rule: the split's prefixes are placements of pieces that do not attack each other
+      return null;
     }
     Budget budget = Budget.start(request); // before the split: the time limit covers it
     int depth = Subproblems.depthFor(problem, 2);

@@ -44,6 +44,9 @@ final class CpSatBoardModel implements CpSatFormulation {
    */
   final BoolVar[][] board;
 
+  /** The constraints in words, for the run's note. */
+  private String rules = "";
+
   private CpSatBoardModel(Problem problem) {
     board = new BoolVar[problem.rows()][problem.cols()];
     for (int r = 0; r < problem.rows(); r++) {
@@ -62,8 +65,12 @@ final class CpSatBoardModel implements CpSatFormulation {
   static CpSatBoardModel of(Problem problem) {
     CpSatBoardModel m = new CpSatBoardModel(problem);
     BoardConstraints rules = BoardConstraints.of(problem);
+    m.rules = rules.describe();
     for (List<Square> group : rules.atMostOne()) {
       m.model.addAtMostOne(m.vars(group));
+    }
+    for (List<Square> group : rules.atLeastOne()) {
+      m.model.addBoolOr(m.vars(group));
     }
     if (rules.countsByRanksAndFiles()) {
       for (List<List<Square>> segments : List.of(rules.rankSegments(), rules.fileSegments())) {
@@ -110,7 +117,7 @@ final class CpSatBoardModel implements CpSatFormulation {
   public String configureSearch(SatParameters.Builder parameters, boolean firstSolution) {
     if (firstSolution) {
       parameters.setSearchBranching(SatParameters.SearchBranching.AUTOMATIC_SEARCH);
-      return "Boolean board (at most one queen per line segment, rank and file counters), CP-SAT's own search";
+      return "Boolean board (" + rules + "), CP-SAT's own search";
     }
     parameters.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
     List<BoolVar> order = new ArrayList<>();
@@ -125,8 +132,7 @@ final class CpSatBoardModel implements CpSatFormulation {
         order.toArray(new BoolVar[0]),
         VariableSelectionStrategy.CHOOSE_FIRST,
         DomainReductionStrategy.SELECT_MAX_VALUE);
-    return "Boolean board (at most one queen per line segment, rank and file counters), squares from the middle"
-        + " rank out, a queen first";
+    return "Boolean board (" + rules + "), squares from the middle rank out, a queen first";
   }
 
   @Override

@@ -30,7 +30,8 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
   public static Capabilities everyProblem(int maxSize) {
     return new Capabilities(
         EnumSet.allOf(Mode.class),
-        EnumSet.complementOf(EnumSet.of(Feature.UNIQUE_LISTING, Feature.MIXED_PIECES)),
+        EnumSet.complementOf(
+            EnumSet.of(Feature.UNIQUE_LISTING, Feature.MIXED_PIECES, Feature.DOMINATION)),
         maxSize);
   }
 
@@ -44,7 +45,11 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
         EnumSet.allOf(Mode.class),
         EnumSet.complementOf(
             EnumSet.of(
-                Feature.UNIQUE, Feature.UNIQUE_LISTING, Feature.MIXED_PIECES, Feature.THREADS)),
+                Feature.UNIQUE,
+                Feature.UNIQUE_LISTING,
+                Feature.MIXED_PIECES,
+                Feature.THREADS,
+                Feature.DOMINATION)),
         maxSize);
   }
 
@@ -103,6 +108,9 @@ public record Capabilities(Set<Mode> modes, Set<Feature> features, int maxSize) 
     }
     if (p.queens() != Math.min(p.rows(), p.cols())) {
       need.add(Feature.OTHER_QUEEN_COUNTS);
+    }
+    if (p.rule() != org.nqueenslab.problem.Rule.INDEPENDENT) {
+      need.add(Feature.DOMINATION);
     }
     if (r.symmetry() == SymmetryMode.UNIQUE) {
       need.add(Feature.UNIQUE);

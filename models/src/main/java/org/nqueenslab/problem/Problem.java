@@ -30,7 +30,8 @@ public record Problem(
     SortedSet<Square> fixed,
     int queens,
     Piece piece,
-    List<PieceCount> mix) {
+    List<PieceCount> mix,
+    Rule rule) {
 
   public Problem {
     if (rows < 1 || cols < 1) {
@@ -48,6 +49,11 @@ public record Problem(
               + ": drop --torus or use an n x n board");
     }
     mix = List.copyOf(mix == null ? List.of() : mix);
+    rule = rule == null ? Rule.INDEPENDENT : rule;
+    if (rule != Rule.INDEPENDENT && !mix.isEmpty()) {
+      throw new BadInputException(
+          "a " + rule.label() + " placement is of one kind of piece: give one --piece");
+    }
     if (mix.size() == 1) {
       throw new IllegalArgumentException("one kind of piece is a piece and a count, not a mix");
     }
@@ -116,7 +122,8 @@ public record Problem(
 
   /** A builder holding this problem's settings, to derive a changed problem. */
   public Builder toBuilder() {
-    Builder b = new Builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed);
+    Builder b =
+        new Builder(rows, cols).torus(torus).pawns(pawns).holes(holes).fixed(fixed).rule(rule);
     if (isMixed()) {
       b.mix(mix);
     } else {
@@ -130,7 +137,7 @@ public record Problem(
   public Problem withFixed(Collection<Square> more) {
     TreeSet<Square> all = new TreeSet<>(fixed);
     all.addAll(more);
-    return new Problem(rows, cols, torus, pawns, holes, all, queens, piece, mix);
+    return new Problem(rows, cols, torus, pawns, holes, all, queens, piece, mix, rule);
   }
 
   /**
@@ -166,7 +173,8 @@ public record Problem(
    */
   public Problem kind(int k) {
     PieceCount kind = kinds().get(k);
-    return new Problem(rows, cols, torus, pawns, holes, fixed, kind.count(), kind.piece(), null);
+    return new Problem(
+        rows, cols, torus, pawns, holes, fixed, kind.count(), kind.piece(), null, rule);
   }
 
   /** The board size of a square board. */
@@ -190,7 +198,8 @@ public record Problem(
         && pawns.isEmpty()
         && holes.isEmpty()
         && fixed.isEmpty()
-        && queens == rows;
+        && queens == rows
+        && rule == Rule.INDEPENDENT;
   }
 
   /**
@@ -200,7 +209,12 @@ public record Problem(
    * derived from its moves.
    */
   public boolean hasOneQueenPerRank() {
-    return !isMixed() && piece.isQueen() && pawns.isEmpty() && queens == rows && rows <= cols;
+    return !isMixed()
+        && piece.isQueen()
+        && pawns.isEmpty()
+        && queens == rows
+        && rows <= cols
+        && rule == Rule.INDEPENDENT;
   }
 
   public boolean isOnBoard(Square s) {
@@ -231,6 +245,9 @@ public record Problem(
     appendSquares(sb, "pawns", pawns);
     appendSquares(sb, "holes", holes);
     appendSquares(sb, "fixed", fixed);
+    if (rule != Rule.INDEPENDENT) {
+      sb.append(", ").append(rule.label());
+    }
     return sb.toString();
   }
 
@@ -316,6 +333,7 @@ public record Problem(
     private Integer queens;
     private Piece piece = Piece.QUEEN;
     private List<PieceCount> mix = List.of();
+    private Rule rule = Rule.INDEPENDENT;
 
     private Builder(int rows, int cols) {
       this.rows = rows;
@@ -324,6 +342,12 @@ public record Problem(
 
     public Builder torus(boolean torus) {
       this.torus = torus;
+      return this;
+    }
+
+    /** What a placement must satisfy: independent (the default), dominating, or both. */
+    public Builder rule(Rule rule) {
+      this.rule = rule;
       return this;
     }
 
@@ -392,7 +416,8 @@ public record Problem(
           fixed,
           queens == null ? Math.min(rows, cols) : queens,
           piece,
-          mix);
+          mix,
+          rule);
     }
 
     private static List<Square> parseAll(String... names) {

@@ -25,6 +25,11 @@ final class ProblemLine {
    * The line stating {@code problem} (without its newline); the number of queens is always written.
    */
   static String format(Problem problem) {
+    if (problem.rule() != Rule.INDEPENDENT) {
+      // no part line states a rule: a domination problem is counted where it is asked
+      throw new BadInputException(
+          "a " + problem.rule().label() + " problem is not written as a part line: count it whole");
+    }
     StringBuilder sb =
         new StringBuilder(WORD)
             .append(' ')

@@ -49,12 +49,56 @@ public final class Verifier {
       Verdict counts = checkKinds(problem, placement);
       return counts.valid() ? checkMoves(problem, placement) : counts;
     }
-    if (!problem.piece().isQueen()) {
-      return checkMoves(problem, placement);
+    Verdict independent =
+        !problem.rule().independent()
+            ? Verdict.VALID
+            : !problem.piece().isQueen()
+                ? checkMoves(problem, placement)
+                : problem.pawns().isEmpty()
+                    ? checkLinesByCounting(problem, placement)
+                    : checkLinesByWalking(problem, placement);
+    return independent.valid() && problem.rule().dominates()
+        ? checkDominated(problem, placement)
+        : independent;
+  }
+
+  /**
+   * Domination: every square that is not a pawn, a hole or a piece is attacked by a piece, the
+   * pieces' moves followed on the board as {@link #firstAttacked} follows them.
+   */
+  private static Verdict checkDominated(Problem problem, Placement placement) {
+    Set<Square> pieces = new java.util.HashSet<>();
+    for (int i = 0; i < placement.size(); i++) {
+      pieces.add(placement.square(i));
     }
-    return problem.pawns().isEmpty()
-        ? checkLinesByCounting(problem, placement)
-        : checkLinesByWalking(problem, placement);
+    for (int r = 0; r < problem.rows(); r++) {
+      for (int f = 0; f < problem.cols(); f++) {
+        Square s = new Square(r, f);
+        if (pieces.contains(s) || problem.pawns().contains(s) || problem.holes().contains(s)) {
+          continue;
+        }
+        boolean attacked = false;
+        for (Square a : pieces) {
+          if (firstAttacked(
+                  problem.rows(),
+                  problem.cols(),
+                  problem.torus(),
+                  problem.pawns(),
+                  problem.piece(),
+                  a,
+                  Set.of(s))
+              != null) {
+            attacked = true;
+            break;
+          }
+        }
+        if (!attacked) {
+          return Verdict.invalid(
+              s.name() + " is neither occupied nor attacked: the placement does not dominate");
+        }
+      }
+    }
+    return Verdict.VALID;
   }
 
   /** A mix: as many pieces of each kind as asked, and no kind index outside the mix. */

@@ -20,6 +20,13 @@ public final class ReferenceCounts {
   public static final String STANDARD = "standard";
   public static final String TOROIDAL = "toroidal";
   public static final String PAWNS = "nplusk_queens_pawns";
+
+  /**
+   * Queen domination: k is the domination number of n x n (OEIS A075458), count the number of
+   * dominating sets of k queens (A002564).
+   */
+  public static final String QUEEN_DOMINATION = "queen_domination";
+
   private static final String RESOURCE = "published-counts.csv";
   private static final List<ReferenceCount> ALL = load();
 
@@ -33,6 +40,13 @@ public final class ReferenceCounts {
   public static Optional<ReferenceCount> find(String variant, int n, Integer k) {
     return ALL.stream()
         .filter(c -> c.variant().equals(variant) && c.n() == n && Objects.equals(c.k(), k))
+        .findFirst();
+  }
+
+  /** OEIS A075458 / A002564: the fewest queens that dominate n x n (k), and how many sets do. */
+  public static Optional<ReferenceCount> queenDomination(int n) {
+    return all().stream()
+        .filter(c -> c.variant().equals(QUEEN_DOMINATION) && c.n() == n)
         .findFirst();
   }
 

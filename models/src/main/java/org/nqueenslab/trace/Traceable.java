@@ -19,8 +19,17 @@ public interface Traceable {
    * #whyNotTraceable}). What commands ask before they trace or record a search.
    */
   default String whyNotTraced(String engine, Problem problem) {
+    String pieces = whyNotThesePieces(engine, problem);
+    return pieces != null ? pieces : whyNotTraceable(engine, problem);
+  }
+
+  /**
+   * Null when the trace shows the problem's pieces: one kind, and the queen unless {@link
+   * #tracesAnyPiece}. Asked first: it says more than the engine's own refusal of a mix.
+   */
+  default String whyNotThesePieces(String engine, Problem problem) {
     if (problem.isMixed()) {
-      return "a trace shows one kind of piece, got "
+      return "trace shows one kind of piece, got "
           + problem.describe()
           + ": count or solve the mix instead";
     }
@@ -30,7 +39,7 @@ public interface Traceable {
           + "' traces queens only (its steps name the queen's lines), got "
           + problem.piece().plural();
     }
-    return whyNotTraceable(engine, problem);
+    return null;
   }
 
   /**

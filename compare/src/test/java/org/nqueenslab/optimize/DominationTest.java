@@ -1,0 +1,165 @@
+package org.nqueenslab.optimize;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueenslab.compare.EngineSpec;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.Piece;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.problem.Verifier;
+import org.nqueenslab.reference.ReferenceCount;
+import org.nqueenslab.reference.ReferenceCounts;
+
+/**
+ * Domination answered by the ladder: the fewest queens that dominate n x n and how many sets do, as
+ * OEIS publishes them (A075458, A002564), and, independent or not, for queens and other pieces on
+ * small boards as a brute-force oracle in this test finds them (every set of k squares tried, the
+ * moves written here from the rules of chess); each placement found passes the verifier.
+ */
+class DominationTest {
+  private static final Ladder.Runner PLAIN =
+      (spec, problem, request) -> spec.engine().solve(problem, request.withOptions(spec.options()));
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8})
+  void theQueenDominationNumbersAndTheirSetsAreOeis(int n) {
+    ReferenceCount published = ReferenceCounts.queenDomination(n).orElseThrow();
+    List<String> engines = n <= 6 ? List.of("cpsat", "choco") : List.of("cpsat");
+    for (String engine : engines) {
+      Optimum o = climb(Goal.DOMINATE, Problem.of(n), engine, null);
+      assertTrue(o.proved(), engine + ": " + o.describe());
+      assertEquals(published.k().intValue(), o.best(), engine + " on " + n + " (A075458)");
+      assertTrue(Verifier.verify(o.optimal(), o.witness()).valid(), engine);
+      assertEquals(published.count(), count(engine, o.optimal()), engine + " (A002564)");
+    }
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "queen, 4",
+    "queen, 5",
+    "queen, 6",
+    "knight, 4",
+    "knight, 5",
+    "king, 5",
+    "rook, 4",
+    "bishop, 5"
+  })
+  void dominationAndIndependentDominationAgreeWithTheOracle(String piece, int n) {
+    Problem board = Problem.builder(n).piece(Piece.parse(piece)).build();
+    for (Goal goal : List.of(Goal.DOMINATE, Goal.INDEPENDENT_DOMINATE)) {
+      long[] oracle = Oracle.smallest(n, piece, goal == Goal.INDEPENDENT_DOMINATE);
+      for (String engine : List.of("cpsat", "choco")) {
+        Optimum o = climb(goal, board, engine, null);
+        String what = engine + " " + goal + " " + piece + " " + n;
+        assertTrue(o.proved(), what + ": " + o.describe());
+        assertEquals(oracle[0], o.best(), what);
+        assertTrue(Verifier.verify(o.optimal(), o.witness()).valid(), what);
+        assertEquals(oracle[1], count(engine, o.optimal()), what);
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"cpsat", "choco"})
+  void aTimeLimitBeforeAnyPlacementLeavesALowerBound(String engine) {
+    Optimum o = climb(Goal.DOMINATE, Problem.of(11), engine, Duration.ofMillis(200));
+    assertFalse(o.proved(), o.describe());
+    assertEquals(Status.TIMEOUT, o.status());
+    assertEquals(-1, o.best());
+    assertTrue(o.bound() >= 1 && o.bound() <= 5, o.describe()); // A075458(11) = 5
+    assertTrue(o.describe().contains(", none found yet (TIMEOUT)"), o.describe());
+  }
+
+  private static Optimum climb(Goal goal, Problem board, String engine, Duration limit) {
+    return new Ladder(PLAIN)
+        .climb(goal, board, EngineSpec.parse(engine), Request.first().withTimeLimit(limit));
+  }
+
+  private static long count(String engine, Problem problem) {
+    Result r = EngineSpec.parse(engine).engine().solve(problem, Request.count());
+    assertEquals(Status.COMPLETE, r.status());
+    return r.solutions();
+  }
+
+  /**
+   * The fewest squares whose pieces attack or occupy every square (and, independent, attack no
+   * other piece), and how many such sets, by trying every set of 1, 2, ... squares.
+   */
+  static final class Oracle {
+    private Oracle() {}
+
+    static long[] smallest(int n, String piece, boolean independent) {
+      for (int k = 1; k <= n * n; k++) {
+        long[] found = {0};
+        choose(n, piece, independent, k, 0, new ArrayList<>(), found);
+        if (found[0] > 0) {
+          return new long[] {k, found[0]};
+        }
+      }
+      throw new AssertionError("every square dominates");
+    }
+
+    private static void choose(
+        int n,
+        String piece,
+        boolean independent,
+        int k,
+        int from,
+        List<int[]> chosen,
+        long[] found) {
+      if (chosen.size() == k) {
+        found[0] += dominates(n, piece, chosen) ? 1 : 0;
+        return;
+      }
+      for (int i = from; i < n * n; i++) {
+        int[] s = {i / n, i % n};
+        if (independent && chosen.stream().anyMatch(c -> attacks(n, piece, c, s, chosen))) {
+          continue;
+        }
+        chosen.add(s);
+        choose(n, piece, independent, k, i + 1, chosen, found);
+        chosen.remove(chosen.size() - 1);
+      }
+    }
+
+    private static boolean dominates(int n, String piece, List<int[]> chosen) {
+      for (int i = 0; i < n * n; i++) {
+        int[] s = {i / n, i % n};
+        boolean covered =
+            chosen.stream()
+                .anyMatch(c -> (c[0] == s[0] && c[1] == s[1]) || attacks(n, piece, c, s, chosen));
+        if (!covered) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** On a plain board nothing blocks a line: pieces do not stand between, for attacks. */
+    private static boolean attacks(int n, String piece, int[] a, int[] b, List<int[]> pieces) {
+      int dr = Math.abs(a[0] - b[0]);
+      int df = Math.abs(a[1] - b[1]);
+      if (dr == 0 && df == 0) {
+        return false;
+      }
+      return switch (piece) {
+        case "knight" -> dr * df == 2;
+        case "king" -> Math.max(dr, df) == 1;
+        case "bishop" -> dr == df;
+        case "rook" -> dr == 0 || df == 0;
+        default -> dr == 0 || df == 0 || dr == df;
+      };
+    }
+  }
+}
