@@ -6,6 +6,7 @@ import com.google.ortools.linearsolver.MPSolver;
 import com.google.ortools.linearsolver.MPVariable;
 import java.util.ArrayList;
 import java.util.List;
+import org.nqueenslab.cp.BoardConstraints;
 import org.nqueenslab.problem.LeapPairs;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.Problem;
@@ -14,9 +15,10 @@ import org.nqueenslab.problem.Square;
 /**
  * The problem as a 0/1 linear program: a variable per square that can hold a piece (1 = a piece),
  * at most one piece per rider segment and per leap clique (the groups the sat clauses state), the
- * pieces already placed fixed at 1, and "maximise the pieces, at most the number asked": a
- * placement exists exactly when the optimum reaches that number, and the same program with the
- * variables continuous is its LP relaxation, whose optimum bounds it from above.
+ * pieces already placed fixed at 1, under a dominating rule each square covered (a row of at least
+ * one per {@link BoardConstraints#atLeastOne} group), and "maximise the pieces, at most the number
+ * asked": a placement exists exactly when the optimum reaches that number, and the same program
+ * with the variables continuous is its LP relaxation, whose optimum bounds it from above.
  */
 final class BoardProgram {
   private final Problem problem;
@@ -49,11 +51,21 @@ final class BoardProgram {
         }
       }
     }
-    for (LineSegments.Segment segment : LineSegments.of(problem).all()) {
-      atMostOne(solver, at, segment.queenSquares());
+    if (problem.rule().independent()) {
+      for (LineSegments.Segment segment : LineSegments.of(problem).all()) {
+        atMostOne(solver, at, segment.queenSquares());
+      }
+      for (List<Square> clique : LeapPairs.cliques(problem)) {
+        atMostOne(solver, at, clique);
+      }
     }
-    for (List<Square> clique : LeapPairs.cliques(problem)) {
-      atMostOne(solver, at, clique);
+    // domination: each square covered, by a piece on it or on a square attacking it
+    for (List<Square> cover : BoardConstraints.of(problem).atLeastOne()) {
+      MPConstraint c = solver.makeConstraint(1, MPSolver.infinity());
+      for (Square s : cover) {
+        c.setCoefficient(at[s.rank()][s.file()], 1);
+      }
+      constraints++;
     }
     MPConstraint total = solver.makeConstraint(0, problem.queens(), "pieces");
     MPObjective objective = solver.objective();

@@ -8,6 +8,7 @@ import org.nqueenslab.cpsat.OrToolsNative;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
@@ -38,7 +39,8 @@ public final class MipEngine implements Engine {
 
   private static final String SOLVER = "solver";
 
-  private static final Capabilities CAPABILITIES = Capabilities.oneThreadEveryProblem(MAX_SIZE);
+  private static final Capabilities CAPABILITIES =
+      Capabilities.oneThreadEveryProblem(MAX_SIZE).with(Feature.DOMINATION);
 
   /**
    * SCIP without presolving or cutting planes: on these small, tight programs they cost more than

@@ -2,6 +2,7 @@ package org.nqueenslab.sat;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.nqueenslab.cp.BoardConstraints;
 import org.nqueenslab.problem.LeapPairs;
 import org.nqueenslab.problem.LineSegments;
 import org.nqueenslab.problem.Problem;
@@ -105,24 +106,35 @@ public final class CnfEncoding {
     }
     comments.add(names.toString());
     squares = variables;
-    comments.add(
-        "at most one queen per line segment (a rank, file or diagonal cut at pawns; on a torus lines wrap):"
-            + " pairwise for up to "
-            + PAIRWISE_MAX
-            + " squares, else Sinz's sequential counter (CP 2005) with"
-            + " s_i <-> s_(i-1) or x_i, so each auxiliary s_i is defined by the squares");
-    for (LineSegments.Segment segment : LineSegments.of(problem).all()) {
-      atMostOne(
-          segment.queenSquares().stream().mapToInt(s -> variable[s.rank()][s.file()]).toArray());
-    }
-    List<List<Square>> leaps = LeapPairs.cliques(problem);
-    if (!leaps.isEmpty()) {
+    if (problem.rule().independent()) {
       comments.add(
-          "at most one "
-              + problem.piece().singular()
-              + " per group of squares pairwise a leap apart (pairs; the king's 2 x 2 blocks)");
-      for (List<Square> clique : leaps) {
-        atMostOne(clique.stream().mapToInt(s -> variable[s.rank()][s.file()]).toArray());
+          "at most one queen per line segment (a rank, file or diagonal cut at pawns; on a torus lines wrap):"
+              + " pairwise for up to "
+              + PAIRWISE_MAX
+              + " squares, else Sinz's sequential counter (CP 2005) with"
+              + " s_i <-> s_(i-1) or x_i, so each auxiliary s_i is defined by the squares");
+      for (LineSegments.Segment segment : LineSegments.of(problem).all()) {
+        atMostOne(
+            segment.queenSquares().stream().mapToInt(s -> variable[s.rank()][s.file()]).toArray());
+      }
+      List<List<Square>> leaps = LeapPairs.cliques(problem);
+      if (!leaps.isEmpty()) {
+        comments.add(
+            "at most one "
+                + problem.piece().singular()
+                + " per group of squares pairwise a leap apart (pairs; the king's 2 x 2 blocks)");
+        for (List<Square> clique : leaps) {
+          atMostOne(clique.stream().mapToInt(s -> variable[s.rank()][s.file()]).toArray());
+        }
+      }
+    }
+    List<List<Square>> covers = BoardConstraints.of(problem).atLeastOne();
+    if (!covers.isEmpty()) {
+      comments.add(
+          "every square that is no pawn or hole covered: a clause per square, of its own variable and"
+              + " those of the squares a piece attacks it from");
+      for (List<Square> cover : covers) {
+        add(cover.stream().mapToInt(s -> variable[s.rank()][s.file()]).toArray());
       }
     }
     if (problem.hasOneQueenPerRank()) {

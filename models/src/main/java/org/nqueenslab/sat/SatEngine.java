@@ -71,7 +71,7 @@ public final class SatEngine implements Engine, Traceable {
   public static final int UNIQUE_BOARD_MAX_SIZE = 6;
 
   private static final Capabilities CAPABILITIES =
-      Capabilities.oneThreadEveryProblem(MAX_SIZE).with(Feature.UNIQUE);
+      Capabilities.oneThreadEveryProblem(MAX_SIZE).with(Feature.UNIQUE).with(Feature.DOMINATION);
 
   /**
    * The smallest side whose listing is split into parts: below it the solutions are few and the
