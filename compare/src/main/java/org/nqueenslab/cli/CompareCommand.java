@@ -68,6 +68,7 @@ final class CompareCommand implements Callable<Integer> {
   @Mixin TableColumnsOption tableColumns;
 
   @Mixin CrossCheckOptions crossCheck;
+  @Mixin OptimizeOption optimize = new OptimizeOption();
   @Mixin ClusterOptions clusterOptions;
 
   @Option(
@@ -121,6 +122,9 @@ final class CompareCommand implements Callable<Integer> {
         format == Format.TABLE
             ? new PrintWriter(new WrappingWriter(out, TableColumnsOption.TERMINAL), true)
             : err;
+    if (optimize.goal() != null) {
+      return compareOptima(out, notes, err);
+    }
     List<Subject> subjects =
         freePawns.given()
             ? problemOptions.freePawnFamilies(freePawns.k).stream().map(Subject::of).toList()
@@ -201,6 +205,36 @@ final class CompareCommand implements Callable<Integer> {
           .print(session.isCancelled(), notes);
     } finally {
       plot.abandon();
+    }
+  }
+
+  /**
+   * {@code --most}, {@code --dominate}: each engine's ladder and count of the optimal placements,
+   * compared ({@link CompareOptima}); the options of the counts' cross-check do not apply.
+   */
+  private int compareOptima(PrintWriter out, PrintWriter notes, PrintWriter err) {
+    optimize.requireCompatible(
+        spec,
+        "--free-pawns",
+        "--unique",
+        "--pivot",
+        "--plot",
+        "--cluster",
+        "--cluster-name",
+        "--cluster-name-file",
+        "--redundancy",
+        "--option");
+    Request base = Request.first().withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
+    List<EngineSpec> named = crossCheck.named();
+    CompareOptima compare =
+        new CompareOptima(
+            optimize.goal(),
+            problemOptions.problems(),
+            named,
+            base,
+            runOptions.threads(RunOptions.cores()));
+    try (Session session = new Session(runOptions.showProgress(), err)) {
+      return compare.run(session, format, out, notes);
     }
   }
 

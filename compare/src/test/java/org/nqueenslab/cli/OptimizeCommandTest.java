@@ -73,6 +73,49 @@ class OptimizeCommandTest {
     assertTrue(r.err().contains("at most 196 (TIMEOUT)"), r.err());
   }
 
+  @Test
+  void compareChecksTheOptimaAndTheirCountsAcrossEnginesAndWithOeis() {
+    Cli r = Cli.run("compare", "-n", "4..6", "--dominate", "--engines", "cpsat,sat");
+    assertEquals(0, r.exitCode(), r.err() + r.out());
+    assertTrue(r.out().contains("with the published figures (OEIS A075458, A002564)"), r.out());
+    // A075458(6) = 3, A002564(6) = 4
+    assertTrue(
+        java.util.regex.Pattern.compile(
+                "sat +6 x 6, 3 queens, dominating +3 +true +3 +COMPLETE +4 ")
+            .matcher(r.out())
+            .find(),
+        r.out());
+  }
+
+  @Test
+  void anEngineProvingAWrongOptimumIsADisagreement() {
+    // the bitmask search with the first placement of each rung dropped: 5 x 5 has one placement of
+    // its 9 kings, so this engine "proves" 8
+    Cli r =
+        Cli.run(
+            "compare",
+            "-n",
+            "5",
+            "--piece",
+            "king",
+            "--most",
+            "--engines",
+            "bitmask,planted:fault=drop:at=1");
+    assertEquals(ExitCodes.DISAGREEMENT, r.exitCode(), r.err() + r.out());
+    assertTrue(
+        r.out().contains("disagreement: the most kings on 5 x 5: planted:fault=drop:at=1 proved 8"),
+        r.out());
+  }
+
+  @Test
+  void anOptimumOnlyFoundIsNotCalledChecked() {
+    Cli r =
+        Cli.run("compare", "-n", "11", "--dominate", "--engines", "cpsat", "--time-limit", "300ms");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.err() + r.out());
+    assertTrue(r.out().contains("not checked: the fewest dominating queens on 11 x 11"), r.out());
+    assertFalse(r.out().contains("every engine proved"), r.out());
+  }
+
   @ParameterizedTest
   @ValueSource(
       strings = {

@@ -43,7 +43,13 @@ public final class PlantedFaultEngine implements Engine {
   @Override
   public Capabilities capabilities() {
     return Capabilities.of(
-        EnumSet.allOf(Mode.class), 16, Feature.HOLES, Feature.FIXED_QUEENS, Feature.THREADS);
+        EnumSet.allOf(Mode.class),
+        16,
+        Feature.HOLES,
+        Feature.FIXED_QUEENS,
+        Feature.THREADS,
+        Feature.PIECES,
+        Feature.OTHER_QUEEN_COUNTS);
   }
 
   @Override

@@ -1,0 +1,168 @@
+package org.nqueenslab.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.nqueenslab.compare.EngineSpec;
+import org.nqueenslab.compare.Subject;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.optimize.Goal;
+import org.nqueenslab.optimize.Ladder;
+import org.nqueenslab.optimize.Optimum;
+import org.nqueenslab.optimize.OptimumCheck;
+import org.nqueenslab.problem.BadInputException;
+import org.nqueenslab.problem.Problem;
+import org.nqueenslab.reference.ReferenceCounts;
+import org.nqueenslab.report.Format;
+import org.nqueenslab.report.LowerBound;
+import org.nqueenslab.report.ReportWriter;
+import org.nqueenslab.report.Row;
+
+/**
+ * {@code compare --most} and {@code compare --dominate}: each engine climbs its own ladder and
+ * counts the optimal placements, and {@link OptimumCheck} compares the optima and the counts with
+ * each other and with the published figures (queen domination: OEIS A075458, A002564).
+ */
+final class CompareOptima {
+  private final Goal goal;
+  private final List<Problem> boards;
+  private final List<EngineSpec> engines;
+  private final Request base;
+  private final int threads;
+
+  CompareOptima(
+      Goal goal, List<Problem> boards, List<EngineSpec> named, Request base, int threads) {
+    this.goal = goal;
+    this.boards = boards;
+    this.base = base;
+    this.threads = threads;
+    this.engines = named != null ? named : defaults(goal, boards.get(0), base);
+    for (Problem board : boards) {
+      for (EngineSpec e : engines) {
+        Ladder.requireLadder(goal, board, e, base);
+      }
+    }
+  }
+
+  /** The engines that take the ladder's rungs and count: every one that can, by default. */
+  private static List<EngineSpec> defaults(Goal goal, Problem board, Request base) {
+    List<EngineSpec> can = new ArrayList<>();
+    for (Engine e : Engines.all()) {
+      EngineSpec spec = EngineSpec.parse(e.name());
+      try {
+        Ladder.requireLadder(goal, board, spec, base);
+      } catch (BadInputException refused) {
+        continue;
+      }
+      if (e.capabilities().modes().contains(Mode.COUNT)) {
+        can.add(spec);
+      }
+    }
+    if (can.isEmpty()) {
+      throw new BadInputException(goal.option() + ": no engine takes " + board.describe());
+    }
+    return can;
+  }
+
+  /** Runs, prints the rows and the verdict; the exit code. */
+  int run(Session session, Format format, PrintWriter out, PrintWriter notes) {
+    ReportWriter writer = new ReportWriter(format, out);
+    List<String> disagreements = new ArrayList<>();
+    List<String> notChecked = new ArrayList<>();
+    int checked = 0;
+    boolean published = false;
+    for (Problem board : boards) {
+      if (session.isCancelled()) {
+        notChecked.add(goal.question(board) + ": not reached (interrupted)");
+        continue;
+      }
+      List<OptimumCheck.Answer> answers = new ArrayList<>();
+      for (EngineSpec engine : engines) {
+        Optimum o = new Ladder(session::run).climb(goal, board, engine, base);
+        Result count =
+            o.proved() && o.best() > 0 && o.invalid() == null
+                ? session.run(
+                    engine,
+                    Subject.of(o.optimal()),
+                    Request.count()
+                        .withThreads(threads)
+                        .withSeed(base.seed())
+                        .withTimeLimit(o.timeLeft(base.timeLimit())))
+                : null;
+        answers.add(new OptimumCheck.Answer(engine.label(), o, count));
+        writer.write(row(engine, o, count));
+      }
+      OptimumCheck.Published figures = published(board);
+      published |= figures != null;
+      OptimumCheck check = new OptimumCheck(goal.question(board), answers, figures);
+      disagreements.addAll(check.disagreements());
+      notChecked.addAll(check.notChecked());
+      checked++;
+    }
+    writer.finish();
+    out.flush();
+    disagreements.forEach(d -> notes.println("disagreement: " + d));
+    notChecked.forEach(n -> notes.println("not checked: " + n));
+    String what =
+        checked
+            + (checked == 1 ? " question" : " questions")
+            + (published ? ", and with the published figures (OEIS A075458, A002564)" : "");
+    if (!disagreements.isEmpty()) {
+      notes.println("verdict: DISAGREEMENT on the optimum or its count (see above)");
+      return ExitCodes.DISAGREEMENT;
+    }
+    if (!notChecked.isEmpty()) {
+      notes.println("verdict: INCOMPLETE: what was proved and counted agrees; the rest is above");
+      return session.isCancelled() ? ExitCodes.INTERRUPTED : ExitCodes.INCOMPLETE;
+    }
+    notes.println(
+        "verdict: every engine proved the same optimum and counted its placements alike on "
+            + what);
+    return ExitCodes.OK;
+  }
+
+  /** The published optimum and count of this question, where the reference data has them. */
+  private OptimumCheck.Published published(Problem board) {
+    boolean plainQueens = board.toBuilder().queens(board.rows()).build().isClassic();
+    if (goal != Goal.DOMINATE || !plainQueens) {
+      return null;
+    }
+    return ReferenceCounts.queenDomination(board.rows())
+        .map(
+            c ->
+                new OptimumCheck.Published(
+                    c.k(), c.count(), "OEIS A075458/A002564 (n = " + board.rows() + ")"))
+        .orElse(null);
+  }
+
+  private static Row row(EngineSpec engine, Optimum o, Result count) {
+    Object optimum =
+        o.proved()
+            ? (Object) o.best()
+            : new LowerBound(o.goal().minimizes() ? o.bound() : Math.max(o.best(), 0));
+    return new Row()
+        .put("engine", engine.label())
+        .put("board", o.optimal().describe())
+        .put("optimum", optimum)
+        .put("proved", o.proved())
+        .put("bound", o.bound())
+        .put("status", o.invalid() != null ? "INVALID" : o.status().name())
+        .put(
+            "solutions",
+            count == null
+                ? null
+                : count.status().isPartial()
+                    ? new LowerBound(count.solutions())
+                    : count.solutions())
+        .put(
+            "millis",
+            Math.round(
+                    (o.wallTime().toNanos() + (count == null ? 0 : count.wallTime().toNanos()))
+                        / 1e4)
+                / 100.0);
+  }
+}
