@@ -46,6 +46,20 @@ class DominationTest {
     }
   }
 
+  /**
+   * A second paradigm on 7 x 7 and 8 x 8 (Choco takes about 85 s on 8 x 8 here): the slow suite.
+   */
+  @org.junit.jupiter.api.Tag("slow")
+  @ParameterizedTest
+  @ValueSource(ints = {7, 8})
+  void chocoAgreesWithOeisOnSevenAndEight(int n) {
+    ReferenceCount published = ReferenceCounts.queenDomination(n).orElseThrow();
+    Optimum o = climb(Goal.DOMINATE, Problem.of(n), "choco", null);
+    assertTrue(o.proved(), o.describe());
+    assertEquals(published.k().intValue(), o.best(), "A075458(" + n + ")");
+    assertEquals(published.count(), count("choco", o.optimal()), "A002564(" + n + ")");
+  }
+
   @ParameterizedTest
   @CsvSource({
     "queen, 4",
