@@ -21,6 +21,7 @@ import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
 import org.nqueenslab.optimize.Ladder;
 import org.nqueenslab.optimize.Optimum;
+import org.nqueenslab.optimize.PawnLadder;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.report.Format;
@@ -241,9 +242,16 @@ final class CountCommand implements Callable<Integer> {
   private int countOptimal(
       Session session, EngineSpec engineSpec, Request request, PrintWriter out, PrintWriter err) {
     Session.requireSupported(engineSpec, Subject.of(problem), request);
+    boolean pawns = optimize.goal() == org.nqueenslab.optimize.Goal.FEWEST_PAWNS;
+    if (pawns && unique) {
+      throw new BadInputException(
+          "--fewest-pawns counts every arrangement, pawns anywhere: drop --unique");
+    }
+    Request climb = request.withSymmetry(SymmetryMode.NONE);
     Optimum optimum =
-        new Ladder(session::run)
-            .climb(optimize.goal(), problem, engineSpec, request.withSymmetry(SymmetryMode.NONE));
+        pawns
+            ? new PawnLadder(session::run).climb(problem, engineSpec, climb)
+            : new Ladder(session::run).climb(optimize.goal(), problem, engineSpec, climb);
     err.println(optimize.goal().question(problem) + ": " + optimum.describe());
     if (optimum.invalid() != null) {
       err.println("nqueens count: " + optimum.invalid());
@@ -252,13 +260,16 @@ final class CountCommand implements Callable<Integer> {
     if (optimum.steps().isEmpty()) {
       return ExitCodes.OK; // no square can hold a piece: 0, with nothing to count
     }
-    problem = optimum.optimal();
+    // the pawns' answer counts every pawn set of its size: the row names the board and the queens
+    problem = pawns ? problem : optimum.optimal();
     Subject optimal = Subject.of(problem);
+    Request left = request.withTimeLimit(optimum.timeLeft(runOptions.timeLimit));
     Result counted =
-        optimum.status().isPartial() || optimum.best() <= 0
+        !optimum.proved() || optimum.best() <= 0 && !pawns
             ? null
-            : session.run(
-                engineSpec, optimal, request.withTimeLimit(optimum.timeLeft(runOptions.timeLimit)));
+            : pawns
+                ? new PawnLadder(session::run).countArrangements(optimum, engineSpec, left)
+                : session.run(engineSpec, optimal, left);
     Result result = counted != null ? counted : optimum.steps().get(optimum.steps().size() - 1);
     optimumRow = optimum;
     int code = report(optimal, result, request.threads(), out, err);

@@ -29,6 +29,14 @@ final class OptimizeOption {
   boolean dominate;
 
   @Option(
+      names = "--fewest-pawns",
+      description =
+          "With --queens M above n: find the fewest pawns, placed anywhere, that let M queens fit on"
+              + " n x n (the generalized nine-queens problem), proved by searches with fewer that find"
+              + " none; count then counts every arrangement, solve shows one.")
+  boolean fewestPawns;
+
+  @Option(
       names = "--independent",
       description =
           "With --dominate: no two pieces may attack each other (independent domination).")
@@ -41,9 +49,12 @@ final class OptimizeOption {
           "--independent asks for independent domination: add --dominate (the other questions'"
               + " pieces never attack each other)");
     }
-    if (most && dominate) {
+    if ((most ? 1 : 0) + (dominate ? 1 : 0) + (fewestPawns ? 1 : 0) > 1) {
       throw new BadInputException(
-          "--most and --dominate ask opposite questions (the most pieces, the fewest): give one");
+          "--most, --dominate and --fewest-pawns are three questions: give one");
+    }
+    if (fewestPawns) {
+      return Goal.FEWEST_PAWNS;
     }
     return most
         ? Goal.MOST
@@ -59,7 +70,15 @@ final class OptimizeOption {
     if (goal == null) {
       return;
     }
+    boolean queensGiven = spec.commandLine().getParseResult().hasMatchedOption("--queens");
+    if (goal == Goal.FEWEST_PAWNS && !queensGiven) {
+      throw new BadInputException(
+          "--fewest-pawns asks how many pawns let M queens fit: give --queens M, above n");
+    }
     for (String name : java.util.List.of("--queens", "--piece-counts")) {
+      if (goal == Goal.FEWEST_PAWNS && name.equals("--queens")) {
+        continue; // the queens are given; the pawns are asked
+      }
       if (spec.commandLine().getParseResult().hasMatchedOption(name)) {
         throw new BadInputException(
             goal.option()

@@ -135,13 +135,14 @@ final class SolveCommand implements Callable<Integer> {
     Optimum optimum = null;
     if (optimize.goal() != null) {
       try (Session session = new Session(runOptions.showProgress(), err)) {
+        Request climb =
+            solve.supportRequest().withTimeLimit(solve.timeLimit()).withSeed(solve.seed());
         optimum =
-            new Ladder(session::run)
-                .climb(
-                    optimize.goal(),
-                    solve.problem(),
-                    solve.engine(),
-                    solve.supportRequest().withTimeLimit(solve.timeLimit()).withSeed(solve.seed()));
+            optimize.goal() == org.nqueenslab.optimize.Goal.FEWEST_PAWNS
+                ? new org.nqueenslab.optimize.PawnLadder(session::run)
+                    .climb(solve.problem(), solve.engine(), climb)
+                : new Ladder(session::run)
+                    .climb(optimize.goal(), solve.problem(), solve.engine(), climb);
       }
       err.println(optimize.goal().question(solve.problem()) + ": " + optimum.describe());
       if (optimum.invalid() != null) {

@@ -23,7 +23,12 @@ public enum Goal {
       "--dominate --independent",
       Rule.INDEPENDENT_DOMINATING,
       true,
-      "the fewest independent dominating");
+      "the fewest independent dominating"),
+  /**
+   * The fewest pawns, placed anywhere, that let more queens than files fit (the generalized
+   * nine-queens problem: 1 pawn for 9 queens on 8 x 8): {@link PawnLadder}.
+   */
+  FEWEST_PAWNS("--fewest-pawns", Rule.INDEPENDENT, true, "the fewest pawns for");
 
   private final String option;
   private final Rule rule;
@@ -62,6 +67,9 @@ public enum Goal {
             + board.queens()
             + " "
             + (board.queens() == 1 ? board.piece().singular() : board.piece().plural());
+    if (this == FEWEST_PAWNS) {
+      return words + " " + board.queens() + " queens on " + board.describe().replace(count, "");
+    }
     // the board without its number of pieces, which is what is asked
     return words + " " + board.piece().plural() + " on " + board.describe().replace(count, "");
   }

@@ -53,10 +53,10 @@ public record Optimum(
           ? "at least " + bound + " " + plural(bound) + ", none found yet (" + status + ")"
           : "at least " + best + " " + plural(best) + ", at most " + bound + " (" + status + ")";
     }
-    String first = String.valueOf(optimal.fixed().size() + 1);
+    String first = String.valueOf(goal == Goal.FEWEST_PAWNS ? 0 : optimal.fixed().size() + 1);
     String proof =
         goal.minimizes()
-            ? best - 1 < optimal.fixed().size() + 1
+            ? best - 1 < Integer.parseInt(first)
                 ? "no fewer can be placed"
                 : "the searches for "
                     + (first.equals(String.valueOf(best - 1)) ? first : first + " to " + (best - 1))
@@ -68,6 +68,9 @@ public record Optimum(
   }
 
   private String plural(int k) {
+    if (goal == Goal.FEWEST_PAWNS) {
+      return k == 1 ? "pawn" : "pawns";
+    }
     return k == 1 ? optimal.piece().singular() : optimal.piece().plural();
   }
 

@@ -74,6 +74,19 @@ class OptimizeCommandTest {
   }
 
   @Test
+  void theFewestPawnsForNineQueensOnEightByEightIsOne() {
+    Cli r = Cli.run("count", "-n", "8", "--queens", "9", "--fewest-pawns", "--format", "plain");
+    assertEquals(0, r.exitCode(), r.err());
+    assertEquals("1 128", r.out().strip(), "1 pawn; A103330(8) = 128 arrangements");
+    Cli s = Cli.run("solve", "-n", "8", "--queens", "9", "--fewest-pawns", "--format", "cols");
+    assertEquals(0, s.exitCode(), s.err());
+    assertTrue(s.err().contains("the fewest pawns for 9 queens on 8 x 8: 1 pawn (proved"), s.err());
+    Cli missing = Cli.run("count", "-n", "8", "--fewest-pawns");
+    assertEquals(ExitCodes.BAD_INPUT, missing.exitCode());
+    assertTrue(missing.err().contains("give --queens M"), missing.err());
+  }
+
+  @Test
   void compareChecksTheOptimaAndTheirCountsAcrossEnginesAndWithOeis() {
     Cli r = Cli.run("compare", "-n", "4..6", "--dominate", "--engines", "cpsat,sat");
     assertEquals(0, r.exitCode(), r.err() + r.out());
