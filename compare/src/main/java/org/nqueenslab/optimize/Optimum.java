@@ -18,11 +18,14 @@ import org.nqueenslab.problem.Problem;
  * @param witness a placement of {@code best} pieces, verified (the pieces already placed for 0
  *     more); null when the engine only counts
  * @param optimal the problem with {@code best} pieces
- * @param proved true when the engine's search for {@code best + 1} pieces ended without one, or
- *     {@code best} is every square
- * @param bound the most pieces the optimum may be: {@code best} when proved, else the squares left
+ * @param proved true when the rungs that prove it ran to their end: for the most, the search for
+ *     {@code best + 1} found none (or {@code best} is every square); for the fewest, every rung
+ *     below {@code best} found none
+ * @param bound the other side of the optimum: {@code best} when proved; else for the most the
+ *     squares left, for the fewest the rung the ladder stopped on
  * @param status COMPLETE when proved, else how the ladder was stopped
- * @param steps each rung's run, in order: the engine's answer at 1, 2, ... pieces
+ * @param steps each rung's runs, in order: the engine's answer at 1, 2, ... pieces (or 0, 1, ...
+ *     pawns, a run per pawn set)
  * @param wallTime the whole ladder's time
  * @param invalid null, or why a placement the engine gave failed the verifier (the ladder stopped
  *     there: an engine's fault, not an answer)
