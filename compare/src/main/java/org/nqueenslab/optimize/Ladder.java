@@ -138,12 +138,20 @@ public final class Ladder {
     return board.rows() * board.cols() - board.pawns().size() - board.holes().size();
   }
 
-  /** What is left of the time limit after the rungs run so far; null for none. */
-  private static Duration remaining(Duration limit, long start) {
+  /** What is left of the time limit after the rungs run since {@code start}; null for none. */
+  static Duration remaining(Duration limit, long start) {
+    return left(limit, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /**
+   * What is left of {@code limit} once {@code used} is spent: null for no limit, at least 1 ms (a
+   * run given no time at all would be refused, not stopped).
+   */
+  static Duration left(Duration limit, Duration used) {
     if (limit == null) {
       return null;
     }
-    Duration left = limit.minusNanos(System.nanoTime() - start);
+    Duration left = limit.minus(used);
     return left.isNegative() || left.isZero() ? Duration.ofMillis(1) : left;
   }
 }

@@ -79,10 +79,6 @@ public record Optimum(
 
   /** What is left of {@code limit} after the ladder: null for no limit, at least 1 ms. */
   public Duration timeLeft(Duration limit) {
-    if (limit == null) {
-      return null;
-    }
-    Duration left = limit.minus(wallTime);
-    return left.isNegative() || left.isZero() ? Duration.ofMillis(1) : left;
+    return Ladder.left(limit, wallTime);
   }
 }

@@ -185,11 +185,7 @@ public final class PawnLadder {
     }
 
     Duration left() {
-      if (base.timeLimit() == null) {
-        return null;
-      }
-      Duration left = base.timeLimit().minusNanos(System.nanoTime() - start);
-      return left.isNegative() || left.isZero() ? Duration.ofMillis(1) : left;
+      return Ladder.remaining(base.timeLimit(), start);
     }
   }
 }
