@@ -236,7 +236,8 @@ final class CompareCommand implements Callable<Integer> {
             problemOptions.problems(),
             named,
             base,
-            runOptions.threads(RunOptions.cores()));
+            runOptions.threads(RunOptions.cores()),
+            optimize.ladder);
     try (Session session = new Session(runOptions.showProgress(), err)) {
       return compare.run(session, format, out, notes);
     }

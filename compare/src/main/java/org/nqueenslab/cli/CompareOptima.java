@@ -12,6 +12,7 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.optimize.Goal;
 import org.nqueenslab.optimize.Ladder;
+import org.nqueenslab.optimize.Optimizer;
 import org.nqueenslab.optimize.Optimum;
 import org.nqueenslab.optimize.OptimumCheck;
 import org.nqueenslab.problem.BadInputException;
@@ -33,10 +34,17 @@ final class CompareOptima {
   private final List<EngineSpec> engines;
   private final Request base;
   private final int threads;
+  private final boolean ladder;
 
   CompareOptima(
-      Goal goal, List<Problem> boards, List<EngineSpec> named, Request base, int threads) {
+      Goal goal,
+      List<Problem> boards,
+      List<EngineSpec> named,
+      Request base,
+      int threads,
+      boolean ladder) {
     this.goal = goal;
+    this.ladder = ladder;
     this.boards = boards;
     this.base = base;
     this.threads = threads;
@@ -82,7 +90,7 @@ final class CompareOptima {
       }
       List<OptimumCheck.Answer> answers = new ArrayList<>();
       for (EngineSpec engine : engines) {
-        Optimum o = new Ladder(session::run).climb(goal, board, engine, base);
+        Optimum o = new Optimizer(session, ladder).find(goal, board, engine, base);
         Result count =
             o.proved() && o.best() > 0 && o.invalid() == null
                 ? session.run(

@@ -19,7 +19,7 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.engine.SymmetryMode;
-import org.nqueenslab.optimize.Ladder;
+import org.nqueenslab.optimize.Optimizer;
 import org.nqueenslab.optimize.Optimum;
 import org.nqueenslab.optimize.PawnLadder;
 import org.nqueenslab.problem.BadInputException;
@@ -241,7 +241,7 @@ final class CountCommand implements Callable<Integer> {
    */
   private int countOptimal(
       Session session, EngineSpec engineSpec, Request request, PrintWriter out, PrintWriter err) {
-    Session.requireSupported(engineSpec, Subject.of(problem), request);
+    Session.requireSupported(engineSpec, Subject.of(optimize.goal().ask(problem)), request);
     boolean pawns = optimize.goal() == org.nqueenslab.optimize.Goal.FEWEST_PAWNS;
     if (pawns && unique) {
       throw new BadInputException(
@@ -249,9 +249,7 @@ final class CountCommand implements Callable<Integer> {
     }
     Request climb = request.withSymmetry(SymmetryMode.NONE);
     Optimum optimum =
-        pawns
-            ? new PawnLadder(session::run).climb(problem, engineSpec, climb)
-            : new Ladder(session::run).climb(optimize.goal(), problem, engineSpec, climb);
+        new Optimizer(session, optimize.ladder).find(optimize.goal(), problem, engineSpec, climb);
     err.println(optimize.goal().question(problem) + ": " + optimum.describe());
     if (optimum.invalid() != null) {
       err.println("nqueens count: " + optimum.invalid());

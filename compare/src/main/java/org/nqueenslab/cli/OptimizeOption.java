@@ -42,8 +42,20 @@ final class OptimizeOption {
           "With --dominate: no two pieces may attack each other (independent domination).")
   boolean independent;
 
+  @Option(
+      names = "--ladder",
+      description =
+          "Answer the question rung by rung (is there a placement of 1, 2, ... pieces?) even with"
+              + " an engine that optimizes itself (bnb's branch and bound, the objectives of cpsat,"
+              + " choco and mip): to compare the two ways.")
+  boolean ladder;
+
   /** The goal asked, or null. */
   Goal goal() {
+    if (ladder && !most && !dominate) {
+      throw new BadInputException(
+          "--ladder says how --most or --dominate is answered: add one of them");
+    }
     if (independent && !dominate) {
       throw new BadInputException(
           "--independent asks for independent domination: add --dominate (the other questions'"

@@ -14,9 +14,13 @@ import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Cancellation;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Optimized;
+import org.nqueenslab.engine.Optimizing;
 import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.optimize.Ladder;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.split.Part;
@@ -27,7 +31,7 @@ import org.nqueenslab.split.TreeEstimate;
  * stop; the command then prints what was found so far, marked INTERRUPTED, before the JVM exits)
  * and shows progress on stderr for runs longer than a second.
  */
-final class Session implements AutoCloseable, CrossCheckRun.Runner {
+final class Session implements AutoCloseable, CrossCheckRun.Runner, Ladder.Runner {
   /** How long Ctrl-C waits for the command to print what it found before the JVM exits. */
   private static final int SECONDS_TO_REPORT = 10;
 
@@ -63,8 +67,27 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner {
    * Runs an engine; a problem or request the engine does not support is bad input (one line, exit
    * code 2).
    */
-  Result run(EngineSpec spec, Problem problem, Request request) {
+  @Override
+  public Result run(EngineSpec spec, Problem problem, Request request) {
     return run(spec, Subject.of(problem), request);
+  }
+
+  /** Runs an engine's own optimization with the progress line and Ctrl-C, as {@link #run}. */
+  @Override
+  public Optimized optimize(EngineSpec spec, Problem board, boolean minimize, Request request) {
+    requireSupported(spec, Subject.of(board), request.withMode(Mode.FIRST));
+    Progress progress = new Progress();
+    Request r =
+        request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
+    long start = System.nanoTime();
+    ProgressReporter reporter = reporter(spec.label(), progress);
+    try {
+      Optimized o = ((Optimizing) spec.engine()).optimize(board, minimize, r);
+      return new Optimized(
+          o.best(), o.witness(), o.proved(), o.bound(), o.proof(), stamped(spec, o.run(), start));
+    } finally {
+      stop(reporter);
+    }
   }
 
   /**

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Request;
-import org.nqueenslab.optimize.Ladder;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.optimize.Optimizer;
 import org.nqueenslab.optimize.Optimum;
 import org.nqueenslab.picture.BoardSheet;
 import org.nqueenslab.problem.BadInputException;
@@ -131,25 +132,28 @@ final class SolveCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     optimize.requireCompatible(spec);
-    SolveRequest solve = refuseBadInput(problemOptions.problem());
+    Problem asked =
+        optimize.goal() == null
+            ? problemOptions.problem()
+            : optimize.goal().ask(problemOptions.problem());
+    SolveRequest solve = refuseBadInput(asked);
     Optimum optimum = null;
     if (optimize.goal() != null) {
       try (Session session = new Session(runOptions.showProgress(), err)) {
         Request climb =
             solve.supportRequest().withTimeLimit(solve.timeLimit()).withSeed(solve.seed());
         optimum =
-            optimize.goal() == org.nqueenslab.optimize.Goal.FEWEST_PAWNS
-                ? new org.nqueenslab.optimize.PawnLadder(session::run)
-                    .climb(solve.problem(), solve.engine(), climb)
-                : new Ladder(session::run)
-                    .climb(optimize.goal(), solve.problem(), solve.engine(), climb);
+            new Optimizer(session, optimize.ladder)
+                .find(optimize.goal(), solve.problem(), solve.engine(), climb);
       }
       err.println(optimize.goal().question(solve.problem()) + ": " + optimum.describe());
       if (optimum.invalid() != null) {
         err.println("nqueens solve: " + optimum.invalid());
         return ExitCodes.INTERNAL_ERROR;
       }
-      if (optimum.steps().isEmpty() || !optimum.proved() && optimum.best() <= 0) {
+      if (optimum.steps().isEmpty()
+          || !optimum.proved() && optimum.best() <= 0
+          || optimum.status() == org.nqueenslab.engine.Status.INTERRUPTED) {
         return exitCode(optimum); // nothing to show: no square holds a piece, or none was found
       }
       // the placements of the optimum, listed as any problem's, in the time left
@@ -172,7 +176,11 @@ final class SolveCommand implements Callable<Integer> {
               picture,
               out,
               err);
-      SolveOutcome outcome = new SolveRun(solve, session::run, session.cancellation()).run(listing);
+      SolveRun.Runner runner =
+          optimum != null && optimum.witness() != null && !solve.lists()
+              ? replay(optimum)
+              : session::run;
+      SolveOutcome outcome = new SolveRun(solve, runner, session.cancellation()).run(listing);
       listing.finish(outcome);
       int code = exitCode(outcome.ending());
       return optimum == null || code != ExitCodes.OK ? code : exitCode(optimum);
@@ -276,6 +284,26 @@ final class SolveCommand implements Callable<Integer> {
 
   /** The exit code of a run that ended so, as the help's footer lists them. */
   /** An optimum not proved is a partial answer, exit 4 (130 when Ctrl-C stopped it). */
+  /**
+   * The optimum's placement handed on as the first solution of its problem (it was found and
+   * verified once; a second search for it could take as long as the first), under the run that
+   * found it.
+   */
+  private static SolveRun.Runner replay(Optimum optimum) {
+    Result found = optimum.steps().get(optimum.steps().size() - 1);
+    return (spec, problem, request) -> {
+      request.onSolution().accept(optimum.witness());
+      return new Result(
+          found.engine(),
+          org.nqueenslab.engine.Status.LIMIT_REACHED,
+          1,
+          null,
+          found.statistics(),
+          found.wallTime(),
+          found.note());
+    };
+  }
+
   private static int exitCode(Optimum optimum) {
     return optimum.proved() ? ExitCodes.OK : ExitCodes.of(optimum.status());
   }

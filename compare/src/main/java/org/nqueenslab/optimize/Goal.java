@@ -52,6 +52,11 @@ public enum Goal {
     return minimizes;
   }
 
+  /** The board under this goal's rule: what an engine must take to answer it. */
+  public Problem ask(Problem board) {
+    return board.toBuilder().rule(rule).build();
+  }
+
   /** The command-line option that asks it. */
   public String option() {
     return option;
@@ -62,6 +67,7 @@ public enum Goal {
    * dominating queens on 8 x 8".
    */
   public String question(Problem board) {
+    board = board.toBuilder().rule(Rule.INDEPENDENT).build(); // the rule is in the words
     String count =
         ", "
             + board.queens()

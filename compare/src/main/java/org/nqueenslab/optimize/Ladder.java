@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.nqueenslab.compare.EngineSpec;
 import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Optimized;
+import org.nqueenslab.engine.Optimizing;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
@@ -27,6 +29,15 @@ public final class Ladder {
   /** Runs one engine on one problem: the command line's session, or an engine directly in tests. */
   public interface Runner {
     Result run(EngineSpec spec, Problem problem, Request request);
+
+    /**
+     * Runs the engine's own optimization ({@link Optimizing}): here plainly, the session with its
+     * progress line and Ctrl-C.
+     */
+    default Optimized optimize(EngineSpec spec, Problem board, boolean minimize, Request request) {
+      return ((Optimizing) spec.engine())
+          .optimize(board, minimize, request.withOptions(spec.options()));
+    }
   }
 
   private final Runner runner;

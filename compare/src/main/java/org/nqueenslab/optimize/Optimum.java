@@ -29,6 +29,8 @@ import org.nqueenslab.problem.Problem;
  * @param wallTime the whole ladder's time
  * @param invalid null, or why a placement the engine gave failed the verifier (the ladder stopped
  *     there: an engine's fault, not an answer)
+ * @param proof null for a ladder (its rungs are the proof), else how the engine's own optimization
+ *     proved it, in words
  */
 public record Optimum(
     Goal goal,
@@ -40,10 +42,26 @@ public record Optimum(
     Status status,
     List<Result> steps,
     Duration wallTime,
-    String invalid) {
+    String invalid,
+    String proof) {
 
   public Optimum {
     steps = List.copyOf(steps);
+  }
+
+  /** A ladder's optimum: its rungs are the proof. */
+  public Optimum(
+      Goal goal,
+      int best,
+      Placement witness,
+      Problem optimal,
+      boolean proved,
+      int bound,
+      Status status,
+      List<Result> steps,
+      Duration wallTime,
+      String invalid) {
+    this(goal, best, witness, optimal, proved, bound, status, steps, wallTime, invalid, null);
   }
 
   /**
@@ -52,9 +70,15 @@ public record Optimum(
    */
   public String describe() {
     if (!proved) {
+      if (goal.minimizes() && best >= 0) { // an engine's own search stopped after finding some
+        return "at most " + best + " " + plural(best) + ", at least " + bound + " (" + status + ")";
+      }
       return goal.minimizes()
           ? "at least " + bound + " " + plural(bound) + ", none found yet (" + status + ")"
           : "at least " + best + " " + plural(best) + ", at most " + bound + " (" + status + ")";
+    }
+    if (proof != null) {
+      return best + " " + plural(best) + " (proved: " + proof + ")";
     }
     String first = String.valueOf(goal == Goal.FEWEST_PAWNS ? 0 : optimal.fixed().size() + 1);
     String proof =

@@ -36,13 +36,121 @@ class DominationTest {
     ReferenceCount published = ReferenceCounts.queenDomination(n).orElseThrow();
     // four paradigms agree to 6 x 6 (CP-SAT, Choco's CP, SAT4J's CDCL, SCIP's branch and cut);
     // beyond, CP-SAT alone keeps the fast suite fast
-    List<String> engines = n <= 6 ? List.of("cpsat", "choco", "sat", "mip") : List.of("cpsat");
+    List<String> engines =
+        n <= 6 ? List.of("cpsat", "choco", "sat", "mip", "bnb") : List.of("cpsat", "bnb");
     for (String engine : engines) {
       Optimum o = climb(Goal.DOMINATE, Problem.of(n), engine, null);
       assertTrue(o.proved(), engine + ": " + o.describe());
       assertEquals(published.k().intValue(), o.best(), engine + " on " + n + " (A075458)");
       assertTrue(Verifier.verify(o.optimal(), o.witness()).valid(), engine);
       assertEquals(published.count(), count(engine, o.optimal()), engine + " (A002564)");
+    }
+  }
+
+  /**
+   * Our branch and bound, its own optimization and its count, against OEIS to 12 x 12 (under a
+   * second each here); the ladder on bnb's rungs agrees.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+  void branchAndBoundFindsTheQueenDominationNumbersToTwelve(int n) {
+    ReferenceCount published = ReferenceCounts.queenDomination(n).orElseThrow();
+    Optimum own = optimize(Goal.DOMINATE, Problem.of(n), "bnb", null);
+    assertTrue(own.proved(), own.describe());
+    assertEquals(1, own.steps().size(), "one run, not a ladder");
+    assertTrue(own.describe().contains("branch and bound"), own.describe());
+    assertEquals(published.k().intValue(), own.best(), "A075458(" + n + ")");
+    assertTrue(Verifier.verify(own.optimal(), own.witness()).valid());
+    assertEquals(published.count(), count("bnb", own.optimal()), "A002564(" + n + ")");
+    if (n <= 9) {
+      Optimum ladder = climb(Goal.DOMINATE, Problem.of(n), "bnb", null);
+      assertEquals(own.best(), ladder.best());
+      assertTrue(ladder.proved());
+    }
+  }
+
+  /**
+   * Placements of more pieces than the fewest (no longer minimal, some pieces free anywhere): bnb's
+   * counts, plain and fundamental, against every set of k squares the oracle tries; each listed
+   * placement passes the verifier.
+   */
+  @ParameterizedTest
+  @CsvSource({
+    "queen, 4, 2, false",
+    "queen, 4, 3, false",
+    "queen, 4, 4, false",
+    "queen, 5, 4, false",
+    "queen, 5, 4, true",
+    "queen, 4, 3, true",
+    "knight, 4, 5, false",
+    "knight, 4, 6, true",
+    "king, 4, 4, false",
+    "king, 5, 5, true",
+    "rook, 4, 4, false",
+    "rook, 4, 5, true",
+    "bishop, 4, 5, false"
+  })
+  void branchAndBoundCountsEveryDominatingPlacementOfK(
+      String piece, int n, int k, boolean independent) {
+    Problem p =
+        Problem.builder(n)
+            .piece(Piece.parse(piece))
+            .queens(k)
+            .rule(
+                independent
+                    ? org.nqueenslab.problem.Rule.INDEPENDENT_DOMINATING
+                    : org.nqueenslab.problem.Rule.DOMINATING)
+            .build();
+    List<int[][]> sets = Oracle.all(n, piece, independent, k);
+    org.nqueenslab.engine.Engine bnb = EngineSpec.parse("bnb").engine();
+    Result counted = bnb.solve(p, Request.count());
+    assertEquals(Status.COMPLETE, counted.status());
+    assertEquals(sets.size(), counted.solutions(), piece + " " + n + " k=" + k);
+    List<org.nqueenslab.problem.Placement> listed = new ArrayList<>();
+    bnb.solve(p, Request.enumerate(listed::add));
+    assertEquals(sets.size(), listed.size());
+    for (org.nqueenslab.problem.Placement placement : listed) {
+      assertTrue(Verifier.verify(p, placement).valid(), placement.toString());
+    }
+    Result unique =
+        bnb.solve(p, Request.count().withSymmetry(org.nqueenslab.engine.SymmetryMode.UNIQUE));
+    assertEquals(Oracle.orbits(n, sets), unique.unique(), "fundamental");
+    assertEquals(sets.size(), unique.solutions());
+  }
+
+  /**
+   * Pawns (lines cut), holes and a torus: bnb's optimum and count against CP-SAT's, a different
+   * paradigm with its own search.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"pawn", "pawns and a hole", "torus", "a queen placed"})
+  void branchAndBoundAgreesWithCpSatOnPawnsHolesAndTheTorus(String options) {
+    Problem board =
+        switch (options) {
+          case "pawn" -> Problem.builder(5).pawns("c3").build();
+          case "pawns and a hole" -> Problem.builder(6).pawns("b2", "e5").holes("a6").build();
+          case "torus" -> Problem.builder(5).torus(true).build();
+          default -> Problem.builder(6).fixed("a1").build();
+        };
+    for (Goal goal : List.of(Goal.DOMINATE, Goal.INDEPENDENT_DOMINATE)) {
+      Optimum own = optimize(goal, board, "bnb", null);
+      Optimum ladder = climb(goal, board, "cpsat", null);
+      assertTrue(own.proved() && ladder.proved(), own.describe() + " / " + ladder.describe());
+      assertEquals(ladder.best(), own.best(), goal + " " + options);
+      assertTrue(Verifier.verify(own.optimal(), own.witness()).valid());
+      assertEquals(count("cpsat", ladder.optimal()), count("bnb", own.optimal()), options);
+    }
+  }
+
+  @org.junit.jupiter.api.Test
+  void aTimeLimitStopsTheBranchAndBoundWithItsBestAndABound() {
+    Optimum o = optimize(Goal.DOMINATE, Problem.of(16), "bnb", Duration.ofMillis(300));
+    assertFalse(o.proved(), o.describe());
+    assertEquals(Status.TIMEOUT, o.status());
+    assertTrue(o.bound() >= 1 && o.bound() <= 9, o.describe()); // A075458(16) = 9
+    if (o.witness() != null) {
+      assertTrue(Verifier.verify(o.optimal(), o.witness()).valid());
+      assertTrue(o.best() >= 9, o.describe());
     }
   }
 
@@ -77,10 +185,13 @@ class DominationTest {
       long[] oracle = Oracle.smallest(n, piece, goal == Goal.INDEPENDENT_DOMINATE);
       List<String> engines =
           piece.equals("queen")
-              ? List.of("cpsat", "choco", "sat", "mip")
-              : List.of("cpsat", "choco");
+              ? List.of("cpsat", "choco", "sat", "mip", "bnb")
+              : List.of("cpsat", "choco", "bnb");
       for (String engine : engines) {
-        Optimum o = climb(goal, board, engine, null);
+        Optimum o =
+            engine.equals("bnb")
+                ? optimize(goal, board, engine, null)
+                : climb(goal, board, engine, null);
         String what = engine + " " + goal + " " + piece + " " + n;
         assertTrue(o.proved(), what + ": " + o.describe());
         assertEquals(oracle[0], o.best(), what);
@@ -106,6 +217,12 @@ class DominationTest {
         .climb(goal, board, EngineSpec.parse(engine), Request.first().withTimeLimit(limit));
   }
 
+  /** The engine's own optimization where it has one (else its ladder). */
+  private static Optimum optimize(Goal goal, Problem board, String engine, Duration limit) {
+    return new Optimizer(PLAIN, false)
+        .find(goal, board, EngineSpec.parse(engine), Request.first().withTimeLimit(limit));
+  }
+
   private static long count(String engine, Problem problem) {
     Result r = EngineSpec.parse(engine).engine().solve(problem, Request.count());
     assertEquals(Status.COMPLETE, r.status());
@@ -118,6 +235,63 @@ class DominationTest {
    */
   static final class Oracle {
     private Oracle() {}
+
+    /** Every set of k squares that dominates, each as its squares {rank, file}. */
+    static List<int[][]> all(int n, String piece, boolean independent, int k) {
+      List<int[][]> sets = new ArrayList<>();
+      collect(n, piece, independent, k, 0, new ArrayList<>(), sets);
+      return sets;
+    }
+
+    private static void collect(
+        int n,
+        String piece,
+        boolean independent,
+        int k,
+        int from,
+        List<int[]> chosen,
+        List<int[][]> sets) {
+      if (chosen.size() == k) {
+        if (dominates(n, piece, chosen)) {
+          sets.add(chosen.toArray(new int[0][]));
+        }
+        return;
+      }
+      for (int i = from; i < n * n; i++) {
+        int[] s = {i / n, i % n};
+        if (independent && chosen.stream().anyMatch(c -> attacks(n, piece, c, s, chosen))) {
+          continue;
+        }
+        chosen.add(s);
+        collect(n, piece, independent, k, i + 1, chosen, sets);
+        chosen.remove(chosen.size() - 1);
+      }
+    }
+
+    /** The classes of {@code sets} under the square's eight symmetries: the fundamental ones. */
+    static long orbits(int n, List<int[][]> sets) {
+      java.util.Set<String> classes = new java.util.HashSet<>();
+      for (int[][] set : sets) {
+        String least = null;
+        for (int g = 0; g < 8; g++) {
+          java.util.TreeSet<Integer> image = new java.util.TreeSet<>();
+          for (int[] s : set) {
+            int r = s[0];
+            int f = s[1];
+            for (int t = 0; t < g % 4; t++) { // a quarter turn
+              int was = r;
+              r = f;
+              f = n - 1 - was;
+            }
+            image.add(g >= 4 ? r * n + (n - 1 - f) : r * n + f); // then a mirror
+          }
+          String key = image.toString();
+          least = least == null || key.compareTo(least) < 0 ? key : least;
+        }
+        classes.add(least);
+      }
+      return classes.size();
+    }
 
     static long[] smallest(int n, String piece, boolean independent) {
       for (int k = 1; k <= n * n; k++) {

@@ -68,26 +68,37 @@ public record BoardConstraints(
   private static List<List<Square>> covers(Problem p) {
     LineSegments segments = LineSegments.of(p);
     List<List<Square>> covers = new ArrayList<>();
+    for (Square s : squaresToCover(p)) {
+      java.util.Set<Square> from = new java.util.TreeSet<>();
+      from.add(s);
+      for (Direction d : segments.directions()) {
+        LineSegments.Segment segment = segments.at(d, s);
+        if (segment != null) {
+          from.addAll(segment.squares());
+        }
+      }
+      from.addAll(LeapPairs.targets(p, s));
+      from.removeIf(t -> !p.canHoldQueen(t));
+      covers.add(List.copyOf(from));
+    }
+    return List.copyOf(covers);
+  }
+
+  /**
+   * The squares a dominating placement covers, rank by rank: every square that is no pawn or hole,
+   * in the order of {@link #atLeastOne}'s groups.
+   */
+  public static List<Square> squaresToCover(Problem p) {
+    List<Square> squares = new ArrayList<>();
     for (int r = 0; r < p.rows(); r++) {
       for (int f = 0; f < p.cols(); f++) {
         Square s = new Square(r, f);
-        if (p.pawns().contains(s) || p.holes().contains(s)) {
-          continue;
+        if (!p.pawns().contains(s) && !p.holes().contains(s)) {
+          squares.add(s);
         }
-        java.util.Set<Square> from = new java.util.TreeSet<>();
-        from.add(s);
-        for (Direction d : segments.directions()) {
-          LineSegments.Segment segment = segments.at(d, s);
-          if (segment != null) {
-            from.addAll(segment.squares());
-          }
-        }
-        from.addAll(LeapPairs.targets(p, s));
-        from.removeIf(t -> !p.canHoldQueen(t));
-        covers.add(List.copyOf(from));
       }
     }
-    return List.copyOf(covers);
+    return squares;
   }
 
   /**

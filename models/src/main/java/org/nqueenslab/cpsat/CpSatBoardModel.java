@@ -5,6 +5,8 @@ import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.DecisionStrategyProto.DomainReductionStrategy;
 import com.google.ortools.sat.DecisionStrategyProto.VariableSelectionStrategy;
+import com.google.ortools.sat.IntVar;
+import com.google.ortools.sat.LinearArgument;
 import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.SatParameters;
 import java.util.ArrayList;
@@ -64,32 +66,53 @@ final class CpSatBoardModel implements CpSatFormulation {
 
   static CpSatBoardModel of(Problem problem) {
     CpSatBoardModel m = new CpSatBoardModel(problem);
+    m.state(problem, LinearExpr.constant(problem.queens()));
+    return m;
+  }
+
+  /**
+   * The board without its number of pieces, which is the objective instead: the fewest ({@code
+   * minimize}) or the most pieces under the problem's rule (the placed pieces count).
+   */
+  static CpSatBoardModel optimizing(Problem problem, boolean minimize) {
+    CpSatBoardModel m = new CpSatBoardModel(problem);
+    IntVar pieces =
+        m.model.newIntVar(problem.fixed().size(), problem.rows() * problem.cols(), "pieces");
+    m.state(problem, pieces);
+    if (minimize) {
+      m.model.minimize(pieces);
+    } else {
+      m.model.maximize(pieces);
+    }
+    return m;
+  }
+
+  /** The problem's constraints, with {@code pieces} as the number of pieces. */
+  private void state(Problem problem, LinearArgument pieces) {
     BoardConstraints rules = BoardConstraints.of(problem);
-    m.rules = rules.describe();
+    this.rules = rules.describe();
     for (List<Square> group : rules.atMostOne()) {
-      m.model.addAtMostOne(m.vars(group));
+      model.addAtMostOne(vars(group));
     }
     for (List<Square> group : rules.atLeastOne()) {
-      m.model.addBoolOr(m.vars(group));
+      model.addBoolOr(vars(group));
     }
     if (rules.countsByRanksAndFiles()) {
       for (List<List<Square>> segments : List.of(rules.rankSegments(), rules.fileSegments())) {
-        BoolVar[] counters =
-            segments.stream().map(s -> m.counter(m.vars(s))).toArray(BoolVar[]::new);
-        m.model.addEquality(LinearExpr.sum(counters), problem.queens());
+        BoolVar[] counters = segments.stream().map(s -> counter(vars(s))).toArray(BoolVar[]::new);
+        model.addEquality(LinearExpr.sum(counters), pieces);
       }
     } else {
       List<BoolVar> all = new ArrayList<>();
-      for (BoolVar[] rank : m.board) {
+      for (BoolVar[] rank : board) {
         for (BoolVar v : rank) {
           if (v != null) {
             all.add(v);
           }
         }
       }
-      m.model.addEquality(LinearExpr.sum(all.toArray(new BoolVar[0])), problem.queens());
+      model.addEquality(LinearExpr.sum(all.toArray(new BoolVar[0])), pieces);
     }
-    return m;
   }
 
   private BoolVar[] vars(List<Square> squares) {

@@ -8,6 +8,8 @@ import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Optimized;
+import org.nqueenslab.engine.Optimizing;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -53,7 +55,7 @@ import org.nqueenslab.trace.Tracer;
  * nothing: the native library loads on the first problem this engine is asked about ({@link
  * OrToolsNative}).
  */
-public final class CpSatEngine implements Engine, Traceable {
+public final class CpSatEngine implements Engine, Traceable, Optimizing {
   /** The engine option for CP-SAT's own search workers (a first solution only). */
   public static final String WORKERS = "workers";
 
@@ -168,6 +170,57 @@ public final class CpSatEngine implements Engine, Traceable {
         outcome.statistics(),
         budget.elapsed(),
         note);
+  }
+
+  @Override
+  public String whyNotOptimizing(Problem board, boolean minimize, Request request) {
+    if (board.isMixed()) {
+      return "engine 'cpsat' optimizes one kind of piece";
+    }
+    return whyUnsupported(board, request.withMode(Mode.FIRST));
+  }
+
+  /**
+   * The Boolean board with the number of pieces as its objective ({@link
+   * CpSatBoardModel#optimizing}), CP-SAT's workers on it (a first solution's: the request's
+   * threads, or the {@code workers} option).
+   */
+  @Override
+  public Optimized optimize(Problem board, boolean minimize, Request request) {
+    Request first = request.withMode(Mode.FIRST);
+    Budget budget = Budget.start(first);
+    int workers = workers(first);
+    CpSatSearch search =
+        new CpSatSearch(CpSatBoardModel.optimizing(board, minimize), first, budget, workers, null);
+    CpSatSearch.Optimization o = search.optimize();
+    int best = o.best() == null ? -1 : o.best().size();
+    int bound =
+        o.proved()
+            ? best
+            : Double.isNaN(o.bound())
+                ? minimize ? board.fixed().size() + 1 : board.rows() * board.cols()
+                : minimize
+                    ? Math.max(Math.max(1, board.fixed().size()), (int) Math.ceil(o.bound() - 1e-6))
+                    : (int) Math.floor(o.bound() + 1e-6);
+    Result run =
+        new Result(
+            name(),
+            o.status(),
+            o.best() == null ? 0 : 1,
+            null,
+            o.statistics(),
+            budget.elapsed(),
+            "objective: "
+                + (minimize ? "minimize" : "maximize")
+                + " the pieces; "
+                + search.describe().replace("first solution: ", ""));
+    return new Optimized(
+        best,
+        o.best(),
+        o.proved() && best >= 0,
+        bound,
+        "CP-SAT's bound met its best placement (OPTIMAL)",
+        run);
   }
 
   private static String lexLeaderNote(SymmetryGroup group) {

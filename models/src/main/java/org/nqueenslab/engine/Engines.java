@@ -21,7 +21,7 @@ public final class Engines {
    * file is read from the jar, and opening the toolkit's 18,000-entry jar for it took about 10 ms
    * of a short count, whose classes all come from the start-up archive (performance.md).
    */
-  private static final int BUILT_IN = 17;
+  private static final int BUILT_IN = 18;
 
   /** The toolkit's own engines made so far, by their place in the list. */
   private static final Engine[] made = new Engine[BUILT_IN];
@@ -60,6 +60,7 @@ public final class Engines {
       case 14 -> new org.nqueenslab.classic.HorowitzSahniEngine();
       case 15 -> new org.nqueenslab.classic.WirthEngine();
       case 16 -> new org.nqueenslab.classic.PermutationSwapEngine();
+      case 17 -> new org.nqueenslab.branchbound.BranchAndBoundEngine();
       default -> throw new IndexOutOfBoundsException(i);
     };
   }

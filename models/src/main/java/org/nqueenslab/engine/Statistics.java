@@ -29,6 +29,7 @@ public final class Statistics {
   public static final String DIAGRAM_NODES = "diagram nodes";
   public static final String STATES = "states";
   public static final String LP_ITERATIONS = "LP iterations";
+  public static final String BOUND_CUTS = "bound cuts";
 
   /**
    * Solutions a search met at its leaves and threw away because a symmetry maps them onto a smaller
@@ -84,6 +85,10 @@ public final class Statistics {
     m.put(
         DIAGRAM_NODES,
         "nodes of the reduced decision diagram of all solutions, terminals left out");
+    m.put(
+        BOUND_CUTS,
+        "branches cut because the pieces left cannot cover the squares left, each covering at most"
+            + " what the best of them covers (bnb)");
     m.put(LP_ITERATIONS, "simplex iterations of the linear relaxations solved (mip)");
     m.put(
         STATES,

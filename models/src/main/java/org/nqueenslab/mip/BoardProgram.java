@@ -18,7 +18,8 @@ import org.nqueenslab.problem.Square;
  * pieces already placed fixed at 1, under a dominating rule each square covered (a row of at least
  * one per {@link BoardConstraints#atLeastOne} group), and "maximise the pieces, at most the number
  * asked": a placement exists exactly when the optimum reaches that number, and the same program
- * with the variables continuous is its LP relaxation, whose optimum bounds it from above.
+ * with the variables continuous is its LP relaxation, whose optimum bounds it from above. Asked for
+ * the fewest or the most pieces ({@link #optimizing}), the number is the objective alone.
  */
 final class BoardProgram {
   private final Problem problem;
@@ -33,11 +34,24 @@ final class BoardProgram {
   /** States the program in {@code solver}: 0/1 variables when {@code integer}, else in [0, 1]. */
   static BoardProgram state(MPSolver solver, Problem problem, boolean integer) {
     BoardProgram program = new BoardProgram(problem);
-    program.build(solver, integer);
+    program.build(solver, integer, problem.queens());
     return program;
   }
 
-  private void build(MPSolver solver, boolean integer) {
+  /**
+   * The 0/1 program without its number of pieces, which is the objective instead: minimized ({@code
+   * minimize}) or maximized.
+   */
+  static BoardProgram optimizing(MPSolver solver, Problem problem, boolean minimize) {
+    BoardProgram program = new BoardProgram(problem);
+    program.build(solver, true, problem.rows() * problem.cols());
+    if (minimize) {
+      solver.objective().setMinimization();
+    }
+    return program;
+  }
+
+  private void build(MPSolver solver, boolean integer, int most) {
     MPVariable[][] at = new MPVariable[problem.rows()][problem.cols()];
     for (int r = 0; r < problem.rows(); r++) {
       for (int f = 0; f < problem.cols(); f++) {
@@ -67,7 +81,7 @@ final class BoardProgram {
       }
       constraints++;
     }
-    MPConstraint total = solver.makeConstraint(0, problem.queens(), "pieces");
+    MPConstraint total = solver.makeConstraint(0, most, "pieces");
     MPObjective objective = solver.objective();
     for (MPVariable x : variables) {
       total.setCoefficient(x, 1);

@@ -10,6 +10,8 @@ import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Optimized;
+import org.nqueenslab.engine.Optimizing;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -27,7 +29,7 @@ import org.nqueenslab.split.ListingParts;
  * the bound beside the integer answer; further solutions by no-good cuts, one solve each, a
  * teaching tool on small boards.
  */
-public final class MipEngine implements Engine {
+public final class MipEngine implements Engine, Optimizing {
   /** The largest board side for a first solution (n^2 variables; SCIP found n = 60 in 6 s here). */
   public static final int MAX_SIZE = 60;
 
@@ -108,11 +110,7 @@ public final class MipEngine implements Engine {
     if (unavailable != null) {
       throw new IllegalStateException(unavailable);
     }
-    String solverName = request.option(SOLVER, "scip").toLowerCase(Locale.ROOT);
-    if (!solverName.equals("scip") && !solverName.equals("cbc")) {
-      throw new BadInputException(
-          "mip option solver=" + solverName + " is not known: choose solver=scip or solver=cbc");
-    }
+    String solverName = solverName(request);
     Budget budget = Budget.start(request);
     double bound = relaxationBound(problem);
     List<Problem> parts = parts(problem, request, budget);
@@ -162,6 +160,20 @@ public final class MipEngine implements Engine {
         .withThreadsUsed(1);
   }
 
+  @Override
+  public String whyNotOptimizing(Problem board, boolean minimize, Request request) {
+    return whyUnsupported(board, request.withMode(Mode.FIRST));
+  }
+
+  @Override
+  public Optimized optimize(Problem board, boolean minimize, Request request) {
+    String unavailable = OrToolsNative.unavailableReason(name());
+    if (unavailable != null) {
+      throw new IllegalStateException(unavailable);
+    }
+    return ProgramOptimum.solve(board, minimize, request, solverName(request));
+  }
+
   /**
    * The problem itself for a first solution or a small board; else its parts, the first two ranks
    * placed (the split the counts use): each part's program is smaller and meets few cuts, where one
@@ -172,6 +184,16 @@ public final class MipEngine implements Engine {
       return List.of(problem);
     }
     return ListingParts.of(problem, budget::exhausted);
+  }
+
+  /** The solver the request's option names: scip (the default) or cbc. */
+  private static String solverName(Request request) {
+    String solverName = request.option(SOLVER, "scip").toLowerCase(Locale.ROOT);
+    if (!solverName.equals("scip") && !solverName.equals("cbc")) {
+      throw new BadInputException(
+          "mip option solver=" + solverName + " is not known: choose solver=scip or solver=cbc");
+    }
+    return solverName;
   }
 
   /** What the note says of the (first) program: the solver's version and the program's size. */
@@ -283,7 +305,7 @@ public final class MipEngine implements Engine {
    * Interrupts the native solve once the budget runs out: a time limit is also given to the solver,
    * but Ctrl-C only reaches it this way (SCIP honours {@code interruptSolve}).
    */
-  private static final class Watcher extends Thread {
+  static final class Watcher extends Thread {
     private final MPSolver solver;
     private final Budget budget;
     private volatile boolean done;

@@ -1,0 +1,113 @@
+package org.nqueenslab.branchbound;
+
+import java.util.EnumSet;
+import org.nqueenslab.engine.Capabilities;
+import org.nqueenslab.engine.Engine;
+import org.nqueenslab.engine.Feature;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Optimized;
+import org.nqueenslab.engine.Optimizing;
+import org.nqueenslab.engine.Request;
+import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
+import org.nqueenslab.problem.Problem;
+
+/**
+ * Our own branch and bound for domination (Land and Doig, 1960; the covering search of Knuth's
+ * Algorithm X, TAOCP 7.2.2.1, most constrained square first): counts and lists the dominating
+ * placements of k pieces, and finds the fewest itself, the bound tightening with each better
+ * placement ({@link CoverSearch}). Every relation comes from the problem's covering and at-most-one
+ * groups, so any piece, pawns, holes, a torus and placed pieces are answered alike.
+ */
+public final class BranchAndBoundEngine implements Engine, Optimizing {
+  /** The largest side: its sets of squares grow with the board, its search far faster. */
+  static final int MAX_SIZE = 32;
+
+  private static final Capabilities CAPABILITIES =
+      new Capabilities(
+          EnumSet.allOf(Mode.class),
+          EnumSet.of(
+              Feature.TORUS,
+              Feature.PAWNS,
+              Feature.HOLES,
+              Feature.FIXED_QUEENS,
+              Feature.RECTANGULAR,
+              Feature.PIECES,
+              Feature.OTHER_QUEEN_COUNTS,
+              Feature.DOMINATION,
+              Feature.UNIQUE),
+          MAX_SIZE);
+
+  @Override
+  public String name() {
+    return "bnb";
+  }
+
+  @Override
+  public String summary() {
+    return "our branch and bound over the squares to cover (Land and Doig; most constrained"
+        + " square first, as Knuth's Algorithm X): domination counted, listed and minimized";
+  }
+
+  @Override
+  public Capabilities capabilities() {
+    return CAPABILITIES;
+  }
+
+  @Override
+  public String whyUnsupported(Problem problem, Request request) {
+    if (!problem.isMixed() && !problem.rule().dominates()) {
+      return "engine 'bnb' searches the squares to cover: it answers domination (--dominate), not"
+          + " placements that only avoid attacks (bitmask counts those)";
+    }
+    return Engine.super.whyUnsupported(problem, request);
+  }
+
+  @Override
+  public Result solve(Problem problem, Request request) {
+    CoverSearch search = CoverSearch.placements(new CoverBoard(problem), request);
+    return new Result(
+        name(),
+        search.status(),
+        search.solutions(),
+        search.unique(),
+        search.statistics(),
+        search.budget().elapsed(),
+        NOTE + (search.unique() == null ? "" : "; unique: the leaves' canonical placements"));
+  }
+
+  private static final String NOTE =
+      "covering search: the uncovered square with the fewest open coverers branched on, a bound"
+          + " on the squares the pieces left can cover";
+
+  @Override
+  public String whyNotOptimizing(Problem board, boolean minimize, Request request) {
+    if (!minimize) {
+      return "engine 'bnb' finds the fewest pieces that dominate, not the most that fit";
+    }
+    return whyUnsupported(board, request.withMode(Mode.FIRST));
+  }
+
+  @Override
+  public Optimized optimize(Problem board, boolean minimize, Request request) {
+    CoverSearch search = CoverSearch.fewest(new CoverBoard(board), request.withMode(Mode.FIRST));
+    boolean proved = search.status() == Status.COMPLETE;
+    int best = search.bestPieces();
+    Result run =
+        new Result(
+            name(),
+            search.status(),
+            best < 0 ? 0 : 1,
+            null,
+            search.statistics(),
+            search.budget().elapsed(),
+            "branch and bound: " + NOTE);
+    return new Optimized(
+        best,
+        search.best(),
+        proved && best >= 0,
+        proved ? best : board.fixed().size() + 1,
+        "the branch and bound ended with no smaller cover",
+        run);
+  }
+}
