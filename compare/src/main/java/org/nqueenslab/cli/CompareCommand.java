@@ -224,10 +224,6 @@ final class CompareCommand implements Callable<Integer> {
         "--cluster-name-file",
         "--redundancy",
         "--option");
-    if (optimize.goal() == org.nqueenslab.optimize.Goal.FEWEST_PAWNS) {
-      throw new BadInputException(
-          "compare --fewest-pawns is not built yet: ask count --fewest-pawns of each engine");
-    }
     Request base = Request.first().withTimeLimit(runOptions.timeLimit).withSeed(runOptions.seed);
     List<EngineSpec> named = crossCheck.named();
     CompareOptima compare =

@@ -15,6 +15,7 @@ import org.nqueenslab.optimize.Ladder;
 import org.nqueenslab.optimize.Optimizer;
 import org.nqueenslab.optimize.Optimum;
 import org.nqueenslab.optimize.OptimumCheck;
+import org.nqueenslab.optimize.PawnLadder;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.reference.ReferenceCounts;
@@ -26,7 +27,8 @@ import org.nqueenslab.report.Row;
 /**
  * {@code compare --most} and {@code compare --dominate}: each engine climbs its own ladder and
  * counts the optimal placements, and {@link OptimumCheck} compares the optima and the counts with
- * each other and with the published figures (queen domination: OEIS A075458, A002564).
+ * each other and with the published figures (queen domination: OEIS A075458, A002564; one pawn for
+ * n + 1 queens: A103330).
  */
 final class CompareOptima {
   private final Goal goal;
@@ -51,8 +53,17 @@ final class CompareOptima {
     this.engines = named != null ? named : defaults(goal, boards.get(0), base);
     for (Problem board : boards) {
       for (EngineSpec e : engines) {
-        Ladder.requireLadder(goal, board, e, base);
+        require(goal, board, e, base);
       }
+    }
+  }
+
+  /** Refuses, in one line, an engine that cannot answer the goal on the board. */
+  private static void require(Goal goal, Problem board, EngineSpec engine, Request base) {
+    if (goal == Goal.FEWEST_PAWNS) {
+      PawnLadder.requireEngine(board, engine, base);
+    } else {
+      Ladder.requireLadder(goal, board, engine, base);
     }
   }
 
@@ -62,7 +73,7 @@ final class CompareOptima {
     for (Engine e : Engines.all()) {
       EngineSpec spec = EngineSpec.parse(e.name());
       try {
-        Ladder.requireLadder(goal, board, spec, base);
+        require(goal, board, spec, base);
       } catch (BadInputException refused) {
         continue;
       }
@@ -82,7 +93,7 @@ final class CompareOptima {
     List<String> disagreements = new ArrayList<>();
     List<String> notChecked = new ArrayList<>();
     int checked = 0;
-    boolean published = false;
+    java.util.Set<String> published = new java.util.LinkedHashSet<>();
     for (Problem board : boards) {
       if (session.isCancelled()) {
         notChecked.add(goal.question(board) + ": not reached (interrupted)");
@@ -91,21 +102,25 @@ final class CompareOptima {
       List<OptimumCheck.Answer> answers = new ArrayList<>();
       for (EngineSpec engine : engines) {
         Optimum o = new Optimizer(session, ladder).find(goal, board, engine, base);
+        Request counting =
+            Request.count()
+                .withThreads(threads)
+                .withSeed(base.seed())
+                .withTimeLimit(o.timeLeft(base.timeLimit()));
+        boolean counts = o.proved() && o.invalid() == null;
         Result count =
-            o.proved() && o.best() > 0 && o.invalid() == null
-                ? session.run(
-                    engine,
-                    Subject.of(o.optimal()),
-                    Request.count()
-                        .withThreads(threads)
-                        .withSeed(base.seed())
-                        .withTimeLimit(o.timeLeft(base.timeLimit())))
-                : null;
+            !counts
+                ? null
+                : goal == Goal.FEWEST_PAWNS
+                    ? new PawnLadder(session).countArrangements(o, engine, counting)
+                    : o.best() > 0 ? session.run(engine, Subject.of(o.optimal()), counting) : null;
         answers.add(new OptimumCheck.Answer(engine.label(), o, count));
-        writer.write(row(engine, o, count));
+        writer.write(row(engine, board, o, count));
       }
       OptimumCheck.Published figures = published(board);
-      published |= figures != null;
+      if (figures != null) {
+        published.add(figures.source().replaceFirst(" \\(n = .*", ""));
+      }
       OptimumCheck check = new OptimumCheck(goal.question(board), answers, figures);
       disagreements.addAll(check.disagreements());
       notChecked.addAll(check.notChecked());
@@ -118,7 +133,9 @@ final class CompareOptima {
     String what =
         checked
             + (checked == 1 ? " question" : " questions")
-            + (published ? ", and with the published figures (OEIS A075458, A002564)" : "");
+            + (published.isEmpty()
+                ? ""
+                : ", and with the published figures (" + String.join(", ", published) + ")");
     if (!disagreements.isEmpty()) {
       notes.println("verdict: DISAGREEMENT on the optimum or its count (see above)");
       return ExitCodes.DISAGREEMENT;
@@ -136,6 +153,19 @@ final class CompareOptima {
   /** The published optimum and count of this question, where the reference data has them. */
   private OptimumCheck.Published published(Problem board) {
     boolean plainQueens = board.toBuilder().queens(board.rows()).build().isClassic();
+    if (goal == Goal.FEWEST_PAWNS) {
+      // A103330 counts n + 1 queens with one pawn: where it has placements, one pawn is the
+      // fewest (n + 1 queens never fit n ranks without one)
+      return board.queens() != board.rows() + 1
+          ? null
+          : ReferenceCounts.find(ReferenceCounts.PAWNS, board.rows(), 1)
+              .filter(c -> c.count() > 0)
+              .map(
+                  c ->
+                      new OptimumCheck.Published(
+                          1, c.count(), "OEIS A103330 (n = " + board.rows() + ")"))
+              .orElse(null);
+    }
     if (goal != Goal.DOMINATE || !plainQueens) {
       return null;
     }
@@ -147,14 +177,15 @@ final class CompareOptima {
         .orElse(null);
   }
 
-  private static Row row(EngineSpec engine, Optimum o, Result count) {
+  private Row row(EngineSpec engine, Problem board, Optimum o, Result count) {
     Object optimum =
         o.proved()
             ? (Object) o.best()
             : new LowerBound(o.goal().minimizes() ? o.bound() : Math.max(o.best(), 0));
     return new Row()
         .put("engine", engine.label())
-        .put("board", o.optimal().describe())
+        // the question's board: a pawn ladder's optimal rung names the pawns of its witness only
+        .put("board", (goal == Goal.FEWEST_PAWNS ? board : o.optimal()).describe())
         .put("optimum", optimum)
         .put("proved", o.proved())
         .put("bound", o.bound())

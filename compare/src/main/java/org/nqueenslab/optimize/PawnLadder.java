@@ -52,6 +52,42 @@ public final class PawnLadder {
     }
   }
 
+  /**
+   * Refused in one line: an engine that cannot take the ladder's rungs (a first placement of the
+   * queens among pawns, then a count of them), naming those that can.
+   */
+  public static void requireEngine(Problem board, EngineSpec engine, Request base) {
+    requirePlain(board);
+    Problem rung = rungWithAPawn(board);
+    String why = null;
+    for (Mode mode : List.of(Mode.FIRST, Mode.COUNT)) {
+      if (why == null) {
+        why =
+            engine.engine().whyUnsupported(rung, base.withMode(mode).withOptions(engine.options()));
+      }
+    }
+    if (why != null) {
+      List<String> can = new ArrayList<>();
+      for (org.nqueenslab.engine.Engine e : org.nqueenslab.engine.Engines.all()) {
+        if (e.whyUnsupported(rung, Request.first()) == null
+            && e.whyUnsupported(rung, Request.count()) == null) {
+          can.add(e.name());
+        }
+      }
+      throw new BadInputException(
+          "--fewest-pawns asks "
+              + engine.engine().name()
+              + " for placements of queens among pawns: "
+              + why
+              + (can.isEmpty() ? "" : " (engines that can: " + String.join(", ", can) + ")"));
+    }
+  }
+
+  /** A rung of the ladder: the board's queens, one pawn in a corner. */
+  private static Problem rungWithAPawn(Problem board) {
+    return board.toBuilder().pawns(List.of(new org.nqueenslab.problem.Square(0, 0))).build();
+  }
+
   /** Climbs k = 0, 1, ... pawns until a pawn set lets the board's queens fit. */
   public Optimum climb(Problem board, EngineSpec engine, Request base) {
     requirePlain(board);

@@ -90,7 +90,7 @@ class OptimizeCommandTest {
   void compareChecksTheOptimaAndTheirCountsAcrossEnginesAndWithOeis() {
     Cli r = Cli.run("compare", "-n", "4..6", "--dominate", "--engines", "cpsat,sat");
     assertEquals(0, r.exitCode(), r.err() + r.out());
-    assertTrue(r.out().contains("with the published figures (OEIS A075458, A002564)"), r.out());
+    assertTrue(r.out().contains("with the published figures (OEIS A075458/A002564)"), r.out());
     // A075458(6) = 3, A002564(6) = 4
     assertTrue(
         java.util.regex.Pattern.compile(
@@ -98,6 +98,40 @@ class OptimizeCommandTest {
             .matcher(r.out())
             .find(),
         r.out());
+  }
+
+  @Test
+  void compareChecksTheEnginesOwnOptimizationsToo() {
+    // bnb's branch and bound, CP-SAT's and SCIP's objectives, Choco's: one run each, then the count
+    Cli r = Cli.run("compare", "-n", "5..7", "--dominate", "--engines", "bnb,cpsat,mip,choco");
+    assertEquals(0, r.exitCode(), r.err() + r.out());
+    assertTrue(r.out().contains("with the published figures (OEIS A075458/A002564)"), r.out());
+    // A075458(7) = 4, A002564(7) = 86
+    assertTrue(
+        java.util.regex.Pattern.compile(
+                "mip +7 x 7, 4 queens, dominating +4 +true +4 +COMPLETE +86 ")
+            .matcher(r.out())
+            .find(),
+        r.out());
+  }
+
+  @Test
+  void compareChecksTheFewestPawnsWithOeis() {
+    Cli r =
+        Cli.run(
+            "compare", "-n", "8", "--queens", "9", "--fewest-pawns", "--engines", "bitmask,dlx");
+    assertEquals(0, r.exitCode(), r.err() + r.out());
+    // A103330(8) = 128: 9 queens and one pawn on 8 x 8
+    assertTrue(
+        java.util.regex.Pattern.compile("dlx +8 x 8, 9 queens +1 +true +1 +COMPLETE +128 ")
+            .matcher(r.out())
+            .find(),
+        r.out());
+    assertTrue(r.out().contains("with the published figures (OEIS A103330)"), r.out());
+    Cli refused =
+        Cli.run("compare", "-n", "8", "--queens", "9", "--fewest-pawns", "--engines", "somers");
+    assertEquals(ExitCodes.BAD_INPUT, refused.exitCode(), refused.err());
+    assertTrue(refused.err().contains("engines that can: bitmask"), refused.err());
   }
 
   @Test

@@ -9,6 +9,7 @@ import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.selectors.values.IntDomainMax;
 import org.chocosolver.solver.search.strategy.selectors.variables.Random;
 import org.chocosolver.solver.variables.BoolVar;
+import org.chocosolver.solver.variables.IntVar;
 import org.nqueenslab.cp.BoardConstraints;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Request;
@@ -61,7 +62,28 @@ final class ChocoBoardModel implements ChocoFormulation {
   }
 
   static ChocoBoardModel of(Problem problem) {
+    return state(problem, null);
+  }
+
+  /**
+   * The board without its number of pieces, which is the objective instead: the fewest ({@code
+   * minimize}) or the most pieces under the problem's rule (the placed pieces count); {@link
+   * #pieces} is the objective's variable.
+   */
+  static ChocoBoardModel optimizing(Problem problem, boolean minimize) {
     Model model = new Model("n-queens board " + problem.describe());
+    IntVar pieces = model.intVar("pieces", problem.fixed().size(), problem.rows() * problem.cols());
+    ChocoBoardModel m = state(problem, pieces);
+    model.setObjective(minimize ? Model.MINIMIZE : Model.MAXIMIZE, pieces);
+    return m;
+  }
+
+  /**
+   * The problem's constraints; the number of pieces is {@code pieces}, or the problem's if null.
+   */
+  private static ChocoBoardModel state(Problem problem, IntVar pieces) {
+    Model model =
+        pieces != null ? pieces.getModel() : new Model("n-queens board " + problem.describe());
     BoolVar[][] board = new BoolVar[problem.rows()][problem.cols()];
     for (int r = 0; r < problem.rows(); r++) {
       for (int f = 0; f < problem.cols(); f++) {
@@ -97,12 +119,20 @@ final class ChocoBoardModel implements ChocoFormulation {
       for (List<List<Square>> segments : List.of(rules.rankSegments(), rules.fileSegments())) {
         BoolVar[] counters =
             segments.stream().map(s -> counter(model, vars(board, s))).toArray(BoolVar[]::new);
-        model.sum(counters, "=", problem.queens()).post();
+        count(model, counters, problem, pieces);
       }
     } else {
-      model.sum(all.toArray(new BoolVar[0]), "=", problem.queens()).post();
+      count(model, all.toArray(new BoolVar[0]), problem, pieces);
     }
     return new ChocoBoardModel(model, board, rules);
+  }
+
+  private static void count(Model model, BoolVar[] terms, Problem problem, IntVar pieces) {
+    if (pieces == null) {
+      model.sum(terms, "=", problem.queens()).post();
+    } else {
+      model.sum(terms, "=", pieces).post();
+    }
   }
 
   private static BoolVar[] vars(BoolVar[][] board, List<Square> squares) {

@@ -7,6 +7,9 @@ import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
+import org.nqueenslab.engine.Mode;
+import org.nqueenslab.engine.Optimized;
+import org.nqueenslab.engine.Optimizing;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Statistics;
@@ -52,7 +55,7 @@ import org.nqueenslab.trace.Tracer;
  * ({@link ChocoModel}); a unique count on a torus adds the translations to the lex-leader images
  * ({@link ChocoLexLeader}). On the board a torus only makes segments wrap.
  */
-public final class ChocoEngine implements Engine, Traceable {
+public final class ChocoEngine implements Engine, Traceable, Optimizing {
   private static final Capabilities CAPABILITIES = CpModelSupport.capabilities(10_000);
   private static final Set<String> OPTIONS = Set.of(ChocoConfiguration.OPTION);
 
@@ -270,5 +273,18 @@ public final class ChocoEngine implements Engine, Traceable {
     }
     ChocoModel model = ChocoModel.of(problem, configuration(settings));
     return model == null || ChocoTrace.run(problem, model, tracer); // no square on a rank: no step
+  }
+
+  @Override
+  public String whyNotOptimizing(Problem board, boolean minimize, Request request) {
+    if (board.isMixed()) {
+      return "engine 'choco' optimizes one kind of piece";
+    }
+    return whyUnsupported(board, request.withMode(Mode.FIRST));
+  }
+
+  @Override
+  public Optimized optimize(Problem board, boolean minimize, Request request) {
+    return ChocoOptimum.solve(board, minimize, request);
   }
 }
