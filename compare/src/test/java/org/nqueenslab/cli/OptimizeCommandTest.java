@@ -155,6 +155,22 @@ class OptimizeCommandTest {
   }
 
   @Test
+  void anEngineWhoseOwnOptimizationProvesAWrongOptimumIsADisagreement() {
+    // bnb's answer with one queen more, still dominating (the verifier passes it), said proved
+    Cli r =
+        Cli.run(
+            "compare",
+            "-n",
+            "6",
+            "--dominate",
+            "--engines",
+            "bnb,cpsat,planted-optimum:fault=plus-one");
+    assertEquals(ExitCodes.DISAGREEMENT, r.exitCode(), r.err() + r.out());
+    assertTrue(r.out().contains("disagreement: the fewest dominating queens on 6 x 6:"), r.out());
+    assertTrue(r.out().contains("planted-optimum:fault=plus-one proved 4"), r.out());
+  }
+
+  @Test
   void anOptimumOnlyFoundIsNotCalledChecked() {
     Cli r =
         Cli.run("compare", "-n", "11", "--dominate", "--engines", "cpsat", "--time-limit", "300ms");
