@@ -166,14 +166,22 @@ final class CompareOptima {
                           1, c.count(), "OEIS A103330 (n = " + board.rows() + ")"))
               .orElse(null);
     }
-    if (goal != Goal.DOMINATE || !plainQueens) {
+    if (!plainQueens || goal == Goal.MOST) {
       return null;
     }
-    return ReferenceCounts.queenDomination(board.rows())
+    boolean independent = goal == Goal.INDEPENDENT_DOMINATE;
+    return (independent
+            ? ReferenceCounts.queenIndependentDomination(board.rows())
+            : ReferenceCounts.queenDomination(board.rows()))
         .map(
             c ->
                 new OptimumCheck.Published(
-                    c.k(), c.count(), "OEIS A075458/A002564 (n = " + board.rows() + ")"))
+                    c.k(),
+                    c.count(),
+                    (independent ? "OEIS A299029/A002568" : "OEIS A075458/A002564")
+                        + " (n = "
+                        + board.rows()
+                        + ")"))
         .orElse(null);
   }
 

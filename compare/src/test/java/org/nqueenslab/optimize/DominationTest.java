@@ -70,6 +70,71 @@ class DominationTest {
   }
 
   /**
+   * Independent domination of queens against OEIS (A299029's diagonal for the number, A002568 for
+   * the sets) to 13 x 13 with bnb, to 7 x 7 with the solvers' objectives too.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13})
+  void independentDominationIsOeis(int n) {
+    ReferenceCount published = ReferenceCounts.queenIndependentDomination(n).orElseThrow();
+    List<String> engines = n <= 7 ? List.of("bnb", "cpsat", "mip", "choco") : List.of("bnb");
+    for (String engine : engines) {
+      Optimum o = optimize(Goal.INDEPENDENT_DOMINATE, Problem.of(n), engine, null);
+      assertTrue(o.proved(), engine + ": " + o.describe());
+      assertEquals(published.k().intValue(), o.best(), engine + ": A299029(" + n + ", " + n + ")");
+      assertTrue(Verifier.verify(o.optimal(), o.witness()).valid(), engine);
+      if (engine.equals("bnb") || n <= 6) {
+        assertEquals(
+            published.count(), count(engine, o.optimal()), engine + ": A002568(" + n + ")");
+      }
+    }
+  }
+
+  /**
+   * Rectangles (OEIS A299029, independent domination of the n x m queens graph): 8 x 11 needs 6
+   * independent queens though 9 x 11, 10 x 11 and 11 x 11 need 5, the non-monotone case the entry
+   * points out; with a few smaller ones.
+   */
+  @ParameterizedTest
+  @CsvSource({"8, 11, 6", "9, 11, 5", "10, 11, 5", "4, 5, 3", "6, 7, 4", "7, 12, 5", "3, 9, 3"})
+  void independentDominationOfRectanglesIsOeis(int rows, int cols, int published) {
+    Optimum o =
+        optimize(Goal.INDEPENDENT_DOMINATE, Problem.builder(rows, cols).build(), "bnb", null);
+    assertTrue(o.proved(), o.describe());
+    assertEquals(published, o.best(), rows + " x " + cols);
+    assertTrue(Verifier.verify(o.optimal(), o.witness()).valid());
+  }
+
+  /**
+   * Knights that dominate n x n: OEIS A006075 (how many) and A006076 (their classes under the
+   * square's symmetries), counted by bnb with --unique.
+   */
+  @ParameterizedTest
+  @CsvSource({
+    "1, 1, 1",
+    "2, 4, 1",
+    "3, 4, 2",
+    "4, 4, 3",
+    "5, 5, 8",
+    "6, 8, 23",
+    "7, 10, 3",
+    "8, 12, 1"
+  })
+  void knightDominationIsOeis(int n, int knights, long classes) {
+    Problem board = Problem.builder(n).piece(Piece.parse("knight")).build();
+    Optimum o = optimize(Goal.DOMINATE, board, "bnb", null);
+    assertTrue(o.proved(), o.describe());
+    assertEquals(knights, o.best(), "A006075(" + n + ")");
+    Result unique =
+        EngineSpec.parse("bnb")
+            .engine()
+            .solve(
+                o.optimal(),
+                Request.count().withSymmetry(org.nqueenslab.engine.SymmetryMode.UNIQUE));
+    assertEquals(classes, unique.unique(), "A006076(" + n + ")");
+  }
+
+  /**
    * The solvers' own objectives (CP-SAT, SCIP through OR-Tools, Choco), not the ladder: the optimum
    * in one run, proved by the solver, against OEIS; the fast suite to 9 x 9 (Choco to 7 x 7).
    */

@@ -27,6 +27,9 @@ public final class ReferenceCounts {
    */
   public static final String QUEEN_DOMINATION = "queen_domination";
 
+  /** The fewest non-attacking queens that dominate n x n, and the number of such sets. */
+  public static final String QUEEN_INDEPENDENT_DOMINATION = "queen_independent_domination";
+
   private static final String RESOURCE = "published-counts.csv";
   private static final List<ReferenceCount> ALL = load();
 
@@ -47,6 +50,16 @@ public final class ReferenceCounts {
   public static Optional<ReferenceCount> queenDomination(int n) {
     return all().stream()
         .filter(c -> c.variant().equals(QUEEN_DOMINATION) && c.n() == n)
+        .findFirst();
+  }
+
+  /**
+   * OEIS A299029 (its diagonal) / A002568: the fewest non-attacking queens that dominate n x n (k),
+   * and how many sets do.
+   */
+  public static Optional<ReferenceCount> queenIndependentDomination(int n) {
+    return all().stream()
+        .filter(c -> c.variant().equals(QUEEN_INDEPENDENT_DOMINATION) && c.n() == n)
         .findFirst();
   }
 
