@@ -45,6 +45,7 @@ import picocli.CommandLine.Spec;
       "  nqueens trace -n 6 --engine bitmask --format json",
       "  nqueens trace -n 6 --engine choco               # decisions, propagation, failures",
       "  nqueens trace -n 8 --engine minconflicts --seed 3 --compact",
+      "  nqueens trace -n 5 --dominate --engine bnb        # branch and bound: covers, bound cuts",
       "  nqueens trace --board examples/nine-queens-one-pawn.txt --engine dlx --until-solution 1",
       "",
       "Exit codes: 0 done (also when --steps or --until-solution cut the search short), 2 bad input,"
@@ -76,6 +77,18 @@ final class TraceCommand implements Callable<Integer> {
       description =
           "Stop the search at its K-th solution (default: every solution, within --steps).")
   Long untilSolution;
+
+  @Option(
+      names = "--dominate",
+      description =
+          "Trace an engine's own search for the fewest pieces that dominate the board (bnb's"
+              + " branch and bound: each piece placed, each node the bound cuts, each better cover).")
+  boolean dominate;
+
+  @Option(
+      names = "--independent",
+      description = "With --dominate: no two pieces may attack each other.")
+  boolean independent;
 
   @Option(
       names = "--compact",
@@ -138,6 +151,7 @@ final class TraceCommand implements Callable<Integer> {
               + "' cannot be traced: choose one of "
               + String.join(", ", Session.enginesThat(e -> e instanceof Traceable)));
     }
+    problem = dominating(problem, traceable, chosen.name());
     if (steps < 1) {
       throw new BadInputException(
           "--steps must be at least 1, got " + steps + ": give how many steps to show");
@@ -235,6 +249,39 @@ final class TraceCommand implements Callable<Integer> {
       err.println(chosen.name() + ": " + shown);
     }
     return interrupted ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+  }
+
+  /**
+   * The problem under --dominate's rule, refused in one line where it cannot be: the number of
+   * pieces is what the search finds, and only an engine that traces its own optimization shows it.
+   */
+  private Problem dominating(Problem problem, Traceable traceable, String name) {
+    if (independent && !dominate) {
+      throw new BadInputException("--independent asks for independent domination: add --dominate");
+    }
+    if (!dominate) {
+      return problem;
+    }
+    for (String given : List.of("--queens", "--piece-counts")) {
+      if (spec.commandLine().getParseResult().hasMatchedOption(given)) {
+        throw new BadInputException(
+            "trace --dominate shows the search for how many pieces it takes: drop " + given);
+      }
+    }
+    if (!traceable.tracesOptimization()) {
+      throw new BadInputException(
+          "engine '"
+              + name
+              + "' traces placements, not a search for the fewest pieces: trace --dominate with "
+              + String.join(
+                  ", ",
+                  Session.enginesThat(e -> e instanceof Traceable t && t.tracesOptimization())));
+    }
+    org.nqueenslab.problem.Rule rule =
+        independent
+            ? org.nqueenslab.problem.Rule.INDEPENDENT_DOMINATING
+            : org.nqueenslab.problem.Rule.DOMINATING;
+    return problem.toBuilder().rule(rule).build();
   }
 
   /** How a trace ended: a status word (as the JSON's last line has it) and what it means. */

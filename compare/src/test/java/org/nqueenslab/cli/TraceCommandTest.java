@@ -95,6 +95,32 @@ class TraceCommandTest {
    * anti-diagonal (file + rank is 6 for both); the two names were swapped.
    */
   @Test
+  void dominateTracesTheBranchAndBoundToItsProof() {
+    Cli r =
+        Cli.run(
+            "trace", "-n", "5", "--dominate", "--engine", "bnb", "--steps", "100000", "--compact");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.out().contains("trace of bnb on 5 x 5, dominating"), r.out());
+    assertTrue(r.out().contains("bound: "), "a node the bound cut, with its arithmetic");
+    // the last cover announced is A075458(5) = 3 queens
+    String lastCover =
+        r.out().lines().filter(l -> l.contains(": solution ")).reduce((a, b) -> b).orElseThrow();
+    assertTrue(lastCover.contains("every square covered by 3 pieces"), lastCover);
+    assertTrue(r.out().endsWith("end of trace: " + r.err().substring(5)), r.out());
+    for (String[] bad :
+        new String[][] {
+          {"trace", "-n", "5", "--dominate", "--engine", "cpsat"},
+          {"trace", "-n", "5", "--dominate", "--queens", "3", "--engine", "bnb"},
+          {"trace", "-n", "5", "--independent", "--engine", "bnb"},
+          {"trace", "-n", "5", "--engine", "bnb"}
+        }) {
+      Cli refused = Cli.run(bad);
+      assertEquals(2, refused.exitCode(), String.join(" ", bad));
+      assertEquals(1, refused.err().lines().count(), refused.err());
+    }
+  }
+
+  @Test
   void chocoNamesTheDiagonalThatFailedAsTheOtherTracesDo() {
     Cli r = Cli.run("trace", "-n", "4", "--engine", "choco", "--compact");
     assertEquals(0, r.exitCode(), r.err());

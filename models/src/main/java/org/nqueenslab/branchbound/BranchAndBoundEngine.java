@@ -11,6 +11,8 @@ import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.problem.Problem;
+import org.nqueenslab.trace.Traceable;
+import org.nqueenslab.trace.Tracer;
 
 /**
  * Our own branch and bound for domination (Land and Doig, 1960; the covering search of Knuth's
@@ -19,7 +21,7 @@ import org.nqueenslab.problem.Problem;
  * placement ({@link CoverSearch}). Every relation comes from the problem's covering and at-most-one
  * groups, so any piece, pawns, holes, a torus and placed pieces are answered alike.
  */
-public final class BranchAndBoundEngine implements Engine, Optimizing {
+public final class BranchAndBoundEngine implements Engine, Optimizing, Traceable {
   /** The largest side: its sets of squares grow with the board, its search far faster. */
   static final int MAX_SIZE = 32;
 
@@ -109,5 +111,63 @@ public final class BranchAndBoundEngine implements Engine, Optimizing {
         proved ? best : board.fixed().size() + 1,
         "the branch and bound ended with no smaller cover",
         run);
+  }
+
+  /** A trace is of the branch and bound for the fewest pieces: what bnb is for. */
+  @Override
+  public boolean tracesOptimization() {
+    return true;
+  }
+
+  @Override
+  public boolean tracesAnyPiece() {
+    return true;
+  }
+
+  @Override
+  public String whyNotTraceable(String engine, Problem problem) {
+    return problem.rule().dominates()
+        ? null
+        : "engine 'bnb' traces its branch and bound for domination: add --dominate";
+  }
+
+  @Override
+  public java.util.Map<String, String> traceCounters() {
+    return Traceable.meanings(
+        org.nqueenslab.engine.Statistics.NODES,
+        "nodes: pieces placed, and the root",
+        org.nqueenslab.engine.Statistics.BOUND_CUTS,
+        "nodes the bound cut: the pieces left could not cover the squares left");
+  }
+
+  @Override
+  public String traceNote() {
+    return "bnb's branch and bound for the fewest pieces that dominate: it branches on the"
+        + " uncovered square the fewest open squares cover (marked as the step's options), cuts a"
+        + " node when the pieces left cannot cover the squares left, and after each cover asks"
+        + " for one piece fewer; the search's end proves the last cover the fewest.";
+  }
+
+  /** Its boards mark the squares the pieces attack: what the branch and bound must cover. */
+  @Override
+  public org.nqueenslab.trace.TraceHeader traceHeader(
+      String engine, Problem problem, Request settings) {
+    return new org.nqueenslab.trace.TraceHeader(
+        problem,
+        engine,
+        java.util.Map.of(),
+        traceCounters(),
+        traceNote(),
+        null,
+        java.util.Set.of(org.nqueenslab.trace.Role.ATTACKED));
+  }
+
+  @Override
+  public boolean trace(Problem problem, Tracer tracer) {
+    String why = whyNotTraceable(name(), problem);
+    if (why != null) {
+      throw new IllegalArgumentException(why);
+    }
+    return CoverTrace.run(new CoverBoard(problem), tracer);
   }
 }

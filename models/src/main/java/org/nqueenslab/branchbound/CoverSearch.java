@@ -51,6 +51,26 @@ final class CoverSearch {
   private Status stop;
   private Placement best;
 
+  /** Null, or what a trace shows of each step. */
+  private Steps steps;
+
+  /** What a traced search tells at its steps (the engine's own loops, no copy); false stops it. */
+  interface Steps {
+    /**
+     * A piece on {@code square}, one of {@code options}, the open squares covering {@code target}.
+     */
+    boolean place(int[] chosen, int depth, int target, long[] options);
+
+    /** The bound cut the node: {@code need} squares left, {@code left} pieces to cover them. */
+    boolean cut(int[] chosen, int depth, long[] uncovered, long[] open, int left);
+
+    /** The piece {@code chosen[depth]} lifted: the next open square covering {@code target}. */
+    boolean lift(int[] chosen, int depth, int target);
+
+    /** The board covered by {@code chosen[0..depth)}: a better placement. */
+    boolean cover(int[] chosen, int depth);
+  }
+
   private CoverSearch(CoverBoard board, Request request, int maxDepth, boolean minimizing) {
     this.board = board;
     this.request = request;
@@ -79,12 +99,22 @@ final class CoverSearch {
 
   /** The fewest pieces that cover the board, by branch and bound. */
   static CoverSearch fewest(CoverBoard board, Request request) {
-    CoverSearch s = new CoverSearch(board, request, Bits.count(board.open), true);
+    CoverSearch s = traced(board, request, null);
     s.run();
     return s;
   }
 
-  private void run() {
+  /**
+   * The search for the fewest pieces, each step to be told to {@code steps} (a trace), not yet run:
+   * the trace reads its counters as it goes.
+   */
+  static CoverSearch traced(CoverBoard board, Request request, Steps steps) {
+    CoverSearch s = new CoverSearch(board, request, Bits.count(board.open), true);
+    s.steps = steps;
+    return s;
+  }
+
+  void run() {
     request.progress().estimateFractionDone(0);
     search(0);
     check(0);
@@ -108,6 +138,9 @@ final class CoverSearch {
     int need = Bits.count(u);
     if (left <= 0 || !canFinish(u, o, need, left)) {
       cuts++;
+      if (steps != null && !steps.cut(chosen, depth, u, o, left)) {
+        stop = Status.LIMIT_REACHED;
+      }
       return;
     }
     int square = -1;
@@ -119,6 +152,12 @@ final class CoverSearch {
         square = t;
       }
     }
+    if (fewest == 0) { // a square no open square covers: a dead end
+      if (steps != null && !steps.cut(chosen, depth, u, o, left)) {
+        stop = Status.LIMIT_REACHED;
+      }
+      return;
+    }
     if (depth < ESTIMATED_DEPTHS) {
       tried[depth] = 0;
       choices[depth] = Math.max(1, fewest);
@@ -126,6 +165,10 @@ final class CoverSearch {
     long[] from = board.coveredFrom[square];
     for (int c = Bits.nextBoth(from, o, 0); c >= 0; c = Bits.nextBoth(from, o, c + 1)) {
       chosen[depth] = c;
+      if (steps != null && !steps.place(chosen, depth, square, options(from, o))) {
+        stop = Status.LIMIT_REACHED;
+        return;
+      }
       long[] u2 = uncovered[depth + 1];
       long[] o2 = open[depth + 1];
       long[] covers = board.covers[c];
@@ -139,6 +182,10 @@ final class CoverSearch {
       if (stop != null) {
         return;
       }
+      if (steps != null && !steps.lift(chosen, depth, square)) {
+        stop = Status.LIMIT_REACHED;
+        return;
+      }
       o[c >>> 6] &= ~(1L << c); // the branches after this one do without c
       if (depth < ESTIMATED_DEPTHS) {
         tried[depth]++;
@@ -147,6 +194,15 @@ final class CoverSearch {
         return; // a better placement lowered the bound below this node's children
       }
     }
+  }
+
+  /** The open squares covering a square, for a trace: a copy. */
+  private static long[] options(long[] from, long[] open) {
+    long[] both = from.clone();
+    for (int i = 0; i < both.length; i++) {
+      both[i] &= open[i];
+    }
+    return both;
   }
 
   /**
@@ -170,6 +226,9 @@ final class CoverSearch {
     if (minimizing) {
       best = board.placement(chosen, depth);
       maxDepth = depth - 1;
+      if (steps != null && !steps.cover(chosen, depth)) {
+        stop = Status.LIMIT_REACHED;
+      }
       return;
     }
     int more = maxDepth - depth;
@@ -312,5 +371,13 @@ final class CoverSearch {
 
   Budget budget() {
     return budget;
+  }
+
+  long nodes() {
+    return nodes;
+  }
+
+  long cuts() {
+    return cuts;
   }
 }

@@ -43,6 +43,14 @@ public interface Traceable {
   }
 
   /**
+   * True when the trace of a dominating problem is the engine's own optimization (trace --dominate:
+   * the fewest pieces, searched by a bound), not placements of a given number.
+   */
+  default boolean tracesOptimization() {
+    return false;
+  }
+
+  /**
    * True when the trace shows any piece's search: its steps (placed, lifted, a solution) need no
    * explanation by the queen's lines ({@link Attacks}). False by default.
    */
