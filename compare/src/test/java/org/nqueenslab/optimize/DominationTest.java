@@ -255,6 +255,21 @@ class DominationTest {
     }
   }
 
+  /** A count cut short by the time limit or Ctrl-C is partial, never complete. */
+  @org.junit.jupiter.api.Test
+  void branchAndBoundCountsStopOnTheTimeLimitAndOnCancellation() {
+    Problem many =
+        Problem.builder(12).queens(9).rule(org.nqueenslab.problem.Rule.DOMINATING).build();
+    org.nqueenslab.engine.Engine bnb = EngineSpec.parse("bnb").engine();
+    Result timed = bnb.solve(many, Request.count().withTimeLimit(Duration.ofMillis(200)));
+    assertEquals(Status.TIMEOUT, timed.status());
+    assertTrue(timed.wallTime().toMillis() < 5_000, timed.wallTime().toString());
+    org.nqueenslab.engine.Cancellation stop = new org.nqueenslab.engine.Cancellation();
+    stop.cancel();
+    Result cancelled = bnb.solve(many, Request.count().withCancellation(stop));
+    assertEquals(Status.INTERRUPTED, cancelled.status());
+  }
+
   @org.junit.jupiter.api.Test
   void aTimeLimitStopsTheBranchAndBoundWithItsBestAndABound() {
     Optimum o = optimize(Goal.DOMINATE, Problem.of(16), "bnb", Duration.ofMillis(300));
