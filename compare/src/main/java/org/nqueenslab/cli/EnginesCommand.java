@@ -78,7 +78,11 @@ final class EnginesCommand implements Callable<Integer> {
         legend.add(f.shortName() + ": " + f.description());
       }
     }
-    wrapped.println(legend.add("trace: 'nqueens trace' shows its search (log: the solver's log)"));
+    legend.add("trace: 'nqueens trace' shows its search (log: the solver's log)");
+    wrapped.println(
+        legend.add(
+            "opt: answers --most and --dominate by its own optimization (an objective, a branch"
+                + " and bound), the others rung by rung"));
     wrapped.println();
     for (Engine e : Engines.all()) {
       wrapped.println(e.name() + ": " + e.summary());
@@ -97,7 +101,8 @@ final class EnginesCommand implements Callable<Integer> {
         .put("engine", e.name())
         .put("modes", modes.toString())
         .put("max_n", c.maxSize())
-        .put("count_max_n", e.countMaxSize());
+        .put("count_max_n", e.countMaxSize())
+        .put("opt", e instanceof org.nqueenslab.engine.Optimizing ? "yes" : "no");
   }
 
   /**
