@@ -18,7 +18,8 @@ import org.nqueenslab.problem.Square;
  * A sheet of boards of one problem, numbered and captioned, as SVG ({@link #toSvg}) or PNG ({@link
  * #writePng}) from the same drawing: a checkerboard with file letters and rank numbers, queens as
  * crowns (queens given in advance in red), pawns, holes, and optionally the squares the queens
- * attack striped; a torus with a faded ring of the squares it wraps to past each edge. One board is
+ * attack striped, or, for a dominating placement, which piece covers each square ({@link
+ * CoverMarks}); a torus with a faded ring of the squares it wraps to past each edge. One board is
  * drawn large; several form a grid of small boards.
  *
  * <p>In the SVG each board is a {@code <g class="board" data-number="1">} (with {@code
@@ -69,6 +70,8 @@ public final class BoardSheet {
   private static final String PAWN_TEXT = "pawn (blocks attacks)";
   private static final String HOLE_TEXT = "hole (no queen; attacks pass over)";
   private static final String ATTACKED_TEXT = "square a queen attacks";
+  private static final String COVER_TEXT =
+      "marks: the pieces that cover the square (attack or occupy it)";
   private static final String WRAP_TEXT = "faded: the opposite edge, wrapped around (torus)";
   static final Colour PAPER = Colour.of(0xffffff);
 
@@ -145,6 +148,14 @@ public final class BoardSheet {
     ImageIO.write(image, "png", out);
   }
 
+  /**
+   * Whether the boards show which piece covers each square rather than stripes: asked for the
+   * attacks of a dominating problem, where who covers what is the point.
+   */
+  private boolean showsCover() {
+    return shadeAttacks && problem.rule().dominates();
+  }
+
   private boolean hasLegend() {
     return !legendTexts().isEmpty();
   }
@@ -160,7 +171,9 @@ public final class BoardSheet {
     if (!problem.holes().isEmpty()) {
       texts.add(HOLE_TEXT);
     }
-    if (shadeAttacks) {
+    if (showsCover()) {
+      texts.add(COVER_TEXT);
+    } else if (shadeAttacks) {
       texts.add(ATTACKED_TEXT);
     }
     if (problem.torus()) {
@@ -225,7 +238,9 @@ public final class BoardSheet {
     int rows = problem.rows();
     int cols = problem.cols();
     c.checkerboard(x0, y0, rows, cols, s, LIGHT, DARK, (rows - 1) % 2 == 0);
-    boolean[][] attacked = shadeAttacks ? AttackedSquares.of(problem, board.solution()) : null;
+    CoverMarks cover = showsCover() ? new CoverMarks(problem, board.solution()) : null;
+    boolean[][] attacked =
+        shadeAttacks && cover == null ? AttackedSquares.of(problem, board.solution()) : null;
     if (attacked != null) {
       for (int r = 0; r < rows; r++) {
         for (int f = 0; f < cols; f++) {
@@ -236,7 +251,7 @@ public final class BoardSheet {
       }
     }
     if (problem.torus()) {
-      drawWrap(c, x0, y0, board.solution(), attacked);
+      drawWrap(c, x0, y0, board.solution(), attacked, cover);
     }
     for (Square h : problem.holes()) {
       piece(c, "hole", h, () -> Pieces.hole(c, x(x0, h.file()), y(y0, h.rank()), s));
@@ -249,13 +264,25 @@ public final class BoardSheet {
       Square sq = q.square(i);
       Piece kind = problem.kinds().get(q.kind(i)).piece();
       boolean fixed = problem.fixed().contains(sq);
-      piece(
-          c,
-          fixed ? "fixed-queen" : "queen",
-          sq,
-          () ->
-              Pieces.piece(
-                  c, kind, x(x0, sq.file()), y(y0, sq.rank()), s, fixed ? FIXED_QUEEN : QUEEN));
+      Map<String, String> group = new LinkedHashMap<>();
+      group.put("class", fixed ? "fixed-queen" : "queen");
+      group.put("data-square", sq.name());
+      if (cover != null) { // the number its marks carry
+        group.put("data-piece", Integer.toString(i + 1));
+      }
+      c.begin(group);
+      if (cover != null) {
+        CoverMarks.ring(c, i, x(x0, sq.file()), y(y0, sq.rank()), s);
+      }
+      Pieces.piece(c, kind, x(x0, sq.file()), y(y0, sq.rank()), s, fixed ? FIXED_QUEEN : QUEEN);
+      c.end();
+    }
+    if (cover != null) {
+      for (int r = 0; r < rows; r++) {
+        for (int f = 0; f < cols; f++) {
+          cover.draw(c, new Square(r, f), x(x0, f), y(y0, r), s, true);
+        }
+      }
     }
     drawFrame(c, x0, y0, rows, cols, s);
     drawCoordinates(c, x0, y0, rows, cols, s);
@@ -278,7 +305,8 @@ public final class BoardSheet {
    * line of attack that leaves one edge is seen to come back at the other. In the SVG a {@code <g
    * class="torus-wrap">}; its pieces are not {@code queen} groups, as they are copies.
    */
-  private void drawWrap(Canvas c, double x0, double y0, Placement q, boolean[][] attacked) {
+  private void drawWrap(
+      Canvas c, double x0, double y0, Placement q, boolean[][] attacked, CoverMarks cover) {
     int rows = problem.rows();
     int cols = problem.cols();
     double s = layout.square();
@@ -306,7 +334,13 @@ public final class BoardSheet {
           Pieces.pawn(c, x, y, s, PAWN);
         } else if (i != null) {
           Piece kind = problem.kinds().get(q.kind(i)).piece();
+          if (cover != null) {
+            CoverMarks.ring(c, i, x, y, s);
+          }
           Pieces.piece(c, kind, x, y, s, problem.fixed().contains(sq) ? FIXED_QUEEN : QUEEN);
+        }
+        if (cover != null) {
+          cover.draw(c, sq, x, y, s, false);
         }
       }
     }
@@ -417,7 +451,16 @@ public final class BoardSheet {
     if (!problem.holes().isEmpty()) {
       item.accept(HOLE_TEXT, at -> Pieces.hole(c, at, y, box));
     }
-    if (shadeAttacks) {
+    if (showsCover()) {
+      item.accept( // over a light and a dark half: the marks read on both
+          COVER_TEXT,
+          at -> {
+            c.rect(at + box / 2, y, box / 2, box, DARK);
+            double[][] spots = CoverMarks.grid(2, 2, at, y, box);
+            CoverMarks.mark(c, spots[0][0], spots[0][1], spots[0][2], 0);
+            CoverMarks.mark(c, spots[1][0], spots[1][1], spots[1][2], 1);
+          });
+    } else if (shadeAttacks) {
       item.accept( // over a light and a dark half: the stripes keep both readable
           ATTACKED_TEXT,
           at -> {
