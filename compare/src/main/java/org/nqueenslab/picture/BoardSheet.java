@@ -101,7 +101,7 @@ public final class BoardSheet {
     this.title = title;
     this.layout =
         new SheetLayout(
-            problem, Math.max(1, boards.size()), captioned(), legendWidth(), title.length());
+            problem, Math.max(1, boards.size()), captioned(), legendWidths(), title.length());
   }
 
   /**
@@ -182,14 +182,13 @@ public final class BoardSheet {
     return texts;
   }
 
-  /** The legend's width in units, 0 without one: each item a sample square, its text, a gap. */
-  private double legendWidth() {
+  /** The width in units of each legend item: a sample square, its text, a gap; none without. */
+  private double[] legendWidths() {
     double size = SheetLayout.LEGEND;
-    return legendTexts().stream().mapToDouble(t -> legendItemWidth(t, size)).sum();
-  }
-
-  private static double legendItemWidth(String text, double size) {
-    return size * 1.6 + size * 0.4 + size * 0.6 * text.length() + size * 1.5;
+    return legendTexts().stream()
+        .mapToDouble(
+            t -> size * 1.6 + size * 0.4 + size * 0.6 * t.length() + SheetLayout.LEGEND_GAP)
+        .toArray();
   }
 
   private void draw(Canvas c) {
@@ -426,56 +425,61 @@ public final class BoardSheet {
   private void drawLegend(Canvas c) {
     double size = layout.legendSize();
     double box = size * 1.6;
-    double[] x = {layout.margin()};
-    double y = layout.legendY();
-    java.util.function.BiConsumer<String, java.util.function.Consumer<Double>> item =
+    int[] k = {0};
+    java.util.function.BiConsumer<String, Sample> item =
         (text, sample) -> {
-          c.rect(x[0], y, box, box, LIGHT);
-          sample.accept(x[0]);
+          double x = layout.legendX(k[0]);
+          double y = layout.legendY(k[0]++);
+          c.rect(x, y, box, box, LIGHT);
+          sample.draw(x, y);
           c.text(
-              x[0] + box + size * 0.4,
+              x + box + size * 0.4,
               y + box * 0.5 + size * 0.36,
               text,
               size,
               Canvas.Anchor.START,
               INK,
               false);
-          x[0] += legendItemWidth(text, size);
         };
     if (!problem.fixed().isEmpty()) {
-      item.accept(FIXED_TEXT, at -> Pieces.piece(c, problem.piece(), at, y, box, FIXED_QUEEN));
+      item.accept(FIXED_TEXT, (x, y) -> Pieces.piece(c, problem.piece(), x, y, box, FIXED_QUEEN));
     }
     if (!problem.pawns().isEmpty()) {
-      item.accept(PAWN_TEXT, at -> Pieces.pawn(c, at, y, box, PAWN));
+      item.accept(PAWN_TEXT, (x, y) -> Pieces.pawn(c, x, y, box, PAWN));
     }
     if (!problem.holes().isEmpty()) {
-      item.accept(HOLE_TEXT, at -> Pieces.hole(c, at, y, box));
+      item.accept(HOLE_TEXT, (x, y) -> Pieces.hole(c, x, y, box));
     }
     if (showsCover()) {
       item.accept( // over a light and a dark half: the marks read on both
           COVER_TEXT,
-          at -> {
-            c.rect(at + box / 2, y, box / 2, box, DARK);
-            double[][] spots = CoverMarks.grid(2, 2, at, y, box);
+          (x, y) -> {
+            c.rect(x + box / 2, y, box / 2, box, DARK);
+            double[][] spots = CoverMarks.grid(2, 2, x, y, box);
             CoverMarks.mark(c, spots[0][0], spots[0][1], spots[0][2], 0);
             CoverMarks.mark(c, spots[1][0], spots[1][1], spots[1][2], 1);
           });
     } else if (shadeAttacks) {
       item.accept( // over a light and a dark half: the stripes keep both readable
           ATTACKED_TEXT,
-          at -> {
-            c.rect(at + box / 2, y, box / 2, box, DARK);
-            shade(c, at, y, box);
+          (x, y) -> {
+            c.rect(x + box / 2, y, box / 2, box, DARK);
+            shade(c, x, y, box);
           });
     }
     if (problem.torus()) {
       item.accept(
           WRAP_TEXT,
-          at -> {
-            c.rect(at, y, box, box, DARK);
-            Pieces.piece(c, problem.piece(), at, y, box, QUEEN);
-            c.rect(at, y, box, box, WRAP_FADE);
+          (x, y) -> {
+            c.rect(x, y, box, box, DARK);
+            Pieces.piece(c, problem.piece(), x, y, box, QUEEN);
+            c.rect(x, y, box, box, WRAP_FADE);
           });
     }
+  }
+
+  /** A legend item's sample, drawn in the square whose top left is (x, y). */
+  private interface Sample {
+    void draw(double x, double y);
   }
 }

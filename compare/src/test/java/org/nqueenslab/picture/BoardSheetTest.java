@@ -124,7 +124,8 @@ class BoardSheetTest {
    * PNG draws at 2 pixels per unit (where its board is does not depend on the legend below).
    */
   private static int[] mean(BufferedImage image, int file, int rank) {
-    SheetLayout layout = new SheetLayout(Problem.builder(3).queens(1).build(), 1, false, 0, 1);
+    SheetLayout layout =
+        new SheetLayout(Problem.builder(3).queens(1).build(), 1, false, new double[0], 1);
     double scale = 2;
     double s = layout.square() * scale;
     double x = layout.boardX(0) * scale + file * s;
