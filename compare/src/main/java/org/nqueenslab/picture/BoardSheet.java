@@ -24,7 +24,8 @@ import org.nqueenslab.problem.Square;
  *
  * <p>In the SVG each board is a {@code <g class="board" data-number="1">} (with {@code
  * data-class-size} when it stands for a symmetry class) and each piece a {@code <g class="queen"
- * data-square="e4">} (classes {@code fixed-queen}, {@code pawn}, {@code hole}), so a page or a test
+ * data-square="e4">} (classes {@code fixed-queen}, {@code pawn}, {@code hole}; with {@code
+ * data-piece}, the number its marks carry, when {@link CoverMarks} are drawn), so a page or a test
  * can read what is drawn.
  */
 public final class BoardSheet {

@@ -16,9 +16,10 @@ import org.nqueenslab.problem.Square;
  * square one mark (a dot, numbered when the square is large) per piece that covers it, so that a
  * square covered once holds a single dot. The squares covered come from {@link AttackedSquares}.
  *
- * <p>In the SVG the marks of a square are a {@code <g class="cover" data-square="b1" data-pieces="1
- * 3">} holding one {@code <circle>} per piece (numbered from 1, in the placement's order), so that
- * a page or a test can read which piece covers what.
+ * <p>In the SVG the marks of a square are a group of class {@code cover} with {@code data-square}
+ * (b1) and {@code data-pieces} (the numbers of its pieces, from 1 in the placement's order: "1 3"),
+ * holding one {@code <circle>} per piece, so that a page or a test can read which piece covers
+ * what.
  */
 final class CoverMarks {
   /** A mark's white edge: it keeps a dot apart from light and dark squares alike. */
