@@ -18,12 +18,14 @@ import org.nqueenslab.problem.Square;
  * A sheet of boards of one problem, numbered and captioned, as SVG ({@link #toSvg}) or PNG ({@link
  * #writePng}) from the same drawing: a checkerboard with file letters and rank numbers, queens as
  * crowns (queens given in advance in red), pawns, holes, and optionally the squares the queens
- * attack striped; a torus with a faded ring of the squares it wraps to past each edge. One board is
+ * attack striped, or, for a dominating placement, which piece covers each square ({@link
+ * CoverMarks}); a torus with a faded ring of the squares it wraps to past each edge. One board is
  * drawn large; several form a grid of small boards.
  *
  * <p>In the SVG each board is a {@code <g class="board" data-number="1">} (with {@code
  * data-class-size} when it stands for a symmetry class) and each piece a {@code <g class="queen"
- * data-square="e4">} (classes {@code fixed-queen}, {@code pawn}, {@code hole}), so a page or a test
+ * data-square="e4">} (classes {@code fixed-queen}, {@code pawn}, {@code hole}; with {@code
+ * data-piece}, the number its marks carry, when {@link CoverMarks} are drawn), so a page or a test
  * can read what is drawn.
  */
 public final class BoardSheet {
@@ -69,6 +71,8 @@ public final class BoardSheet {
   private static final String PAWN_TEXT = "pawn (blocks attacks)";
   private static final String HOLE_TEXT = "hole (no queen; attacks pass over)";
   private static final String ATTACKED_TEXT = "square a queen attacks";
+  private static final String COVER_TEXT =
+      "marks: the pieces that cover the square (attack or occupy it)";
   private static final String WRAP_TEXT = "faded: the opposite edge, wrapped around (torus)";
   static final Colour PAPER = Colour.of(0xffffff);
 
@@ -98,7 +102,7 @@ public final class BoardSheet {
     this.title = title;
     this.layout =
         new SheetLayout(
-            problem, Math.max(1, boards.size()), captioned(), legendWidth(), title.length());
+            problem, Math.max(1, boards.size()), captioned(), legendWidths(), title.length());
   }
 
   /**
@@ -145,6 +149,14 @@ public final class BoardSheet {
     ImageIO.write(image, "png", out);
   }
 
+  /**
+   * Whether the boards show which piece covers each square rather than stripes: asked for the
+   * attacks of a dominating problem, where who covers what is the point.
+   */
+  private boolean showsCover() {
+    return shadeAttacks && problem.rule().dominates();
+  }
+
   private boolean hasLegend() {
     return !legendTexts().isEmpty();
   }
@@ -160,7 +172,9 @@ public final class BoardSheet {
     if (!problem.holes().isEmpty()) {
       texts.add(HOLE_TEXT);
     }
-    if (shadeAttacks) {
+    if (showsCover()) {
+      texts.add(COVER_TEXT);
+    } else if (shadeAttacks) {
       texts.add(ATTACKED_TEXT);
     }
     if (problem.torus()) {
@@ -169,14 +183,13 @@ public final class BoardSheet {
     return texts;
   }
 
-  /** The legend's width in units, 0 without one: each item a sample square, its text, a gap. */
-  private double legendWidth() {
+  /** The width in units of each legend item: a sample square, its text, a gap; none without. */
+  private double[] legendWidths() {
     double size = SheetLayout.LEGEND;
-    return legendTexts().stream().mapToDouble(t -> legendItemWidth(t, size)).sum();
-  }
-
-  private static double legendItemWidth(String text, double size) {
-    return size * 1.6 + size * 0.4 + size * 0.6 * text.length() + size * 1.5;
+    return legendTexts().stream()
+        .mapToDouble(
+            t -> size * 1.6 + size * 0.4 + size * 0.6 * t.length() + SheetLayout.LEGEND_GAP)
+        .toArray();
   }
 
   private void draw(Canvas c) {
@@ -225,7 +238,9 @@ public final class BoardSheet {
     int rows = problem.rows();
     int cols = problem.cols();
     c.checkerboard(x0, y0, rows, cols, s, LIGHT, DARK, (rows - 1) % 2 == 0);
-    boolean[][] attacked = shadeAttacks ? AttackedSquares.of(problem, board.solution()) : null;
+    CoverMarks cover = showsCover() ? new CoverMarks(problem, board.solution()) : null;
+    boolean[][] attacked =
+        shadeAttacks && cover == null ? AttackedSquares.of(problem, board.solution()) : null;
     if (attacked != null) {
       for (int r = 0; r < rows; r++) {
         for (int f = 0; f < cols; f++) {
@@ -236,7 +251,7 @@ public final class BoardSheet {
       }
     }
     if (problem.torus()) {
-      drawWrap(c, x0, y0, board.solution(), attacked);
+      drawWrap(c, x0, y0, board.solution(), attacked, cover);
     }
     for (Square h : problem.holes()) {
       piece(c, "hole", h, () -> Pieces.hole(c, x(x0, h.file()), y(y0, h.rank()), s));
@@ -249,13 +264,25 @@ public final class BoardSheet {
       Square sq = q.square(i);
       Piece kind = problem.kinds().get(q.kind(i)).piece();
       boolean fixed = problem.fixed().contains(sq);
-      piece(
-          c,
-          fixed ? "fixed-queen" : "queen",
-          sq,
-          () ->
-              Pieces.piece(
-                  c, kind, x(x0, sq.file()), y(y0, sq.rank()), s, fixed ? FIXED_QUEEN : QUEEN));
+      Map<String, String> group = new LinkedHashMap<>();
+      group.put("class", fixed ? "fixed-queen" : "queen");
+      group.put("data-square", sq.name());
+      if (cover != null) { // the number its marks carry
+        group.put("data-piece", Integer.toString(i + 1));
+      }
+      c.begin(group);
+      if (cover != null) {
+        CoverMarks.ring(c, i, x(x0, sq.file()), y(y0, sq.rank()), s);
+      }
+      Pieces.piece(c, kind, x(x0, sq.file()), y(y0, sq.rank()), s, fixed ? FIXED_QUEEN : QUEEN);
+      c.end();
+    }
+    if (cover != null) {
+      for (int r = 0; r < rows; r++) {
+        for (int f = 0; f < cols; f++) {
+          cover.draw(c, new Square(r, f), x(x0, f), y(y0, r), s, true);
+        }
+      }
     }
     drawFrame(c, x0, y0, rows, cols, s);
     drawCoordinates(c, x0, y0, rows, cols, s);
@@ -278,7 +305,8 @@ public final class BoardSheet {
    * line of attack that leaves one edge is seen to come back at the other. In the SVG a {@code <g
    * class="torus-wrap">}; its pieces are not {@code queen} groups, as they are copies.
    */
-  private void drawWrap(Canvas c, double x0, double y0, Placement q, boolean[][] attacked) {
+  private void drawWrap(
+      Canvas c, double x0, double y0, Placement q, boolean[][] attacked, CoverMarks cover) {
     int rows = problem.rows();
     int cols = problem.cols();
     double s = layout.square();
@@ -306,7 +334,13 @@ public final class BoardSheet {
           Pieces.pawn(c, x, y, s, PAWN);
         } else if (i != null) {
           Piece kind = problem.kinds().get(q.kind(i)).piece();
+          if (cover != null) {
+            CoverMarks.ring(c, i, x, y, s);
+          }
           Pieces.piece(c, kind, x, y, s, problem.fixed().contains(sq) ? FIXED_QUEEN : QUEEN);
+        }
+        if (cover != null) {
+          cover.draw(c, sq, x, y, s, false);
         }
       }
     }
@@ -392,47 +426,61 @@ public final class BoardSheet {
   private void drawLegend(Canvas c) {
     double size = layout.legendSize();
     double box = size * 1.6;
-    double[] x = {layout.margin()};
-    double y = layout.legendY();
-    java.util.function.BiConsumer<String, java.util.function.Consumer<Double>> item =
+    int[] k = {0};
+    java.util.function.BiConsumer<String, Sample> item =
         (text, sample) -> {
-          c.rect(x[0], y, box, box, LIGHT);
-          sample.accept(x[0]);
+          double x = layout.legendX(k[0]);
+          double y = layout.legendY(k[0]++);
+          c.rect(x, y, box, box, LIGHT);
+          sample.draw(x, y);
           c.text(
-              x[0] + box + size * 0.4,
+              x + box + size * 0.4,
               y + box * 0.5 + size * 0.36,
               text,
               size,
               Canvas.Anchor.START,
               INK,
               false);
-          x[0] += legendItemWidth(text, size);
         };
     if (!problem.fixed().isEmpty()) {
-      item.accept(FIXED_TEXT, at -> Pieces.piece(c, problem.piece(), at, y, box, FIXED_QUEEN));
+      item.accept(FIXED_TEXT, (x, y) -> Pieces.piece(c, problem.piece(), x, y, box, FIXED_QUEEN));
     }
     if (!problem.pawns().isEmpty()) {
-      item.accept(PAWN_TEXT, at -> Pieces.pawn(c, at, y, box, PAWN));
+      item.accept(PAWN_TEXT, (x, y) -> Pieces.pawn(c, x, y, box, PAWN));
     }
     if (!problem.holes().isEmpty()) {
-      item.accept(HOLE_TEXT, at -> Pieces.hole(c, at, y, box));
+      item.accept(HOLE_TEXT, (x, y) -> Pieces.hole(c, x, y, box));
     }
-    if (shadeAttacks) {
+    if (showsCover()) {
+      item.accept( // over a light and a dark half: the marks read on both
+          COVER_TEXT,
+          (x, y) -> {
+            c.rect(x + box / 2, y, box / 2, box, DARK);
+            double[][] spots = CoverMarks.grid(2, 2, x, y, box);
+            CoverMarks.mark(c, spots[0][0], spots[0][1], spots[0][2], 0);
+            CoverMarks.mark(c, spots[1][0], spots[1][1], spots[1][2], 1);
+          });
+    } else if (shadeAttacks) {
       item.accept( // over a light and a dark half: the stripes keep both readable
           ATTACKED_TEXT,
-          at -> {
-            c.rect(at + box / 2, y, box / 2, box, DARK);
-            shade(c, at, y, box);
+          (x, y) -> {
+            c.rect(x + box / 2, y, box / 2, box, DARK);
+            shade(c, x, y, box);
           });
     }
     if (problem.torus()) {
       item.accept(
           WRAP_TEXT,
-          at -> {
-            c.rect(at, y, box, box, DARK);
-            Pieces.piece(c, problem.piece(), at, y, box, QUEEN);
-            c.rect(at, y, box, box, WRAP_FADE);
+          (x, y) -> {
+            c.rect(x, y, box, box, DARK);
+            Pieces.piece(c, problem.piece(), x, y, box, QUEEN);
+            c.rect(x, y, box, box, WRAP_FADE);
           });
     }
+  }
+
+  /** A legend item's sample, drawn in the square whose top left is (x, y). */
+  private interface Sample {
+    void draw(double x, double y);
   }
 }

@@ -34,6 +34,7 @@ interface Canvas {
   /** A closed polygon through the points {@code x0, y0, x1, y1, ...}, filled and outlined. */
   void polygon(double[] points, Colour fill, Colour stroke, double strokeWidth);
 
+  /** A circle, filled and outlined; a null fill draws the outline alone (a ring). */
   void circle(double cx, double cy, double r, Colour fill, Colour stroke, double strokeWidth);
 
   void line(double x1, double y1, double x2, double y2, Colour stroke, double strokeWidth);

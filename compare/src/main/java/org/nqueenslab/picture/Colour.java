@@ -1,16 +1,58 @@
 package org.nqueenslab.picture;
 
+import java.util.List;
+
 /**
  * A colour with opacity, as SVG writes it ({@code #rrggbb} and an opacity) and Java2D paints it.
  */
 public record Colour(int red, int green, int blue, double opacity) {
 
+  /**
+   * The colours that tell pieces apart, in order: the project's plot palette ({@code
+   * EnginePlot.PALETTE}: Okabe and Ito's eight, safe for colour-blind eyes, then eight of Paul
+   * Tol's muted scheme) without its black, which the pieces themselves are drawn in.
+   */
+  public static final List<Colour> PIECES =
+      java.util.stream.IntStream.of(
+              0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0xb8a100, 0x332288,
+              0x882255, 0x117733, 0x999933, 0xcc6677, 0x44aa99, 0xaa4499, 0x777777)
+          .mapToObj(Colour::of)
+          .toList();
+
   public static Colour of(int rgb) {
     return new Colour((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, 1.0);
   }
 
+  /** The colour of the i-th piece (from 0), the palette repeated past its end. */
+  public static Colour ofPiece(int i) {
+    return PIECES.get(i % PIECES.size());
+  }
+
   public Colour withOpacity(double o) {
     return new Colour(red, green, blue, o);
+  }
+
+  /**
+   * White or {@code ink}, whichever reads better on this colour (by WCAG contrast), for text on it.
+   */
+  Colour textOn(Colour ink) {
+    return contrast(this, of(0xffffff)) >= contrast(this, ink) ? of(0xffffff) : ink;
+  }
+
+  private static double contrast(Colour a, Colour b) {
+    double la = a.luminance();
+    double lb = b.luminance();
+    return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  }
+
+  /** The relative luminance of WCAG 2, from 0 (black) to 1 (white). */
+  private double luminance() {
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+  }
+
+  private static double linear(int channel) {
+    double c = channel / 255.0;
+    return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
   }
 
   String hex() {

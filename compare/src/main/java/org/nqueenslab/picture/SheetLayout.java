@@ -5,9 +5,10 @@ import org.nqueenslab.problem.Problem;
 /**
  * Where a sheet puts things, in user units: one board large, several in a grid of small boards,
  * each with its caption above, rank numbers to its left and file letters below (past the ring of
- * wrapped-around squares of a torus); the title on top and the legend at the bottom. Sizes follow
- * the board's side so that a 100 x 100 board still fits a screen and its coordinates stay legible
- * (every k-th label on large boards).
+ * wrapped-around squares of a torus); the title on top and the legend at the bottom, in as many
+ * rows as keep it within the boards' or the title's width. Sizes follow the board's side so that a
+ * 100 x 100 board still fits a screen and its coordinates stay legible (every k-th label on large
+ * boards).
  */
 final class SheetLayout {
   private static final double MARGIN = 16;
@@ -28,8 +29,18 @@ final class SheetLayout {
   private final double height;
   private final double legendY;
 
-  SheetLayout(Problem problem, int boards, boolean captioned, double legendWidth, int titleLength) {
-    boolean legend = legendWidth > 0;
+  /** Each legend item's offset from the margin and its row (from 0). */
+  private final double[] legendX;
+
+  private final int[] legendRow;
+
+  /**
+   * @param legendItems the width of each legend item, its trailing gap of {@link #LEGEND_GAP}
+   *     included; none without a legend
+   */
+  SheetLayout(
+      Problem problem, int boards, boolean captioned, double[] legendItems, int titleLength) {
+    boolean legend = legendItems.length > 0;
     int side = Math.max(problem.rows(), problem.cols());
     this.perRow = boards == 1 ? 1 : boards <= 4 ? boards : boards <= 12 ? 4 : boards <= 40 ? 6 : 10;
     this.square = boards == 1 ? clamp(720.0 / side, 3, 56) : clamp(200.0 / side, 2, 26);
@@ -49,10 +60,34 @@ final class SheetLayout {
     int gridRows = (boards + perRow - 1) / perRow;
     double gridWidth = perRow * cellWidth - gap;
     double titleWidth = titleLength * TITLE * 0.6;
-    this.width = 2 * MARGIN + Math.max(gridWidth, Math.max(titleWidth, legendWidth));
+    double available = Math.max(gridWidth, titleWidth);
+    this.legendX = new double[legendItems.length];
+    this.legendRow = new int[legendItems.length];
+    double x = 0;
+    double widest = 0;
+    int row = 0;
+    for (int i = 0; i < legendItems.length; i++) {
+      double drawn = legendItems[i] - LEGEND_GAP; // the gap after the last item of a row is margin
+      if (x > 0 && x + drawn > available) {
+        row++;
+        x = 0;
+      }
+      legendX[i] = x;
+      legendRow[i] = row;
+      widest = Math.max(widest, x + drawn);
+      x += legendItems[i];
+    }
+    this.width = 2 * MARGIN + Math.max(available, widest);
     this.legendY = header() + gridRows * cellHeight - gap + MARGIN * 0.5;
-    this.height = legendY + (legend ? LEGEND * 1.6 + MARGIN : MARGIN * 0.5);
+    this.height =
+        legendY + (legend ? (row + 1) * LEGEND_ROW - LEGEND * 0.6 + MARGIN : MARGIN * 0.5);
   }
+
+  /** The space after a legend item's text, before the next item. */
+  static final double LEGEND_GAP = LEGEND * 1.5;
+
+  /** From one legend row to the next: a sample square and a little space. */
+  private static final double LEGEND_ROW = LEGEND * 2.2;
 
   private static double clamp(double v, double lo, double hi) {
     return Math.max(lo, Math.min(hi, v));
@@ -112,8 +147,14 @@ final class SheetLayout {
     return LEGEND;
   }
 
-  double legendY() {
-    return legendY;
+  /** The left of legend item i. */
+  double legendX(int i) {
+    return MARGIN + legendX[i];
+  }
+
+  /** The top of legend item i's sample square. */
+  double legendY(int i) {
+    return legendY + legendRow[i] * LEGEND_ROW;
   }
 
   double margin() {

@@ -253,7 +253,13 @@ final class SvgCanvas implements Canvas {
         + "</svg>\n";
   }
 
+  /**
+   * A fill or stroke attribute; a null colour paints nothing ({@code none}), as Java2D skips it.
+   */
   private static String paint(String attribute, Colour c) {
+    if (c == null) {
+      return ' ' + attribute + "=\"none\"";
+    }
     return ' '
         + attribute
         + "=\""
