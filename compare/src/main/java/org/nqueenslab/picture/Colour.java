@@ -8,16 +8,21 @@ import java.util.List;
 public record Colour(int red, int green, int blue, double opacity) {
 
   /**
-   * The colours that tell pieces apart, in order: the project's plot palette ({@code
-   * EnginePlot.PALETTE}: Okabe and Ito's eight, safe for colour-blind eyes, then eight of Paul
-   * Tol's muted scheme) without its black, which the pieces themselves are drawn in.
+   * The project's palette, one colour per engine in the plots, 16 in all: Okabe and Ito's eight,
+   * safe for colour-blind eyes (their yellow darkened: #f0e442 vanishes on a projected white page),
+   * then eight of Paul Tol's muted scheme, dark enough for the same white.
+   */
+  public static final int[] PALETTE = {
+    0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0x000000, 0xb8a100,
+    0x332288, 0x882255, 0x117733, 0x999933, 0xcc6677, 0x44aa99, 0xaa4499, 0x777777
+  };
+
+  /**
+   * The colours that tell pieces apart, in order: the {@link #PALETTE} without its black, which the
+   * pieces themselves are drawn in.
    */
   public static final List<Colour> PIECES =
-      java.util.stream.IntStream.of(
-              0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0xb8a100, 0x332288,
-              0x882255, 0x117733, 0x999933, 0xcc6677, 0x44aa99, 0xaa4499, 0x777777)
-          .mapToObj(Colour::of)
-          .toList();
+      java.util.Arrays.stream(PALETTE).filter(rgb -> rgb != 0).mapToObj(Colour::of).toList();
 
   public static Colour of(int rgb) {
     return new Colour((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, 1.0);

@@ -30,6 +30,7 @@ import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.nqueenslab.picture.Colour;
 
 /**
  * Runs of engines as a figure: wall time and search effort (nodes, as each engine counts them)
@@ -48,15 +49,8 @@ public final class EnginePlot {
   /** Pixels per user unit of a PNG: 1920 wide, the projector's width, with the text to match. */
   static final int PNG_SCALE = 2;
 
-  /**
-   * One colour per engine, 16 in all: Okabe and Ito's eight, safe for colour-blind eyes (their
-   * yellow darkened: #f0e442 vanishes on a projected white page), then eight of Paul Tol's muted
-   * scheme, dark enough for the same white.
-   */
-  static final int[] PALETTE = {
-    0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0x000000, 0xb8a100,
-    0x332288, 0x882255, 0x117733, 0x999933, 0xcc6677, 0x44aa99, 0xaa4499, 0x777777
-  };
+  /** One colour per engine: the project's palette ({@link Colour#PALETTE}). */
+  static final int[] PALETTE = Colour.PALETTE;
 
   /**
    * Eight marker shapes; the first eight engines draw solid lines and the next eight dashed ones,
