@@ -86,7 +86,8 @@ final class ReportCommand implements Callable<Integer> {
       split = ",",
       description =
           "Engines whose searches are animated side by side (default: wirth, permutation-swap,"
-              + " bitmask, dlx, those of them that trace the --animate-piece).")
+              + " bitmask, dlx, those of them that trace the --animate-piece); bnb animates its"
+              + " branch and bound for the fewest pieces that dominate the board.")
   List<String> animate;
 
   @Option(
@@ -227,12 +228,9 @@ final class ReportCommand implements Callable<Integer> {
    * {@link #DEFAULT_ANIMATED} that can.
    */
   private List<String> enginesToAnimate(Piece piece, int n) {
-    Problem problem = TraceRecording.animatable(n, piece);
     if (animate == null) {
       List<String> able =
-          DEFAULT_ANIMATED.stream()
-              .filter(e -> TraceRecording.traceable(e).whyNotTraced(e, problem) == null)
-              .toList();
+          DEFAULT_ANIMATED.stream().filter(e -> whyNotAnimated(e, piece, n) == null).toList();
       if (able.isEmpty()) {
         throw new BadInputException(
             "no engine animates " + piece.plural() + " by default: name one with --animate");
@@ -241,8 +239,7 @@ final class ReportCommand implements Callable<Integer> {
     }
     Set<String> seen = new HashSet<>();
     for (String name : animate) {
-      String why =
-          TraceRecording.traceable(name).whyNotTraced(Engines.require(name).name(), problem);
+      String why = whyNotAnimated(name, piece, n);
       if (why != null) {
         throw new BadInputException("--animate " + name + ": " + why);
       }
@@ -252,6 +249,12 @@ final class ReportCommand implements Callable<Integer> {
       }
     }
     return animate;
+  }
+
+  /** Null when the engine animates the piece on n x n (its own question: bnb's domination). */
+  private static String whyNotAnimated(String name, Piece piece, int n) {
+    org.nqueenslab.trace.Traceable t = TraceRecording.traceable(name);
+    return t.whyNotTraced(Engines.require(name).name(), TraceRecording.animatable(t, n, piece));
   }
 
   /** The boards to record, in the order given, each once, each one the page can animate. */

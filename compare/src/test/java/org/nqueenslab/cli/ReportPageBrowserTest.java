@@ -301,6 +301,47 @@ class ReportPageBrowserTest {
         });
   }
 
+  /**
+   * bnb's branch and bound animated: the panel names its question, shows no domains (its marked
+   * squares are what is covered), and its last solution is the fewest queens that dominate 5 x 5
+   * (A075458: 3), the board it draws dominating by the verifier.
+   */
+  @Test
+  void theBranchAndBoundIsAnimatedOnItsOwnQuestion() throws IOException {
+    TraceRecording bnb = TraceRecording.record("bnb", 5, 10_000);
+    assertTrue(bnb.complete());
+    assertTrue(bnb.jsonLines().get(0).contains("\"rule\":\"dominating\""), bnb.jsonLines().get(0));
+    Path page = pageAnimating("bnb.html", bnb);
+    withBrowser(
+        driver -> {
+          driver.get(page.toUri().toString());
+          WebElement p = driver.findElement(By.cssSelector(".trace-panel"));
+          assertEquals(
+              "bnb: the fewest dominating pieces", p.findElement(By.tagName("h3")).getText());
+          assertTrue(p.findElements(By.cssSelector(".domains")).isEmpty(), "no domains");
+          // each solution is a better cover: the smallest one shown is the last one found
+          List<Square> last = null;
+          for (int i = 0; i < 10; i++) {
+            click(driver, "next-solution");
+            List<Square> now = queens(p);
+            if (!now.isEmpty() && (last == null || now.size() < last.size())) {
+              last = now;
+            }
+          }
+          assertEquals(3, last.size(), p.getText());
+          org.nqueenslab.problem.Problem asked =
+              org.nqueenslab.problem.Problem.builder(5)
+                  .queens(3)
+                  .rule(org.nqueenslab.problem.Rule.DOMINATING)
+                  .build();
+          assertTrue(
+              org.nqueenslab.problem.Verifier.verify(
+                      asked, org.nqueenslab.problem.Placement.of(last))
+                  .valid(),
+              last.toString());
+        });
+  }
+
   /** Choco's queens that propagation placed are drawn apart (pale), as the trace marks them. */
   @Test
   void theQueensPropagationForcedAreDrawnApart() throws IOException {

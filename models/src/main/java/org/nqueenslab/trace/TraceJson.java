@@ -33,6 +33,10 @@ public final class TraceJson {
     sb.append(",\"cols\":").append(h.problem().cols());
     sb.append(",\"torus\":").append(h.problem().torus());
     sb.append(",\"queens\":").append(h.problem().queens());
+    if (h.problem().rule() != org.nqueenslab.problem.Rule.INDEPENDENT) {
+      // a search for the fewest pieces that dominate (bnb's), not for placements of "queens"
+      sb.append(",\"rule\":").append(quote(h.problem().rule().label()));
+    }
     sb.append(",\"engine\":{\"name\":").append(quote(h.engine()));
     sb.append(",\"options\":");
     object(sb, h.options());

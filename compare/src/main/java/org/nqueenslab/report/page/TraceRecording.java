@@ -55,7 +55,7 @@ public record TraceRecording(
    */
   public static TraceRecording record(String engineName, int n, Piece piece, long maxSteps) {
     Traceable traceable = traceable(engineName);
-    Problem problem = animatable(n, piece);
+    Problem problem = animatable(traceable, n, piece);
     if (maxSteps < 1 || maxSteps > MAX_STEPS) {
       throw new BadInputException(
           "--steps "
@@ -76,6 +76,18 @@ public record TraceRecording(
     boolean complete = traceable.trace(problem, settings, tracer);
     return new TraceRecording(
         name, problem, lines, complete, traceable.traceMode() == org.nqueenslab.engine.Mode.FIRST);
+  }
+
+  /**
+   * What {@code traceable} animates on the board of side {@code n}: the search for n pieces {@code
+   * piece}, or, for an engine whose trace is its own optimization (bnb), its search for the fewest
+   * pieces that dominate the board.
+   */
+  public static Problem animatable(Traceable traceable, int n, Piece piece) {
+    Problem board = animatable(n, piece);
+    return traceable.tracesOptimization()
+        ? board.toBuilder().rule(org.nqueenslab.problem.Rule.DOMINATING).build()
+        : board;
   }
 
   /**

@@ -69,8 +69,11 @@
     this.index = -1;
     this.timer = null;
     this.tree = new SearchTree(this.events);
+    // "dominating": the search for the fewest pieces that cover the board (bnb's branch and
+    // bound), whose attacked squares are what is covered, not a domain
+    this.rule = this.header && this.header.rule;
     // a solver that propagates draws its domains on the board (attacked and pruned squares)
-    this.hasDomains = this.events.some(function (e) {
+    this.hasDomains = !this.rule && this.events.some(function (e) {
       return e.board && (e.board.attacked || e.board.pruned);
     });
     this.build();
@@ -83,7 +86,7 @@
     this.root.className = "trace-panel";
     this.root.setAttribute("data-engine", this.engine);
     var title = document.createElement("h3");
-    title.textContent = this.engine;
+    title.textContent = this.rule ? this.engine + ": the fewest " + this.rule + " pieces" : this.engine;
     var head = document.createElement("div");
     head.className = "panel-head";
     head.appendChild(title);
