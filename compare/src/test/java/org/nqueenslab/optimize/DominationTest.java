@@ -48,6 +48,25 @@ class DominationTest {
   }
 
   /**
+   * The transcribed reference rows (A075458/A002564, A299029/A002568) re-derived, to 6 x 6, by the
+   * oracle that tries every set of squares and shares no code with the engines or the data.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 3, 4, 5, 6})
+  void theTranscribedDominationRowsAreTheOraclesToSix(int n) {
+    for (boolean independent : new boolean[] {false, true}) {
+      ReferenceCount row =
+          (independent
+                  ? ReferenceCounts.queenIndependentDomination(n)
+                  : ReferenceCounts.queenDomination(n))
+              .orElseThrow();
+      long[] oracle = Oracle.smallest(n, "queen", independent);
+      assertEquals(row.k().longValue(), oracle[0], "k, n = " + n + ", independent " + independent);
+      assertEquals(row.count(), oracle[1], "count, n = " + n + ", independent " + independent);
+    }
+  }
+
+  /**
    * Our branch and bound, its own optimization and its count, against OEIS to 12 x 12 (under a
    * second each here); the ladder on bnb's rungs agrees.
    */
