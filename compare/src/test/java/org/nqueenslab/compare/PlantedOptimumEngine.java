@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.nqueenslab.branchbound.BranchAndBoundEngine;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Optimized;
 import org.nqueenslab.engine.Optimizing;
 import org.nqueenslab.engine.Request;
@@ -20,7 +19,7 @@ import org.nqueenslab.problem.Square;
  * said proved. Its counts are bnb's. Registered for tests only; it runs only when asked by name
  * with {@code fault=plus-one}.
  */
-public final class PlantedOptimumEngine implements Engine, Optimizing {
+public final class PlantedOptimumEngine implements Optimizing {
   private final BranchAndBoundEngine inner = new BranchAndBoundEngine();
 
   @Override

@@ -2,7 +2,6 @@ package org.nqueenslab.branchbound;
 
 import java.util.EnumSet;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Optimized;
@@ -21,7 +20,7 @@ import org.nqueenslab.trace.Tracer;
  * placement ({@link CoverSearch}). Every relation comes from the problem's covering and at-most-one
  * groups, so any piece, pawns, holes, a torus and placed pieces are answered alike.
  */
-public final class BranchAndBoundEngine implements Engine, Optimizing, Traceable {
+public final class BranchAndBoundEngine implements Optimizing, Traceable {
   /** The largest side: its sets of squares grow with the board, its search far faster. */
   static final int MAX_SIZE = 32;
 
@@ -62,7 +61,7 @@ public final class BranchAndBoundEngine implements Engine, Optimizing, Traceable
       return "engine 'bnb' searches the squares to cover: it answers domination (--dominate), not"
           + " placements that only avoid attacks (bitmask counts those)";
     }
-    return Engine.super.whyUnsupported(problem, request);
+    return Optimizing.super.whyUnsupported(problem, request);
   }
 
   @Override

@@ -5,9 +5,7 @@ import java.util.Set;
 import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
-import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Optimized;
 import org.nqueenslab.engine.Optimizing;
 import org.nqueenslab.engine.Request;
@@ -55,7 +53,7 @@ import org.nqueenslab.trace.Tracer;
  * ({@link ChocoModel}); a unique count on a torus adds the translations to the lex-leader images
  * ({@link ChocoLexLeader}). On the board a torus only makes segments wrap.
  */
-public final class ChocoEngine implements Engine, Traceable, Optimizing {
+public final class ChocoEngine implements Traceable, Optimizing {
   private static final Capabilities CAPABILITIES = CpModelSupport.capabilities(10_000);
   private static final Set<String> OPTIONS = Set.of(ChocoConfiguration.OPTION);
 
@@ -273,14 +271,6 @@ public final class ChocoEngine implements Engine, Traceable, Optimizing {
     }
     ChocoModel model = ChocoModel.of(problem, configuration(settings));
     return model == null || ChocoTrace.run(problem, model, tracer); // no square on a rank: no step
-  }
-
-  @Override
-  public String whyNotOptimizing(Problem board, boolean minimize, Request request) {
-    if (board.isMixed()) {
-      return "engine 'choco' optimizes one kind of piece";
-    }
-    return whyUnsupported(board, request.withMode(Mode.FIRST));
   }
 
   @Override

@@ -5,7 +5,6 @@ import java.util.Set;
 import org.nqueenslab.cp.CpModelSupport;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.EngineOptions;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Optimized;
@@ -55,7 +54,7 @@ import org.nqueenslab.trace.Tracer;
  * nothing: the native library loads on the first problem this engine is asked about ({@link
  * OrToolsNative}).
  */
-public final class CpSatEngine implements Engine, Traceable, Optimizing {
+public final class CpSatEngine implements Traceable, Optimizing {
   /** The engine option for CP-SAT's own search workers (a first solution only). */
   public static final String WORKERS = "workers";
 
@@ -172,14 +171,6 @@ public final class CpSatEngine implements Engine, Traceable, Optimizing {
         note);
   }
 
-  @Override
-  public String whyNotOptimizing(Problem board, boolean minimize, Request request) {
-    if (board.isMixed()) {
-      return "engine 'cpsat' optimizes one kind of piece";
-    }
-    return whyUnsupported(board, request.withMode(Mode.FIRST));
-  }
-
   /**
    * The Boolean board with the number of pieces as its objective ({@link
    * CpSatBoardModel#optimizing}), CP-SAT's workers on it (a first solution's: the request's
@@ -194,14 +185,7 @@ public final class CpSatEngine implements Engine, Traceable, Optimizing {
         new CpSatSearch(CpSatBoardModel.optimizing(board, minimize), first, budget, workers, null);
     CpSatSearch.Optimization o = search.optimize();
     int best = o.best() == null ? -1 : o.best().size();
-    int bound =
-        o.proved()
-            ? best
-            : Double.isNaN(o.bound())
-                ? minimize ? board.fixed().size() + 1 : board.rows() * board.cols()
-                : minimize
-                    ? Math.max(Math.max(1, board.fixed().size()), (int) Math.ceil(o.bound() - 1e-6))
-                    : (int) Math.floor(o.bound() + 1e-6);
+    int bound = o.proved() ? best : Optimized.bound(o.bound(), minimize, board);
     Result run =
         new Result(
             name(),

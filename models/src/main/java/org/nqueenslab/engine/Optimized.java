@@ -1,6 +1,7 @@
 package org.nqueenslab.engine;
 
 import org.nqueenslab.problem.Placement;
+import org.nqueenslab.problem.Problem;
 
 /**
  * An engine's own answer to an optimization question ({@link Optimizing}).
@@ -16,4 +17,21 @@ import org.nqueenslab.problem.Placement;
  * @param run the run: status (COMPLETE when proved), statistics, wall time, note
  */
 public record Optimized(
-    int best, Placement witness, boolean proved, int bound, String proof, Result run) {}
+    int best, Placement witness, boolean proved, int bound, String proof, Result run) {
+
+  /**
+   * The bound a solver's relaxation gives (its best objective bound, NaN when it has none) as a
+   * number of pieces on {@code board}: rounded up when minimizing (at least one piece, at least the
+   * placed ones), down when maximizing (at most every square).
+   */
+  public static int bound(double relaxation, boolean minimize, Problem board) {
+    int least = Math.max(1, board.fixed().size());
+    int most = board.rows() * board.cols();
+    if (Double.isNaN(relaxation)) {
+      return minimize ? least : most;
+    }
+    return minimize
+        ? Math.max(least, (int) Math.ceil(relaxation - 1e-6))
+        : Math.min(most, (int) Math.floor(relaxation + 1e-6));
+  }
+}

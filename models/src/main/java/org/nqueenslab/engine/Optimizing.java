@@ -8,13 +8,16 @@ import org.nqueenslab.problem.Problem;
  * own; engines without one are asked rung by rung, a decision problem per number of pieces (the
  * optimize package's ladder).
  */
-public interface Optimizing {
+public interface Optimizing extends Engine {
 
   /**
    * Null when this engine minimizes ({@code minimize}) or maximizes the number of pieces on {@code
-   * board} under its rule itself, else one line saying why not.
+   * board} under its rule itself, else one line saying why not: by default, when it would refuse a
+   * first placement there.
    */
-  String whyNotOptimizing(Problem board, boolean minimize, Request request);
+  default String whyNotOptimizing(Problem board, boolean minimize, Request request) {
+    return whyUnsupported(board, request.withMode(Mode.FIRST));
+  }
 
   /**
    * The fewest or the most pieces on {@code board} under its {@link Problem#rule()} (its number of

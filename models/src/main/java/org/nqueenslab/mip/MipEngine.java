@@ -7,7 +7,6 @@ import java.util.Set;
 import org.nqueenslab.cpsat.OrToolsNative;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Capabilities;
-import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Feature;
 import org.nqueenslab.engine.Mode;
 import org.nqueenslab.engine.Optimized;
@@ -29,7 +28,7 @@ import org.nqueenslab.split.ListingParts;
  * the bound beside the integer answer; further solutions by no-good cuts, one solve each, a
  * teaching tool on small boards.
  */
-public final class MipEngine implements Engine, Optimizing {
+public final class MipEngine implements Optimizing {
   /** The largest board side for a first solution (n^2 variables; SCIP found n = 60 in 6 s here). */
   public static final int MAX_SIZE = 60;
 
@@ -89,7 +88,7 @@ public final class MipEngine implements Engine, Optimizing {
 
   @Override
   public String whyUnsupported(Problem problem, Request request) {
-    String why = Engine.super.whyUnsupported(problem, request);
+    String why = Optimizing.super.whyUnsupported(problem, request);
     if (why != null && request.symmetry() == SymmetryMode.UNIQUE) {
       return why + ": the mip engine states no symmetry cuts; count them with bitmask";
     }
@@ -158,11 +157,6 @@ public final class MipEngine implements Engine, Optimizing {
             budget.elapsed(),
             note(first, bound, search, parts.size()))
         .withThreadsUsed(1);
-  }
-
-  @Override
-  public String whyNotOptimizing(Problem board, boolean minimize, Request request) {
-    return whyUnsupported(board, request.withMode(Mode.FIRST));
   }
 
   @Override

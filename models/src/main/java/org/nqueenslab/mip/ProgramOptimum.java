@@ -45,14 +45,7 @@ final class ProgramOptimum {
       int best = found ? witness.size() : -1;
       boolean proved = result == MPSolver.ResultStatus.OPTIMAL;
       double bound = found ? solver.objective().bestBound() : Double.NaN;
-      int other =
-          proved
-              ? best
-              : Double.isNaN(bound)
-                  ? minimize ? Math.max(1, board.fixed().size()) : board.rows() * board.cols()
-                  : minimize
-                      ? Math.max(Math.max(1, board.fixed().size()), (int) Math.ceil(bound - 1e-6))
-                      : (int) Math.floor(bound + 1e-6);
+      int other = proved ? best : Optimized.bound(bound, minimize, board);
       Status status =
           proved ? Status.COMPLETE : budget.exhausted() ? budget.stopStatus() : Status.TIMEOUT;
       Result run =
