@@ -70,7 +70,6 @@ public final class BoardSheet {
   private static final String FIXED_TEXT = "queen given in advance";
   private static final String PAWN_TEXT = "pawn (blocks attacks)";
   private static final String HOLE_TEXT = "hole (no queen; attacks pass over)";
-  private static final String ATTACKED_TEXT = "square a queen attacks";
   private static final String COVER_TEXT =
       "marks: the pieces that cover the square (attack or occupy it)";
   private static final String WRAP_TEXT = "faded: the opposite edge, wrapped around (torus)";
@@ -161,6 +160,12 @@ public final class BoardSheet {
     return !legendTexts().isEmpty();
   }
 
+  /** The stripes' legend, naming the piece: "square a queen attacks", "square a knight attacks". */
+  private String attackedText() {
+    String piece = problem.isMixed() ? "piece" : problem.piece().singular();
+    return "square a" + (piece.matches("[aeiou].*") ? "n " : " ") + piece + " attacks";
+  }
+
   private List<String> legendTexts() {
     List<String> texts = new java.util.ArrayList<>();
     if (!problem.fixed().isEmpty()) {
@@ -175,7 +180,7 @@ public final class BoardSheet {
     if (showsCover()) {
       texts.add(COVER_TEXT);
     } else if (shadeAttacks) {
-      texts.add(ATTACKED_TEXT);
+      texts.add(attackedText());
     }
     if (problem.torus()) {
       texts.add(WRAP_TEXT);
@@ -462,7 +467,7 @@ public final class BoardSheet {
           });
     } else if (shadeAttacks) {
       item.accept( // over a light and a dark half: the stripes keep both readable
-          ATTACKED_TEXT,
+          attackedText(),
           (x, y) -> {
             c.rect(x + box / 2, y, box / 2, box, DARK);
             shade(c, x, y, box);

@@ -39,6 +39,18 @@ class BoardSheetTest {
     return new BoardSheet(problem, List.of(new BoardSheet.Board(queens, null)), shade, "t").toSvg();
   }
 
+  @org.junit.jupiter.api.Test
+  void theStripesLegendNamesThePiece() {
+    Problem knights =
+        Problem.builder(4).piece(org.nqueenslab.problem.Piece.parse("knight")).build();
+    String drawn = svg(knights, Placement.of(org.nqueenslab.problem.Square.parse("a1")), true);
+    org.junit.jupiter.api.Assertions.assertTrue(drawn.contains("square a knight attacks"), drawn);
+    Problem amazons =
+        Problem.builder(4).piece(org.nqueenslab.problem.Piece.parse("amazon")).build();
+    String amazon = svg(amazons, Placement.of(org.nqueenslab.problem.Square.parse("a1")), true);
+    org.junit.jupiter.api.Assertions.assertTrue(amazon.contains("square an amazon attacks"));
+  }
+
   /** The text of the SVG's wrap group, empty when there is none. */
   private static String wrapGroup(String svg) {
     int start = svg.indexOf("<g class=\"torus-wrap\">");
