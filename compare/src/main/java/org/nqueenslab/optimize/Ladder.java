@@ -85,6 +85,20 @@ public final class Ladder {
     long start = System.nanoTime();
     Duration limit = base.timeLimit();
     int squares = freeSquares(board);
+    if (squares == 0) { // pawns and holes alone: nothing to place, nothing to cover
+      return new Optimum(
+          goal,
+          0,
+          Placement.of(new ArrayList<>()),
+          rung(goal, board, 1),
+          true,
+          0,
+          Status.COMPLETE,
+          List.of(),
+          Duration.ofNanos(System.nanoTime() - start),
+          null,
+          "no square can hold a piece");
+    }
     List<Result> steps = new ArrayList<>();
     int best = goal.minimizes() ? -1 : board.fixed().size();
     Placement witness = goal.minimizes() ? null : Placement.of(new ArrayList<>(board.fixed()));

@@ -32,7 +32,10 @@ public final class Optimizer {
     }
     Ladder.requireLadder(goal, board, engine, base);
     Problem question = Ladder.rung(goal, board, Math.max(1, board.fixed().size()));
-    if (ladderOnly || !optimizesItself(goal, question, engine, base)) {
+    // a board of pawns and holes alone has nothing to place or cover: the ladder says so with no
+    // run
+    boolean nothingToPlace = Ladder.freeSquares(board) == 0;
+    if (ladderOnly || nothingToPlace || !optimizesItself(goal, question, engine, base)) {
       return new Ladder(runner).climb(goal, board, engine, base);
     }
     Optimized o = runner.optimize(engine, question, goal.minimizes(), base);

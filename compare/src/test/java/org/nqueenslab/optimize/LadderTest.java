@@ -102,6 +102,29 @@ class LadderTest {
     }
   }
 
+  /**
+   * A board of holes alone: the optimum is 0 pieces, proved with no run, whichever way is asked (it
+   * said "at least 0, none found yet", and bnb's own search was caught "inventing" an empty
+   * placement of one queen).
+   */
+  @Test
+  void aBoardWithNoFreeSquareHoldsZeroPiecesProved() {
+    Problem holes = Problem.builder(2).holes("a1", "a2", "b1", "b2").build();
+    for (Goal goal : List.of(Goal.MOST, Goal.DOMINATE)) {
+      // bnb answers domination only, bitmask every question but domination
+      for (String engine :
+          goal == Goal.MOST ? List.of("cpsat", "bitmask") : List.of("bnb", "cpsat")) {
+        Optimum o =
+            new Optimizer(PLAIN, false)
+                .find(goal, holes, EngineSpec.parse(engine), Request.first());
+        assertTrue(o.proved(), engine + " " + goal + ": " + o.describe());
+        assertEquals(0, o.best());
+        assertTrue(o.steps().isEmpty(), "no run");
+        assertEquals("0 queens (proved: no square can hold a piece)", o.describe());
+      }
+    }
+  }
+
   @Test
   void aTimeLimitLeavesABoundNotAnOptimum() {
     Optimum o = climb(board(14, "knight"), "choco", Duration.ofMillis(50));
