@@ -80,14 +80,13 @@ final class Session implements AutoCloseable, CrossCheckRun.Runner, Ladder.Runne
     Request r =
         request.withProgress(progress).withCancellation(cancellation).withOptions(spec.options());
     long start = System.nanoTime();
-    ProgressReporter reporter = reporter(spec.label(), progress);
-    try {
-      Optimized o = ((Optimizing) spec.engine()).optimize(board, minimize, r);
-      return new Optimized(
-          o.best(), o.witness(), o.proved(), o.bound(), o.proof(), stamped(spec, o.run(), start));
-    } finally {
-      stop(reporter);
-    }
+    Optimized o =
+        withProgress(
+            spec.label(),
+            progress,
+            () -> ((Optimizing) spec.engine()).optimize(board, minimize, r));
+    return new Optimized(
+        o.best(), o.witness(), o.proved(), o.bound(), o.proof(), stamped(spec, o.run(), start));
   }
 
   /**

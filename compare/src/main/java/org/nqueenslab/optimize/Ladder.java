@@ -58,21 +58,29 @@ public final class Ladder {
     Request first = base.withMode(Mode.FIRST).withOptions(engine.options());
     String why = engine.engine().whyUnsupported(rung(goal, board, board.fixed().size() + 1), first);
     if (why != null) {
-      Problem rung = rung(goal, board, board.fixed().size() + 1);
-      List<String> can = new ArrayList<>();
-      for (org.nqueenslab.engine.Engine e : org.nqueenslab.engine.Engines.all()) {
-        if (e.whyUnsupported(rung, Request.first()) == null) {
-          can.add(e.name());
-        }
-      }
       throw new BadInputException(
           goal.option()
               + " asks "
               + engine.engine().name()
               + " for placements of 1, 2, ... pieces: "
               + why
-              + (can.isEmpty() ? "" : " (engines that can: " + String.join(", ", can) + ")"));
+              + enginesThatTake(rung(goal, board, board.fixed().size() + 1), Mode.FIRST));
     }
+  }
+
+  /** " (engines that can: a, b)": the engines that take {@code rung} in every mode; or "". */
+  static String enginesThatTake(Problem rung, Mode... modes) {
+    List<String> can = new ArrayList<>();
+    for (org.nqueenslab.engine.Engine e : org.nqueenslab.engine.Engines.all()) {
+      boolean takes = true;
+      for (Mode mode : modes) {
+        takes &= e.whyUnsupported(rung, Request.of(mode)) == null;
+      }
+      if (takes) {
+        can.add(e.name());
+      }
+    }
+    return can.isEmpty() ? "" : " (engines that can: " + String.join(", ", can) + ")";
   }
 
   /**

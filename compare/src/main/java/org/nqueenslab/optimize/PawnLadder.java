@@ -67,19 +67,12 @@ public final class PawnLadder {
       }
     }
     if (why != null) {
-      List<String> can = new ArrayList<>();
-      for (org.nqueenslab.engine.Engine e : org.nqueenslab.engine.Engines.all()) {
-        if (e.whyUnsupported(rung, Request.first()) == null
-            && e.whyUnsupported(rung, Request.count()) == null) {
-          can.add(e.name());
-        }
-      }
       throw new BadInputException(
           "--fewest-pawns asks "
               + engine.engine().name()
               + " for placements of queens among pawns: "
               + why
-              + (can.isEmpty() ? "" : " (engines that can: " + String.join(", ", can) + ")"));
+              + Ladder.enginesThatTake(rung, Mode.FIRST, Mode.COUNT));
     }
   }
 

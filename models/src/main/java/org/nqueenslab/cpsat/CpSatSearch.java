@@ -105,18 +105,9 @@ final class CpSatSearch {
           });
     }
     ScheduledFuture<?> watch =
-        WATCHDOG.scheduleAtFixedRate(
-            () -> {
-              // a trace stops on its own bounds and Ctrl-C, which its callbacks see only when
-              // CP-SAT
-              // calls them: at n = 200 it may log nothing for minutes
-              if (budget.exhausted() || trace != null && trace.stopped()) {
-                solver.stopSearch();
-              }
-            },
-            0,
-            WATCH_INTERVAL_MILLIS,
-            TimeUnit.MILLISECONDS);
+        // a trace stops on its own bounds and Ctrl-C, which its callbacks see only when CP-SAT
+        // calls them: at n = 200 it may log nothing for minutes
+        watch(solver, () -> budget.exhausted() || trace != null && trace.stopped());
     CpSolverStatus status;
     try {
       status = solver.solve(model.model(), sink);
@@ -155,10 +146,7 @@ final class CpSatSearch {
     // the LP relaxation of every constraint, not only the linear ones: the covering constraints'
     // relaxation is what bounds a domination number (8 x 8 in 0.6 s instead of 18 s, one worker)
     p.setLinearizationLevel(2);
-    Duration left = budget.remainingTimeLimit();
-    if (left != null) {
-      p.setMaxTimeInSeconds(Math.max(1e-3, left.toNanos() / 1e9));
-    }
+    limitTime(p);
     Placement[] last = new Placement[1];
     CpSolverSolutionCallback keep =
         new CpSolverSolutionCallback() {
@@ -168,16 +156,7 @@ final class CpSatSearch {
             request.progress().addSolutions(1);
           }
         };
-    ScheduledFuture<?> watch =
-        WATCHDOG.scheduleAtFixedRate(
-            () -> {
-              if (budget.exhausted()) {
-                solver.stopSearch();
-              }
-            },
-            0,
-            WATCH_INTERVAL_MILLIS,
-            TimeUnit.MILLISECONDS);
+    ScheduledFuture<?> watch = watch(solver, budget::exhausted);
     CpSolverStatus status;
     try {
       status = budget.exhausted() ? CpSolverStatus.UNKNOWN : solver.solve(model.model(), keep);
@@ -218,10 +197,32 @@ final class CpSatSearch {
       p.setEnumerateAllSolutions(true);
       p.setKeepAllFeasibleSolutionsInPresolve(true);
     }
+    limitTime(p);
+  }
+
+  /** CP-SAT's own time limit: what is left of the budget's. */
+  private void limitTime(SatParameters.Builder p) {
     Duration left = budget.remainingTimeLimit();
     if (left != null) {
       p.setMaxTimeInSeconds(Math.max(1e-3, left.toNanos() / 1e9));
     }
+  }
+
+  /**
+   * Stops the solver from the watchdog's thread once {@code stop} says so (the budget: Ctrl-C never
+   * reaches native code otherwise); cancel the returned future after the solve.
+   */
+  private static ScheduledFuture<?> watch(
+      CpSolver solver, java.util.function.BooleanSupplier stop) {
+    return WATCHDOG.scheduleAtFixedRate(
+        () -> {
+          if (stop.getAsBoolean()) {
+            solver.stopSearch();
+          }
+        },
+        0,
+        WATCH_INTERVAL_MILLIS,
+        TimeUnit.MILLISECONDS);
   }
 
   private Status status(CpSolverStatus status, long found) {
