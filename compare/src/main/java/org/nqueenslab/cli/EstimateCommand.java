@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.nqueenslab.bitmask.ConstellationParts;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Progress;
@@ -31,8 +32,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Estimates the nodes of the rank-by-rank backtracking tree of a problem from random probes"
           + " (Knuth's estimator, TAOCP 7.2.2), with its spread, and the time a count would take.",
-      "The default count (bitmask, border constellations) searches fewer nodes than this tree: the"
-          + " time given is an upper estimate for it."
+      "The default count (bitmask, border constellations) searches fewer nodes than this tree: for"
+          + " a classic board its time is predicted from its own trees, estimated the same way."
     },
     footer = {
       "",
@@ -135,14 +136,16 @@ final class EstimateCommand implements Callable<Integer> {
             onThreads(t, seconds),
             rate()));
     if (problem.isClassic() && problem.rows() >= 8 && problem.rows() <= 32) {
-      double constellations = predictedDefaultSeconds(e.nodes(), t);
+      double trees = ConstellationParts.estimatedNodes(problem.rows(), CONSTELLATION_PROBES);
       out.println(
           String.format(
               Locale.ROOT,
               "the default count (bitmask, border constellations) %s, this machine's count of n ="
-                  + " %d scaled by the two boards' estimated trees",
-              onThreads(t, constellations),
-              DEFAULT_CALIBRATION_N));
+                  + " %d scaled by the two boards' constellation trees (about %.3g nodes here,"
+                  + " Knuth's estimate)",
+              onThreads(t, predictedDefaultSeconds(trees, t)),
+              DEFAULT_CALIBRATION_N,
+              trees));
     }
     out.flush();
   }
@@ -155,27 +158,41 @@ final class EstimateCommand implements Callable<Integer> {
         + (seconds < 1 ? "under a second" : "about " + Durations.describe(seconds));
   }
 
-  /** The classic board whose default count calibrates the prediction of default counts. */
-  private static final int DEFAULT_CALIBRATION_N = 15;
+  /**
+   * The classic board whose default count calibrates the prediction of default counts: a second's
+   * count, long enough that one timing of it holds to a few percent (n = 15, a fifth of a second,
+   * moved the prediction by a third from one launch to the next).
+   */
+  private static final int DEFAULT_CALIBRATION_N = 16;
 
   /**
-   * The seconds the default count (border constellations) of a classic board with a rank-by-rank
-   * tree of {@code nodes} takes on {@code threads}: this machine's one-thread count of n = 15,
-   * times the ratio of the two trees. The constellation search makes fewer nodes than the
-   * rank-by-rank tree, by a factor that grows slowly with n, so this errs high as n grows
-   * (decisions page).
+   * Probes per constellation for the trees' estimates: with 16 the sums of n = 16 to 18 stay within
+   * a few percent of their ratios to the real times, at 0.1 s for n = 20 (decisions page).
    */
-  static double predictedDefaultSeconds(double nodes, int threads) {
-    Problem calibration = Problem.of(DEFAULT_CALIBRATION_N);
+  private static final int CONSTELLATION_PROBES = 16;
+
+  /**
+   * The seconds the default count (border constellations) of a classic board whose constellation
+   * trees Knuth's estimator sizes at {@code trees} nodes ({@link
+   * ConstellationParts#estimatedNodes}) takes on {@code threads}: this machine's one-thread count
+   * of n = 16, times the ratio of the two boards' trees. The two ratios that could drift with n,
+   * nodes searched per estimated node and time per node, drift in opposite directions, so the
+   * product holds (decisions page: n = 20 on two threads).
+   */
+  static double predictedDefaultSeconds(double trees, int threads) {
     Request request = Request.count().withThreads(1);
     Engine bitmask = Engines.require("bitmask");
-    bitmask.solve(Problem.of(13), request); // warm the JIT up
-    bitmask.solve(Problem.of(13), request);
+    // the first count of n = 16 runs 10 to 30 % slower than the ones after it, as the compiler
+    // throws its first code away and compiles again: only a count after it is timed
+    bitmask.solve(Problem.of(DEFAULT_CALIBRATION_N - 1), request);
+    bitmask.solve(Problem.of(DEFAULT_CALIBRATION_N), request);
     long start = System.nanoTime();
-    bitmask.solve(calibration, request);
+    bitmask.solve(Problem.of(DEFAULT_CALIBRATION_N), request);
     double seconds = (System.nanoTime() - start) / 1e9;
-    double calibrationNodes = TreeEstimate.of(calibration, 10_000, 1).nodes();
-    return seconds * nodes / calibrationNodes / threads;
+    return seconds
+        * trees
+        / ConstellationParts.estimatedNodes(DEFAULT_CALIBRATION_N, CONSTELLATION_PROBES)
+        / threads;
   }
 
   /**

@@ -1,5 +1,6 @@
 package org.nqueenslab.bitmask;
 
+import java.util.Collection;
 import java.util.SplittableRandom;
 
 /**
@@ -8,14 +9,29 @@ import java.util.SplittableRandom;
  * BorderConstellation}: random probes of a search that branches on the free rank with the fewest
  * squares, as {@link ConstellationCounter} mostly does, in its bit masks.
  *
- * <p>Only progress uses it, to weigh each constellation by its work (their trees differ a
- * hundredfold), and it runs before the count on the count's own time, so it is kept to bit masks:
- * {@code org.nqueenslab.split.TreeEstimate} walks any problem's rank-by-rank tree but builds a
- * problem and its squares per probe (the decisions page has what each cost and how well each
- * weighs).
+ * <p>Progress uses it to weigh each constellation by its work (their trees differ a hundredfold),
+ * and {@link ConstellationParts#estimatedNodes} to predict a count's time; it runs before the count
+ * on the count's own time, so it is kept to bit masks: {@code org.nqueenslab.split.TreeEstimate}
+ * walks any problem's rank-by-rank tree but builds a problem and its squares per probe (the
+ * decisions page has what each cost and how well each weighs).
  */
 final class ConstellationEstimate {
   private ConstellationEstimate() {}
+
+  /**
+   * Each constellation's estimated search size, {@code probes} probes each, at least 1, from a
+   * generator seeded with {@code seed} (the same sizes every run): the weights of a count's
+   * progress, and summed, the tree a count of the whole board searches.
+   */
+  static double[] sizes(Collection<BorderConstellation> constellations, int probes, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    double[] sizes = new double[constellations.size()];
+    int k = 0;
+    for (BorderConstellation c : constellations) {
+      sizes[k++] = Math.max(1, nodes(c, probes, random));
+    }
+    return sizes;
+  }
 
   /** The mean of {@code probes} probes' estimates of the nodes below constellation {@code c}. */
   static double nodes(BorderConstellation c, int probes, SplittableRandom random) {

@@ -2,7 +2,6 @@ package org.nqueenslab.bitmask;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.nqueenslab.engine.Budget;
 import org.nqueenslab.engine.Progress;
@@ -103,14 +102,8 @@ final class ParallelClassCount {
    */
   private static double[] sizes(
       int n, List<BorderConstellation> constellations, Progress progress) {
-    double[] sizes = new double[constellations.size()];
-    SplittableRandom random = new SplittableRandom(n); // the same weights every run
-    double total = 0;
-    for (int k = 0; k < sizes.length; k++) {
-      sizes[k] = Math.max(1, ConstellationEstimate.nodes(constellations.get(k), PROBES, random));
-      total += sizes[k];
-    }
-    progress.setWork(total, 0);
+    double[] sizes = ConstellationEstimate.sizes(constellations, PROBES, n);
+    progress.setWork(java.util.Arrays.stream(sizes).sum(), 0);
     return sizes;
   }
 
