@@ -116,7 +116,9 @@ final class ConstellationCounter extends ClassCounter {
         return acc;
       }
       if (stabilizer == 0 && Long.bitCount(ranks) == 2) {
-        return acc + lastTwo(ranks, col, sum, diff);
+        long lastTwo = lastTwo(ranks, col, sum, diff);
+        nodes += (int) lastTwo;
+        return acc + (lastTwo >>> 32);
       }
       long reachable = 0; // the free files some rank can still take
       long twice = 0; // the free files two ranks or more can still take
@@ -195,7 +197,7 @@ final class ConstellationCounter extends ClassCounter {
    * sign bit set. Files are scanned only when every rank has three squares or more, since every
    * free file has two or more (a file with one would have been placed as a hidden single).
    */
-  private long branchLine(int fewestKey, long ranks, long col, long sum, long diff, long diffT) {
+  static long branchLine(int fewestKey, long ranks, long col, long sum, long diff, long diffT) {
     int fewest = fewestKey >>> 6;
     if (fewest > 2) {
       int fileKey = Integer.MAX_VALUE;
@@ -219,9 +221,10 @@ final class ConstellationCounter extends ClassCounter {
   /**
    * The last two ranks, whose two free files can be taken in two ways: both or neither put the two
    * queens on one diagonal (the rank distance equals the file distance either way), so no search is
-   * needed.
+   * needed. Returns the solutions (0 to 2) in the high half and the nodes counted in the low half,
+   * the nodes of a search of the two ranks, so that {@link ConstellationEstimate} counts them too.
    */
-  private long lastTwo(long ranks, long col, long sum, long diff) {
+  static long lastTwo(long ranks, long col, long sum, long diff) {
     int r1 = Long.numberOfTrailingZeros(ranks);
     int r2 = 63 - Long.numberOfLeadingZeros(ranks);
     long freeFiles = ~col;
@@ -229,15 +232,14 @@ final class ConstellationCounter extends ClassCounter {
     long f2 = freeFiles ^ f1;
     long open1 = ~(sum >>> r1 | Long.rotateLeft(diff, r1)) & freeFiles;
     long open2 = ~(sum >>> r2 | Long.rotateLeft(diff, r2)) & freeFiles;
-    nodes += Long.bitCount(open1);
+    long nodes = Long.bitCount(open1);
     if (r2 - r1 == Long.numberOfTrailingZeros(f2) - Long.numberOfTrailingZeros(f1)) {
-      return 0;
+      return nodes;
     }
     long ways =
         ((open1 & f1) != 0 && (open2 & f2) != 0 ? 1 : 0)
             + ((open1 & f2) != 0 && (open2 & f1) != 0 ? 1 : 0);
-    nodes += ways;
-    return ways;
+    return ways << 32 | nodes + ways;
   }
 
   /**

@@ -6,8 +6,9 @@ import java.util.SplittableRandom;
 /**
  * Knuth's estimator of a backtrack tree's size (D. E. Knuth, "Estimating the efficiency of
  * backtrack programs", Math. Comp. 29, 1975), for the inner board of one {@link
- * BorderConstellation}: random probes of a search that branches on the free rank with the fewest
- * squares, as {@link ConstellationCounter} mostly does, in its bit masks.
+ * BorderConstellation}: random probes that take the {@link ConstellationCounter}'s own steps (a
+ * forced queen, a file's only square, a branch on the line it would choose, the last two ranks at
+ * once), so that the mean of the probes is the number of nodes the counter counts.
  *
  * <p>Progress uses it to weigh each constellation by its work (their trees differ a hundredfold),
  * and {@link ConstellationParts#estimatedNodes} to predict a count's time; it runs before the count
@@ -21,7 +22,7 @@ final class ConstellationEstimate {
   /**
    * Each constellation's estimated search size, {@code probes} probes each, at least 1, from a
    * generator seeded with {@code seed} (the same sizes every run): the weights of a count's
-   * progress, and summed, the tree a count of the whole board searches.
+   * progress, and summed, the nodes a count of the whole board searches.
    */
   static double[] sizes(Collection<BorderConstellation> constellations, int probes, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
@@ -33,50 +34,90 @@ final class ConstellationEstimate {
     return sizes;
   }
 
-  /** The mean of {@code probes} probes' estimates of the nodes below constellation {@code c}. */
+  /** The mean of {@code probes} probes' estimates of the nodes the counter counts for {@code c}. */
   static double nodes(BorderConstellation c, int probes, SplittableRandom random) {
-    int last = c.n() - 1;
-    long board = (1L << c.n()) - 1;
     BorderConstellation.Inside in = c.inside();
+    if (in.ranks() == 0) {
+      return 1; // n = 4: the border queens are the solution, one node
+    }
+    // the counter's layout (ConstellationCounter.count): files beyond the board taken, diagonals
+    // by difference mod 64
+    long col = in.col() | ~((1L << c.n()) - 1);
+    long diff = Long.rotateRight(in.diff(), c.n() - 1);
+    long diffT = Long.rotateRight(in.diffT(), c.n() - 1);
     double total = 0;
     for (int p = 0; p < probes; p++) {
-      total += probe(last, board, in.ranks(), in.col(), in.sum(), in.diff(), random);
+      total += probe(c.stabilizer(), in.ranks(), col, in.sum(), diff, diffT, random);
     }
     return total / probes;
   }
 
   /**
-   * One probe: from the root down to a dead end or a solution, a random child at each node; the sum
-   * over the levels of the product of the branching degrees met so far.
+   * One probe, from the root down to a dead end or a solution, a random square at each branch: the
+   * sum over its steps of the nodes the counter counts at the step, each times the product of the
+   * branchings above it.
    */
   private static double probe(
-      int last, long board, long ranks, long col, long sum, long diff, SplittableRandom random) {
-    double estimate = 1; // the root
-    double product = 1;
+      int stabilizer,
+      long ranks,
+      long col,
+      long sum,
+      long diff,
+      long diffT,
+      SplittableRandom random) {
+    double nodes = 0;
+    double weight = 1;
     while (ranks != 0) {
-      int fewestKey = Integer.MAX_VALUE; // squares << 6 | rank, smallest over the free ranks
+      if (stabilizer == 0 && Long.bitCount(ranks) == 2) {
+        return nodes + weight * (int) ConstellationCounter.lastTwo(ranks, col, sum, diff);
+      }
+      long reachable = 0;
+      long twice = 0;
+      int fewestKey = Integer.MAX_VALUE;
       for (long rs = ranks; rs != 0; rs &= rs - 1) {
         int r = Long.numberOfTrailingZeros(rs);
-        long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
+        long open = ~(col | sum >>> r | Long.rotateLeft(diff, r));
+        if (open == 0) {
+          return nodes;
+        }
+        twice |= reachable & open;
+        reachable |= open;
         fewestKey = Math.min(fewestKey, Long.bitCount(open) << 6 | r);
       }
-      int degree = fewestKey >>> 6;
-      if (degree == 0) {
-        break;
+      if (reachable != ~col) {
+        return nodes;
       }
-      product *= degree;
-      estimate += product;
-      int r = fewestKey & 63;
-      long open = ~(col | sum >>> r | diff >>> (last - r)) & board;
-      for (int skip = random.nextInt(degree); skip > 0; skip--) {
-        open &= open - 1;
+      long once = reachable & ~twice;
+      int r;
+      int f;
+      if (fewestKey >>> 6 == 1) {
+        r = fewestKey & 63;
+        f = Long.numberOfTrailingZeros(~(col | sum >>> r | Long.rotateLeft(diff, r)));
+        nodes += weight;
+      } else if (once != 0) {
+        f = Long.numberOfTrailingZeros(once);
+        r = Long.numberOfTrailingZeros(ranks & ~(sum >>> f) & ~Long.rotateLeft(diffT, f));
+        nodes += weight;
+      } else {
+        long line = ConstellationCounter.branchLine(fewestKey, ranks, col, sum, diff, diffT);
+        long squares = line & 0xFFFFFFFFL;
+        int degree = Long.bitCount(squares);
+        nodes += weight * degree;
+        weight *= degree;
+        for (int skip = random.nextInt(degree); skip > 0; skip--) {
+          squares &= squares - 1;
+        }
+        int k = Long.numberOfTrailingZeros(squares);
+        int fixed = (int) (line >>> 32) & 63;
+        r = line < 0 ? k : fixed;
+        f = line < 0 ? fixed : k;
       }
-      int f = Long.numberOfTrailingZeros(open);
       ranks &= ~(1L << r);
       col |= 1L << f;
       sum |= 1L << (r + f);
-      diff |= 1L << (f - r + last);
+      diff |= 1L << (f - r);
+      diffT |= 1L << (r - f);
     }
-    return estimate;
+    return nodes;
   }
 }

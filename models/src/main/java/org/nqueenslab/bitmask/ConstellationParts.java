@@ -40,10 +40,8 @@ public final class ConstellationParts {
 
   /**
    * Knuth's estimate of the nodes a count of the whole n x n board by constellations searches: the
-   * sum of every canonical constellation's estimated tree, {@code probes} probes each ({@link
-   * ConstellationEstimate}, a model of the counter's search that branches on ranks only, so it runs
-   * larger than the counter's own nodes: 1.36 to 1.66 times at n = 12 to 18). Its ratio between two
-   * boards is the ratio of their counts' times, to within a few percent (decisions page).
+   * sum of every canonical constellation's estimate, {@code probes} probes each ({@link
+   * ConstellationEstimate}, which takes the counter's own steps).
    */
   public static double estimatedNodes(int n, int probes) {
     double sum = 0;
