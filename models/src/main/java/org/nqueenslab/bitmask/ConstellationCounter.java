@@ -116,9 +116,7 @@ final class ConstellationCounter extends ClassCounter {
         return acc;
       }
       if (stabilizer == 0 && Long.bitCount(ranks) == 2) {
-        long lastTwo = lastTwo(ranks, col, sum, diff);
-        nodes += (int) lastTwo;
-        return acc + (lastTwo >>> 32);
+        return acc + lastTwo(ranks, col, sum, diff);
       }
       long reachable = 0; // the free files some rank can still take
       long twice = 0; // the free files two ranks or more can still take
@@ -197,7 +195,7 @@ final class ConstellationCounter extends ClassCounter {
    * sign bit set. Files are scanned only when every rank has three squares or more, since every
    * free file has two or more (a file with one would have been placed as a hidden single).
    */
-  static long branchLine(int fewestKey, long ranks, long col, long sum, long diff, long diffT) {
+  long branchLine(int fewestKey, long ranks, long col, long sum, long diff, long diffT) {
     int fewest = fewestKey >>> 6;
     if (fewest > 2) {
       int fileKey = Integer.MAX_VALUE;
@@ -221,10 +219,10 @@ final class ConstellationCounter extends ClassCounter {
   /**
    * The last two ranks, whose two free files can be taken in two ways: both or neither put the two
    * queens on one diagonal (the rank distance equals the file distance either way), so no search is
-   * needed. Returns the solutions (0 to 2) in the high half and the nodes counted in the low half,
-   * the nodes of a search of the two ranks, so that {@link ConstellationEstimate} counts them too.
+   * needed. Adds the nodes a search of the two ranks would count ({@link ConstellationEstimate}
+   * reads them here too).
    */
-  static long lastTwo(long ranks, long col, long sum, long diff) {
+  long lastTwo(long ranks, long col, long sum, long diff) {
     int r1 = Long.numberOfTrailingZeros(ranks);
     int r2 = 63 - Long.numberOfLeadingZeros(ranks);
     long freeFiles = ~col;
@@ -232,14 +230,15 @@ final class ConstellationCounter extends ClassCounter {
     long f2 = freeFiles ^ f1;
     long open1 = ~(sum >>> r1 | Long.rotateLeft(diff, r1)) & freeFiles;
     long open2 = ~(sum >>> r2 | Long.rotateLeft(diff, r2)) & freeFiles;
-    long nodes = Long.bitCount(open1);
+    nodes += Long.bitCount(open1);
     if (r2 - r1 == Long.numberOfTrailingZeros(f2) - Long.numberOfTrailingZeros(f1)) {
-      return nodes;
+      return 0;
     }
     long ways =
         ((open1 & f1) != 0 && (open2 & f2) != 0 ? 1 : 0)
             + ((open1 & f2) != 0 && (open2 & f1) != 0 ? 1 : 0);
-    return ways << 32 | nodes + ways;
+    nodes += ways;
+    return ways;
   }
 
   /**

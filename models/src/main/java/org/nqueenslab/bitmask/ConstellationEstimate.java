@@ -1,6 +1,7 @@
 package org.nqueenslab.bitmask;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -45,9 +46,11 @@ final class ConstellationEstimate {
     long col = in.col() | ~((1L << c.n()) - 1);
     long diff = Long.rotateRight(in.diff(), c.n() - 1);
     long diffT = Long.rotateRight(in.diffT(), c.n() - 1);
+    // the counter's steps where they are methods of it: its branch line and last two ranks
+    ConstellationCounter steps = new ConstellationCounter(c.n(), null, List.of(c));
     double total = 0;
     for (int p = 0; p < probes; p++) {
-      total += probe(c.stabilizer(), in.ranks(), col, in.sum(), diff, diffT, random);
+      total += probe(steps, c.stabilizer(), in.ranks(), col, in.sum(), diff, diffT, random);
     }
     return total / probes;
   }
@@ -58,6 +61,7 @@ final class ConstellationEstimate {
    * branchings above it.
    */
   private static double probe(
+      ConstellationCounter steps,
       int stabilizer,
       long ranks,
       long col,
@@ -69,7 +73,9 @@ final class ConstellationEstimate {
     double weight = 1;
     while (ranks != 0) {
       if (stabilizer == 0 && Long.bitCount(ranks) == 2) {
-        return nodes + weight * (int) ConstellationCounter.lastTwo(ranks, col, sum, diff);
+        long before = steps.nodes;
+        steps.lastTwo(ranks, col, sum, diff);
+        return nodes + weight * (steps.nodes - before);
       }
       long reachable = 0;
       long twice = 0;
@@ -99,7 +105,7 @@ final class ConstellationEstimate {
         r = Long.numberOfTrailingZeros(ranks & ~(sum >>> f) & ~Long.rotateLeft(diffT, f));
         nodes += weight;
       } else {
-        long line = ConstellationCounter.branchLine(fewestKey, ranks, col, sum, diff, diffT);
+        long line = steps.branchLine(fewestKey, ranks, col, sum, diff, diffT);
         long squares = line & 0xFFFFFFFFL;
         int degree = Long.bitCount(squares);
         nodes += weight * degree;
