@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.nqueenslab.bitmask.BitmaskEngine;
 import org.nqueenslab.cluster.Checkpoint;
 import org.nqueenslab.cluster.PartRunner;
 import org.nqueenslab.cluster.PartedCount;
@@ -218,7 +219,12 @@ final class CountCommand implements Callable<Integer> {
                         engineSpec.engine(), request.withOptions(engineSpec.options()))
                     != null
             ? null
-            : EstimateCommand.warning(problem, given);
+            : EstimateCommand.warning(
+                problem,
+                given,
+                engineSpec.engine() instanceof BitmaskEngine bitmask
+                    && bitmask.countsByConstellations(
+                        problem, request.withOptions(engineSpec.options())));
     if (warning != null) {
       err.println(warning);
       err.flush();

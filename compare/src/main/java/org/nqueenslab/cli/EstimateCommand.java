@@ -208,10 +208,20 @@ final class EstimateCommand implements Callable<Integer> {
 
   /**
    * One line warning that a count of {@code problem} on {@code threads} would take more than about
-   * an hour, or null: from 1,000 probes for boards of 18 to 32; a board larger than 32 gets the
-   * note that no count that large has ever finished, without probes (each would cost n^2).
+   * an hour, or null: from 1,000 probes of the rank-by-rank tree for boards of 18 to 32; a board
+   * larger than 32 gets the note that no count that large has ever finished, without probes (each
+   * would cost n^2). For any engine: {@code compare} asks it of every board it would count.
    */
   static String warning(Problem problem, int threads) {
+    return warning(problem, threads, false);
+  }
+
+  /**
+   * As {@link #warning(Problem, int)}; when the count runs {@code byConstellations} (the bitmask
+   * engine's default count of the classic board), from Knuth's estimate of that count's own nodes
+   * and this machine's time per node of it, which a rank-by-rank tree overstates sixfold at n = 20.
+   */
+  static String warning(Problem problem, int threads, boolean byConstellations) {
     int side = Math.max(problem.rows(), problem.cols());
     if (side < 18 || !TreeEstimate.estimates(problem)) {
       return null;
@@ -221,20 +231,53 @@ final class EstimateCommand implements Callable<Integer> {
           + " counted, took the Q27 project about a year on FPGAs): stop with Ctrl-C or set"
           + " --time-limit";
     }
-    TreeEstimate e = TreeEstimate.of(problem, 1000, 1);
-    double seconds = predictedSeconds(problem, e.nodes(), threads);
+    double nodes;
+    double seconds;
+    String tree;
+    if (byConstellations) {
+      nodes = ConstellationParts.estimatedNodes(side, 4);
+      seconds = nodes * constellationNodeSeconds() / threads;
+      tree = "search by border constellations";
+    } else {
+      nodes = TreeEstimate.of(problem, 1000, 1).nodes();
+      seconds = predictedSeconds(problem, nodes, threads);
+      tree = "rank-by-rank search";
+    }
     if (seconds < 3600) {
       return null;
     }
     return String.format(
         Locale.ROOT,
-        "warning: %s has about %.2g nodes of rank-by-rank search; at this machine's speed that is"
-            + " about %s on %d threads ('nqueens estimate'; fewer with border constellations)."
-            + " Stop with Ctrl-C or set --time-limit; --checkpoint FILE keeps what is finished",
+        "warning: %s has about %.2g nodes of %s; at this machine's speed that is about %s on %d"
+            + " threads ('nqueens estimate'%s). Stop with Ctrl-C or set --time-limit; --checkpoint"
+            + " FILE keeps what is finished",
         problem.describe(),
-        e.nodes(),
+        nodes,
+        tree,
         Durations.describe(seconds),
-        threads);
+        threads,
+        byConstellations ? "" : "; fewer with border constellations");
+  }
+
+  private static volatile double constellationNodeSeconds;
+
+  /**
+   * Seconds per node of the count by border constellations on one thread, from a count of n = 14
+   * after one to warm the compiler up: a few hundredths of a second, before the count it warns
+   * about. The compiler is not done with the search that soon, so the figure errs high: 2.8 to 3.5
+   * h for n = 21 on two threads, whose nodes at n = 20's 22 ns would take about 2.5 h (cluster.md).
+   */
+  private static double constellationNodeSeconds() {
+    if (constellationNodeSeconds == 0) {
+      Request request = Request.count().withThreads(1);
+      Engine bitmask = Engines.require("bitmask");
+      bitmask.solve(Problem.of(14), request);
+      long start = System.nanoTime();
+      Result r = bitmask.solve(Problem.of(14), request);
+      constellationNodeSeconds =
+          Math.max(1e-3, (System.nanoTime() - start) / 1e9) / r.statistics().nodes();
+    }
+    return constellationNodeSeconds;
   }
 
   private static volatile double rate;

@@ -45,6 +45,19 @@ class EstimateCommandTest {
     Cli c = Cli.run("count", "-n", "30", "--time-limit", "200ms", "--progress");
     assertEquals(ExitCodes.INCOMPLETE, c.exitCode());
     assertTrue(c.err().startsWith("warning: 30 x 30 has about"), c.err());
+    // the default count's own search, not the rank-by-rank tree it does not walk
+    assertTrue(c.err().contains("nodes of search by border constellations"), c.err());
+    Cli halving =
+        Cli.run(
+            "count",
+            "-n",
+            "30",
+            "--engine",
+            "bitmask:method=halving",
+            "--time-limit",
+            "200ms",
+            "--progress");
+    assertTrue(halving.err().contains("nodes of rank-by-rank search"), halving.err());
     Cli huge = Cli.run("count", "-n", "50", "--time-limit", "200ms", "--progress");
     assertTrue(huge.err().startsWith("warning: no count of a board this large"), huge.err());
     Cli small = Cli.run("count", "-n", "10", "--progress");

@@ -87,6 +87,23 @@ public final class BitmaskEngine implements Engine, Traceable {
         .equals(HALVING);
   }
 
+  /**
+   * True when a count of {@code problem} as {@code request} asks runs by border constellations (the
+   * default count of the classic board up to 32 x 32), whose nodes Knuth's estimator predicts
+   * ({@link ConstellationParts#estimatedNodes}).
+   */
+  public boolean countsByConstellations(Problem problem, Request request) {
+    return countsByOrbitClasses(problem, request) && !halving(request);
+  }
+
+  /** True when the count runs by orbit classes ({@link #countBySymmetry}), either method. */
+  private boolean countsByOrbitClasses(Problem problem, Request request) {
+    return request.isFullCount()
+        && problem.isClassic()
+        && problem.n() <= ParallelClassCount.MAX_N
+        && (request.symmetry() == SymmetryMode.UNIQUE || !halving(request));
+  }
+
   @Override
   public Result solve(Problem problem, Request request) {
     if (problem.isMixed()) {
@@ -97,10 +114,7 @@ public final class BitmaskEngine implements Engine, Traceable {
     }
     boolean counting = request.isFullCount();
     boolean unique = request.symmetry() == SymmetryMode.UNIQUE;
-    if (counting
-        && problem.isClassic()
-        && problem.n() <= ParallelClassCount.MAX_N
-        && (unique || !halving(request))) {
+    if (countsByOrbitClasses(problem, request)) {
       return countBySymmetry(problem.n(), request);
     }
     if (unique) {
