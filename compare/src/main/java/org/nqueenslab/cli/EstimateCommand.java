@@ -136,15 +136,17 @@ final class EstimateCommand implements Callable<Integer> {
             onThreads(t, seconds),
             rate()));
     if (problem.isClassic() && problem.rows() >= 8 && problem.rows() <= 32) {
-      double trees = ConstellationParts.estimatedNodes(problem.rows(), CONSTELLATION_PROBES);
+      int n = problem.rows();
+      double trees = ConstellationParts.estimatedNodes(n, CONSTELLATION_PROBES);
+      int calibration = Math.min(n, DEFAULT_CALIBRATION_N);
       out.println(
           String.format(
               Locale.ROOT,
               "the default count (bitmask, border constellations) %s, this machine's count of n ="
                   + " %d scaled by the nodes of the two counts (about %.3g here, Knuth's"
                   + " estimate of the count's own search)",
-              onThreads(t, predictedDefaultSeconds(trees, t)),
-              DEFAULT_CALIBRATION_N,
+              onThreads(t, predictedDefaultSeconds(trees, calibration, t)),
+              calibration,
               trees));
     }
     out.flush();
@@ -159,9 +161,10 @@ final class EstimateCommand implements Callable<Integer> {
   }
 
   /**
-   * The classic board whose default count calibrates the prediction of default counts: a second's
-   * count, long enough that one timing of it holds to a few percent (n = 15, a fifth of a second,
-   * moved the prediction by a third from one launch to the next).
+   * The classic board whose default count calibrates the prediction of default counts of larger
+   * boards: a second's count, long enough that one timing of it holds to a few percent (n = 15, a
+   * fifth of a second, moved the prediction by a third from one launch to the next). A board up to
+   * it is timed itself.
    */
   private static final int DEFAULT_CALIBRATION_N = 16;
 
@@ -174,26 +177,27 @@ final class EstimateCommand implements Callable<Integer> {
   /**
    * The seconds the default count (border constellations) of a classic board whose search Knuth's
    * estimator sizes at {@code trees} nodes ({@link ConstellationParts#estimatedNodes}) takes on
-   * {@code threads}: this machine's one-thread count of n = 16, times the ratio of the two counts'
-   * nodes (a node's time hardly moves with n: 23 ns at n = 16, 22 ns at n = 20, cluster.md).
+   * {@code threads}: this machine's one-thread count of n = {@code calibration}, times the ratio of
+   * the two counts' nodes (a node's time hardly moves with n: 23 ns at n = 16, 22 ns at n = 20,
+   * cluster.md).
    */
-  static double predictedDefaultSeconds(double trees, int threads) {
+  static double predictedDefaultSeconds(double trees, int calibration, int threads) {
     Request request = Request.count().withThreads(1);
     Engine bitmask = Engines.require("bitmask");
     // the first count of n = 16 runs 10 to 30 % slower than the ones after it, as the compiler
     // throws its first code away and compiles again: only the counts after it are timed, and the
     // faster of two, closer to the speed of a long count, is kept
-    bitmask.solve(Problem.of(DEFAULT_CALIBRATION_N - 1), request);
-    bitmask.solve(Problem.of(DEFAULT_CALIBRATION_N), request);
+    bitmask.solve(Problem.of(calibration - 1), request);
+    bitmask.solve(Problem.of(calibration), request);
     double seconds = Double.MAX_VALUE;
     for (int k = 0; k < 2; k++) {
       long start = System.nanoTime();
-      bitmask.solve(Problem.of(DEFAULT_CALIBRATION_N), request);
+      bitmask.solve(Problem.of(calibration), request);
       seconds = Math.min(seconds, (System.nanoTime() - start) / 1e9);
     }
     return seconds
         * trees
-        / ConstellationParts.estimatedNodes(DEFAULT_CALIBRATION_N, CONSTELLATION_PROBES)
+        / ConstellationParts.estimatedNodes(calibration, CONSTELLATION_PROBES)
         / threads;
   }
 

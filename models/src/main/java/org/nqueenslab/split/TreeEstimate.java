@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntFunction;
+import org.nqueenslab.bitmask.ConstellationParts;
 import org.nqueenslab.engine.Progress;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.problem.Square;
@@ -138,11 +139,25 @@ public record TreeEstimate(double nodes, double standardError, int probes) {
   }
 
   /**
-   * The estimated tree size of each part (a few probes each), for weighing progress by work rather
-   * than by parts; 1 for every part when the problem's tree is not one this estimator walks.
+   * The estimated sizes of {@code parts}, to weigh a parted count's progress: a border
+   * constellation's by Knuth's estimate of the constellation counter's own search ({@link
+   * ConstellationParts#estimatedSize}, its own number of probes), any other part's by the
+   * rank-by-rank tree of the problem it searches, {@code probes} probes, as {@link #size} gives it;
+   * 1 for every one left once {@code stop} says so. (The rank-by-rank tree weighed the
+   * constellations of n = 20 so unevenly that a checkpointed count showed 51.5 % done at 33 % of
+   * its nodes.)
    */
   public static double[] partSizes(List<Part> parts, int probes, BooleanSupplier stop) {
-    return sizes(parts.size(), i -> PartPlan.searched(parts.get(i)), probes, stop);
+    double[] sizes = new double[parts.size()];
+    java.util.Arrays.fill(sizes, 1);
+    for (int i = 0; i < sizes.length && !stop.getAsBoolean(); i++) {
+      Part part = parts.get(i);
+      sizes[i] =
+          ConstellationParts.isKey(part.key())
+              ? ConstellationParts.estimatedSize(part.problem().n(), part.key(), i)
+              : size(PartPlan.searched(part), probes, i, stop);
+    }
+    return sizes;
   }
 
   /**

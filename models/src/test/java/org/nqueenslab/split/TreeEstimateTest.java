@@ -101,4 +101,27 @@ class TreeEstimateTest {
     assertEquals(0.25, progress.fractionDone(), 1e-12);
     assertEquals(4, TreeEstimate.of(Problem.of(300), 4, 1, () -> false, progress).probes());
   }
+
+  /**
+   * A parted count of the classic board weighs its constellation parts by Knuth's estimate of the
+   * counter's own search: summed, they come to the nodes the count reports searching.
+   */
+  @Test
+  void constellationPartsWeighTheCountersOwnNodes() {
+    Problem board = Problem.of(12);
+    List<Part> parts = new ArrayList<>();
+    for (String key : org.nqueenslab.bitmask.ConstellationParts.keys(12)) {
+      parts.add(new Part("bitmask", java.util.Map.of(), false, board, key));
+    }
+    double sum = 0;
+    for (double size : TreeEstimate.partSizes(parts, 4, () -> false)) {
+      sum += size;
+    }
+    long nodes =
+        new org.nqueenslab.bitmask.BitmaskEngine()
+            .solve(board, org.nqueenslab.engine.Request.count().withThreads(1))
+            .statistics()
+            .nodes();
+    assertEquals(nodes, sum, 0.03 * nodes, "the parts' estimated sizes, summed");
+  }
 }
