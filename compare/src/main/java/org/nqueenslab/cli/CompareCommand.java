@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.nqueenslab.bitmask.BitmaskEngine;
 import org.nqueenslab.cluster.PartRunner;
 import org.nqueenslab.compare.Comparison;
 import org.nqueenslab.compare.CrossCheckRun;
@@ -130,7 +131,6 @@ final class CompareCommand implements Callable<Integer> {
             ? problemOptions.freePawnFamilies(freePawns.k).stream().map(Subject::of).toList()
             : problemOptions.problems().stream().map(Subject::of).toList();
     List<EngineSpec> parsed = crossCheck.named();
-    requireFinishable(subjects, parsed);
     // checked once against the engines named, or for each problem against the default engines that
     // can run it
     Map<String, String> defaults =
@@ -139,6 +139,7 @@ final class CompareCommand implements Callable<Integer> {
             : runOptions.engineOptions(parsed.stream().map(EngineSpec::engine).toList());
     List<EngineSpec> named =
         parsed == null ? null : parsed.stream().map(s -> s.withDefaults(defaults)).toList();
+    requireFinishable(subjects, named);
     ReportWriter writer =
         tableColumns.apply(
             new ReportWriter(format, out),
@@ -244,28 +245,40 @@ final class CompareCommand implements Callable<Integer> {
    * finish in about an hour at this machine's speed ({@link EstimateCommand#warning}: Knuth's
    * estimate from 18 x 18 on, any board beyond 32 x 32 at once): {@code compare -n 1..999999} was
    * accepted and ran for ever. First-solution engines alone (no engine named counts) are not
-   * refused.
+   * refused. When every engine named that counts is the bitmask engine counting by border
+   * constellations, the estimate is of that search, for its total and its fundamental count: the
+   * rank-by-rank tree overstates it sixfold at n = 20.
    */
   private void requireFinishable(List<Subject> subjects, List<EngineSpec> named) {
     if (runOptions.timeLimit != null) {
       return;
     }
-    boolean counts =
+    List<EngineSpec> counting =
         named == null
-            || named.stream()
-                .anyMatch(
+            ? null
+            : named.stream()
+                .filter(
                     spec ->
                         spec.engine()
                             .capabilities()
                             .modes()
-                            .contains(org.nqueenslab.engine.Mode.COUNT));
-    if (!counts) {
+                            .contains(org.nqueenslab.engine.Mode.COUNT))
+                .toList();
+    if (counting != null && counting.isEmpty()) {
       return;
     }
     int threads = runOptions.threads(RunOptions.cores());
     for (Subject subject : subjects) {
       if (subject instanceof Subject.OneProblem one) {
-        String warning = EstimateCommand.warning(one.problem(), threads);
+        boolean byConstellations =
+            counting != null
+                && counting.stream()
+                    .allMatch(
+                        spec ->
+                            spec.engine() instanceof BitmaskEngine bitmask
+                                && bitmask.countsByConstellations(
+                                    one.problem(), Request.count().withOptions(spec.options())));
+        String warning = EstimateCommand.warning(one.problem(), threads, byConstellations, 2);
         if (warning != null) {
           throw new BadInputException(
               "compare would not finish: "

@@ -226,6 +226,15 @@ final class EstimateCommand implements Callable<Integer> {
    * and this machine's time per node of it, which a rank-by-rank tree overstates sixfold at n = 20.
    */
   static String warning(Problem problem, int threads, boolean byConstellations) {
+    return warning(problem, threads, byConstellations, 1);
+  }
+
+  /**
+   * As {@link #warning(Problem, int, boolean)}, for {@code counts} full counts of the board one
+   * after the other ({@code compare} runs a total and a fundamental count of each engine); the
+   * rank-by-rank figure stays that of one count, a bound for engines of many speeds.
+   */
+  static String warning(Problem problem, int threads, boolean byConstellations, int counts) {
     int side = Math.max(problem.rows(), problem.cols());
     if (side < 18 || !TreeEstimate.estimates(problem)) {
       return null;
@@ -240,7 +249,7 @@ final class EstimateCommand implements Callable<Integer> {
     String tree;
     if (byConstellations) {
       nodes = ConstellationParts.estimatedNodes(side, 4);
-      seconds = nodes * constellationNodeSeconds() / threads;
+      seconds = nodes * constellationNodeSeconds() / threads * counts;
       tree = "search by border constellations";
     } else {
       nodes = TreeEstimate.of(problem, 1000, 1).nodes();
@@ -252,13 +261,14 @@ final class EstimateCommand implements Callable<Integer> {
     }
     return String.format(
         Locale.ROOT,
-        "warning: %s has about %.2g nodes of %s; at this machine's speed that is about %s on %d"
-            + " threads ('nqueens estimate'%s). Stop with Ctrl-C or set --time-limit; --checkpoint"
-            + " FILE keeps what is finished",
+        "warning: %s has about %.2g nodes of %s; at this machine's speed that is about %s%s on"
+            + " %d threads ('nqueens estimate'%s). Stop with Ctrl-C or set --time-limit;"
+            + " --checkpoint FILE keeps what is finished",
         problem.describe(),
         nodes,
         tree,
         Durations.describe(seconds),
+        byConstellations && counts > 1 ? " for " + counts + " counts" : "",
         threads,
         byConstellations ? "" : "; fewer with border constellations");
   }

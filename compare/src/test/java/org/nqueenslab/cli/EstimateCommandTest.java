@@ -58,6 +58,17 @@ class EstimateCommandTest {
             "200ms",
             "--progress");
     assertTrue(halving.err().contains("nodes of rank-by-rank search"), halving.err());
+    // compare refuses such a board, sized by the search its engines run: the constellations' for
+    // the bitmask engine alone (its total and fundamental counts), else the rank-by-rank tree
+    Cli compareBitmask = Cli.run("compare", "-n", "30", "--engines", "bitmask");
+    assertEquals(ExitCodes.BAD_INPUT, compareBitmask.exitCode(), compareBitmask.err());
+    assertTrue(
+        compareBitmask.err().contains("nodes of search by border constellations")
+            && compareBitmask.err().contains(" for 2 counts on "),
+        compareBitmask.err());
+    Cli compareAll = Cli.run("compare", "-n", "30", "--engines", "bitmask,dlx");
+    assertEquals(ExitCodes.BAD_INPUT, compareAll.exitCode(), compareAll.err());
+    assertTrue(compareAll.err().contains("nodes of rank-by-rank search"), compareAll.err());
     Cli huge = Cli.run("count", "-n", "50", "--time-limit", "200ms", "--progress");
     assertTrue(huge.err().startsWith("warning: no count of a board this large"), huge.err());
     Cli small = Cli.run("count", "-n", "10", "--progress");
