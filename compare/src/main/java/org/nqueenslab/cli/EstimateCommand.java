@@ -5,11 +5,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.nqueenslab.bitmask.ConstellationParts;
+import org.nqueenslab.engine.Cancellation;
 import org.nqueenslab.engine.Engine;
 import org.nqueenslab.engine.Engines;
 import org.nqueenslab.engine.Progress;
 import org.nqueenslab.engine.Request;
 import org.nqueenslab.engine.Result;
+import org.nqueenslab.engine.Status;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Problem;
 import org.nqueenslab.split.Subproblems;
@@ -104,14 +106,22 @@ final class EstimateCommand implements Callable<Integer> {
               progress,
               () -> TreeEstimate.of(problem, probes, seed, session::isCancelled, progress));
       boolean interrupted = e.probes() < probes;
-      print(out, problem, e, t, interrupted);
-      return interrupted ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+      boolean timed = print(out, problem, e, t, interrupted, session.cancellation());
+      return interrupted || !timed ? ExitCodes.INTERRUPTED : ExitCodes.OK;
     }
   }
 
-  private static void print(
-      PrintWriter out, Problem problem, TreeEstimate e, int t, boolean interrupted) {
-    double seconds = predictedSeconds(problem, e.nodes(), t);
+  /**
+   * Prints the estimate and the times it predicts; returns false when Ctrl-C ({@code cancellation})
+   * stopped a count that times this machine, whose prediction is then left out and said to be.
+   */
+  private static boolean print(
+      PrintWriter out,
+      Problem problem,
+      TreeEstimate e,
+      int t,
+      boolean interrupted,
+      Cancellation cancellation) {
     out.println(
         String.format(
             Locale.ROOT,
@@ -124,6 +134,12 @@ final class EstimateCommand implements Callable<Integer> {
                 : String.format(
                     Locale.ROOT, "standard error %.2g, %d probes", e.standardError(), e.probes()),
             interrupted ? ", INTERRUPTED: the probes run before Ctrl-C" : ""));
+    out.flush(); // the times below take seconds to measure
+    double rate = rate(cancellation);
+    if (Double.isNaN(rate)) {
+      return notTimed(out, "the times not predicted");
+    }
+    double seconds = searchedNodes(problem, e.nodes()) / rate / t;
     out.println(
         String.format(
             Locale.ROOT,
@@ -134,22 +150,33 @@ final class EstimateCommand implements Callable<Integer> {
                 ? "bitmask:method=halving"
                 : "bitmask, its rank search",
             onThreads(t, seconds),
-            rate()));
+            rate));
     if (problem.isClassic() && problem.rows() >= 8 && problem.rows() <= 32) {
       int n = problem.rows();
       double trees = ConstellationParts.estimatedNodes(n, CONSTELLATION_PROBES);
       int calibration = Math.min(n, DEFAULT_CALIBRATION_N);
+      double defaultSeconds = predictedDefaultSeconds(trees, calibration, t, cancellation);
+      if (Double.isNaN(defaultSeconds)) {
+        return notTimed(out, "the default count's time not predicted");
+      }
       out.println(
           String.format(
               Locale.ROOT,
               "the default count (bitmask, border constellations) %s, this machine's count of n ="
                   + " %d scaled by the nodes of the two counts (about %.3g here, Knuth's"
                   + " estimate of the count's own search)",
-              onThreads(t, predictedDefaultSeconds(trees, calibration, t)),
+              onThreads(t, defaultSeconds),
               calibration,
               trees));
     }
     out.flush();
+    return true;
+  }
+
+  private static boolean notTimed(PrintWriter out, String what) {
+    out.println("INTERRUPTED: " + what + " (Ctrl-C came before this machine's speed was measured)");
+    out.flush();
+    return false;
   }
 
   /** "on 2 threads: about 5 min", "on 1 thread: under a second". */
@@ -179,10 +206,11 @@ final class EstimateCommand implements Callable<Integer> {
    * estimator sizes at {@code trees} nodes ({@link ConstellationParts#estimatedNodes}) takes on
    * {@code threads}: this machine's one-thread count of n = {@code calibration}, times the ratio of
    * the two counts' nodes (a node's time hardly moves with n: 23 ns at n = 16, 22 ns at n = 20,
-   * cluster.md).
+   * cluster.md). NaN when {@code cancellation} stopped the counts that time it.
    */
-  static double predictedDefaultSeconds(double trees, int calibration, int threads) {
-    Request request = Request.count().withThreads(1);
+  static double predictedDefaultSeconds(
+      double trees, int calibration, int threads, Cancellation cancellation) {
+    Request request = Request.count().withThreads(1).withCancellation(cancellation);
     Engine bitmask = Engines.require("bitmask");
     // the first count of n = 16 runs 10 to 30 % slower than the ones after it, as the compiler
     // throws its first code away and compiles again: only the counts after it are timed, and the
@@ -192,7 +220,10 @@ final class EstimateCommand implements Callable<Integer> {
     double seconds = Double.MAX_VALUE;
     for (int k = 0; k < 2; k++) {
       long start = System.nanoTime();
-      bitmask.solve(Problem.of(calibration), request);
+      Result r = bitmask.solve(Problem.of(calibration), request);
+      if (r.status() != Status.COMPLETE) {
+        return Double.NaN;
+      }
       seconds = Math.min(seconds, (System.nanoTime() - start) / 1e9);
     }
     return seconds
@@ -206,9 +237,16 @@ final class EstimateCommand implements Callable<Integer> {
    * tree with mirror halving, at the rate of the bitmask search measured here.
    */
   static double predictedSeconds(Problem problem, double nodes, int threads) {
-    double searched = Subproblems.isMirrorSymmetric(problem) ? nodes / 2 : nodes;
-    return searched / rate() / threads;
+    return searchedNodes(problem, nodes) / rate(NEVER) / threads;
   }
+
+  /** The nodes of a tree of {@code nodes} that a count searches: half, with mirror halving. */
+  private static double searchedNodes(Problem problem, double nodes) {
+    return Subproblems.isMirrorSymmetric(problem) ? nodes / 2 : nodes;
+  }
+
+  /** The cancellation of the warnings' timings, which no Ctrl-C stops (they take a second). */
+  private static final Cancellation NEVER = new Cancellation();
 
   /**
    * One line warning that a count of {@code problem} on {@code threads} would take more than about
@@ -296,14 +334,24 @@ final class EstimateCommand implements Callable<Integer> {
 
   private static volatile double rate;
 
-  /** Nodes per second of the bitmask rank-by-rank search on one thread, measured once. */
-  private static double rate() {
+  /**
+   * Nodes per second of the bitmask rank-by-rank search on one thread, measured once; NaN when
+   * {@code cancellation} stopped the measuring count (nothing is kept then).
+   */
+  private static double rate(Cancellation cancellation) {
     if (rate == 0) {
-      Request request = Request.count().withThreads(1).withOptions(Map.of("method", "halving"));
+      Request request =
+          Request.count()
+              .withThreads(1)
+              .withOptions(Map.of("method", "halving"))
+              .withCancellation(cancellation);
       Problem calibration = Problem.of(CALIBRATION_N);
       Engines.require("bitmask").solve(calibration, request); // warm the JIT up
       long start = System.nanoTime();
       Result r = Engines.require("bitmask").solve(calibration, request);
+      if (r.status() != Status.COMPLETE) {
+        return Double.NaN;
+      }
       double seconds = Math.max(1e-3, (System.nanoTime() - start) / 1e9);
       rate = r.statistics().nodes() / seconds;
     }

@@ -47,6 +47,20 @@ class SignalsTest {
   }
 
   /**
+   * Ctrl-C while the estimate times this machine (a few seconds of counts after the tree's line)
+   * stops those counts: what was predicted is printed, the rest said to be missing, exit 130.
+   */
+  @Test
+  void ctrlCWhileAnEstimateTimesTheMachineStopsTheTiming() throws Exception {
+    Process p =
+        interruptedOnceShown("stdout.txt", "in the rank-by-rank tree", "estimate", "-n", "18");
+    String out = read("stdout.txt");
+    assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), out + read("stderr.txt"));
+    assertTrue(out.contains("INTERRUPTED: ") && out.contains("not predicted"), out);
+    assertTrue(!out.contains("the default count (bitmask, border constellations) on"), out);
+  }
+
+  /**
    * Ctrl-C during a bench: an engine whose runs so far all finished, but fewer than asked, reads
    * INTERRUPTED, not COMPLETE (the medians are of fewer runs than asked). Bitmask takes
    * milliseconds at n = 11 and generate-and-test seconds, so the Ctrl-C lands in the latter.
