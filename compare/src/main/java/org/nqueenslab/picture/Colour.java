@@ -10,11 +10,12 @@ public record Colour(int red, int green, int blue, double opacity) {
   /**
    * The project's palette, one colour per engine in the plots, 16 in all: Okabe and Ito's eight,
    * safe for colour-blind eyes (their yellow darkened: #f0e442 vanishes on a projected white page),
-   * then eight of Paul Tol's muted scheme, dark enough for the same white.
+   * then eight picked from Paul Tol's schemes and other published ones so that every pair stays
+   * apart for normal and colour-blind eyes alike (decisions.md, "The palette").
    */
   public static final int[] PALETTE = {
-    0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0x000000, 0xb8a100,
-    0x332288, 0x882255, 0x117733, 0x999933, 0xcc6677, 0x44aa99, 0xaa4499, 0x777777
+    0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0x000000, 0xb09a00,
+    0x882255, 0x225522, 0x332288, 0x8c564b, 0xee6677, 0x1a85ff, 0xaa4499, 0x994f00
   };
 
   /**
