@@ -245,7 +245,7 @@ final class CompareCommand implements Callable<Integer> {
    * finish in about an hour at this machine's speed ({@link EstimateCommand#warning}: Knuth's
    * estimate from 18 x 18 on, any board beyond 32 x 32 at once): {@code compare -n 1..999999} was
    * accepted and ran for ever. First-solution engines alone (no engine named counts) are not
-   * refused. When every engine named that counts is the bitmask engine counting by border
+   * refused. When every engine named that counts the board is the bitmask engine counting by border
    * constellations, the estimate is of that search, for its total and its fundamental count: the
    * rank-by-rank tree overstates it sixfold at n = 20.
    */
@@ -270,9 +270,23 @@ final class CompareCommand implements Callable<Integer> {
     int threads = runOptions.threads(RunOptions.cores());
     for (Subject subject : subjects) {
       if (subject instanceof Subject.OneProblem one) {
+        // the engines named that will count this board (mip, say, takes none beyond 10 x 10)
+        List<EngineSpec> counters =
+            counting == null
+                ? null
+                : counting.stream()
+                    .filter(
+                        spec ->
+                            subject.whyUnsupported(
+                                    spec.engine(), Request.count().withOptions(spec.options()))
+                                == null)
+                    .toList();
+        if (counters != null && counters.isEmpty()) {
+          continue;
+        }
         boolean byConstellations =
-            counting != null
-                && counting.stream()
+            counters != null
+                && counters.stream()
                     .allMatch(
                         spec ->
                             spec.engine() instanceof BitmaskEngine bitmask

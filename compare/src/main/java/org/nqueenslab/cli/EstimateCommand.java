@@ -45,7 +45,8 @@ import picocli.CommandLine.Spec;
       "",
       "Exit codes: 0 estimated, 2 bad input (a problem this estimator does not walk: pawns, rows"
           + " without a queen; a board larger than the bitmask engine counts), 130 interrupted"
-          + " (Ctrl-C: the estimate from the probes run so far, marked INTERRUPTED)."
+          + " (Ctrl-C: the estimate from the probes run so far, marked INTERRUPTED; during the"
+          + " seconds that time this machine for the default count, the lines before it)."
     })
 final class EstimateCommand implements Callable<Integer> {
   /** The board whose count measures this machine's speed: long enough to time, short to wait. */
@@ -134,12 +135,8 @@ final class EstimateCommand implements Callable<Integer> {
                 : String.format(
                     Locale.ROOT, "standard error %.2g, %d probes", e.standardError(), e.probes()),
             interrupted ? ", INTERRUPTED: the probes run before Ctrl-C" : ""));
-    out.flush(); // the times below take seconds to measure
-    double rate = rate(cancellation);
-    if (Double.isNaN(rate)) {
-      return notTimed(out, "the times not predicted");
-    }
-    double seconds = searchedNodes(problem, e.nodes()) / rate / t;
+    out.flush(); // the default count's time below takes seconds to measure
+    double seconds = predictedSeconds(problem, e.nodes(), t);
     out.println(
         String.format(
             Locale.ROOT,
@@ -150,7 +147,7 @@ final class EstimateCommand implements Callable<Integer> {
                 ? "bitmask:method=halving"
                 : "bitmask, its rank search",
             onThreads(t, seconds),
-            rate));
+            rate()));
     if (problem.isClassic() && problem.rows() >= 8 && problem.rows() <= 32) {
       int n = problem.rows();
       double trees = ConstellationParts.estimatedNodes(n, CONSTELLATION_PROBES);
@@ -237,31 +234,17 @@ final class EstimateCommand implements Callable<Integer> {
    * tree with mirror halving, at the rate of the bitmask search measured here.
    */
   static double predictedSeconds(Problem problem, double nodes, int threads) {
-    return searchedNodes(problem, nodes) / rate(NEVER) / threads;
+    double searched = Subproblems.isMirrorSymmetric(problem) ? nodes / 2 : nodes;
+    return searched / rate() / threads;
   }
-
-  /** The nodes of a tree of {@code nodes} that a count searches: half, with mirror halving. */
-  private static double searchedNodes(Problem problem, double nodes) {
-    return Subproblems.isMirrorSymmetric(problem) ? nodes / 2 : nodes;
-  }
-
-  /** The cancellation of the warnings' timings, which no Ctrl-C stops (they take a second). */
-  private static final Cancellation NEVER = new Cancellation();
 
   /**
    * One line warning that a count of {@code problem} on {@code threads} would take more than about
    * an hour, or null: from 1,000 probes of the rank-by-rank tree for boards of 18 to 32; a board
    * larger than 32 gets the note that no count that large has ever finished, without probes (each
-   * would cost n^2). For any engine: {@code compare} asks it of every board it would count.
-   */
-  static String warning(Problem problem, int threads) {
-    return warning(problem, threads, false);
-  }
-
-  /**
-   * As {@link #warning(Problem, int)}; when the count runs {@code byConstellations} (the bitmask
-   * engine's default count of the classic board), from Knuth's estimate of that count's own nodes
-   * and this machine's time per node of it, which a rank-by-rank tree overstates sixfold at n = 20.
+   * would cost n^2). When the count runs {@code byConstellations} (the bitmask engine's default
+   * count of the classic board), from Knuth's estimate of that count's own nodes and this machine's
+   * time per node of it, which a rank-by-rank tree overstates sixfold at n = 20.
    */
   static String warning(Problem problem, int threads, boolean byConstellations) {
     return warning(problem, threads, byConstellations, 1);
@@ -335,23 +318,16 @@ final class EstimateCommand implements Callable<Integer> {
   private static volatile double rate;
 
   /**
-   * Nodes per second of the bitmask rank-by-rank search on one thread, measured once; NaN when
-   * {@code cancellation} stopped the measuring count (nothing is kept then).
+   * Nodes per second of the bitmask rank-by-rank search on one thread, measured once (a count of
+   * tens of milliseconds, which Ctrl-C does not need to cut short).
    */
-  private static double rate(Cancellation cancellation) {
+  private static double rate() {
     if (rate == 0) {
-      Request request =
-          Request.count()
-              .withThreads(1)
-              .withOptions(Map.of("method", "halving"))
-              .withCancellation(cancellation);
+      Request request = Request.count().withThreads(1).withOptions(Map.of("method", "halving"));
       Problem calibration = Problem.of(CALIBRATION_N);
       Engines.require("bitmask").solve(calibration, request); // warm the JIT up
       long start = System.nanoTime();
       Result r = Engines.require("bitmask").solve(calibration, request);
-      if (r.status() != Status.COMPLETE) {
-        return Double.NaN;
-      }
       double seconds = Math.max(1e-3, (System.nanoTime() - start) / 1e9);
       rate = r.statistics().nodes() / seconds;
     }

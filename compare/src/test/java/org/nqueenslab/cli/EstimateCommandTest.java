@@ -66,6 +66,9 @@ class EstimateCommandTest {
         compareBitmask.err().contains("nodes of search by border constellations")
             && compareBitmask.err().contains(" for 2 counts on "),
         compareBitmask.err());
+    // an engine named that takes no board this large (mip counts up to 10 x 10) changes nothing
+    Cli withMip = Cli.run("compare", "-n", "30", "--engines", "bitmask,mip");
+    assertTrue(withMip.err().contains("nodes of search by border constellations"), withMip.err());
     Cli compareAll = Cli.run("compare", "-n", "30", "--engines", "bitmask,dlx");
     assertEquals(ExitCodes.BAD_INPUT, compareAll.exitCode(), compareAll.err());
     assertTrue(compareAll.err().contains("nodes of rank-by-rank search"), compareAll.err());

@@ -44,6 +44,8 @@ class SignalsTest {
     String out = read("stdout.txt");
     assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), out);
     assertTrue(out.contains("INTERRUPTED") && out.contains("nodes"), out);
+    // the rank-by-rank time is predicted from those probes (its rate is timed in milliseconds)
+    assertTrue(out.contains("a rank-by-rank bitmask count"), out);
   }
 
   /**
