@@ -61,16 +61,26 @@ public final class MipEngine implements Optimizing {
    * first solution keeps them: n = 30's took three times as long without them.
    */
   private static final String SCIP_LISTING_SETTINGS =
-      java.util.Arrays.stream(
-              ("adaptivediving alns clique completesol conflictdiving crossover "
-                      + "distributiondiving farkasdiving feaspump fracdiving gins guideddiving "
-                      + "indicator intshifting linesearchdiving locks lpface multistart nlpdiving objpscostdiving ofins "
-                      + "oneopt padm pscostdiving randrounding rens reoptsols rins rootsoldiving "
-                      + "rounding shiftandpropagate shifting simplerounding subnlp trivial "
-                      + "trivialnegation trysol undercover vbounds veclendiving zirounding")
-                  .split(" "))
-          .map(h -> "\nheuristics/" + h + "/freq = -1")
-          .collect(java.util.stream.Collectors.joining());
+      heuristicsOff(
+          "adaptivediving alns clique completesol conflictdiving crossover "
+              + "distributiondiving farkasdiving feaspump fracdiving gins guideddiving "
+              + "indicator intshifting linesearchdiving locks lpface multistart "
+              + "nlpdiving objpscostdiving ofins oneopt padm pscostdiving randrounding "
+              + "rens reoptsols rins rootsoldiving rounding shiftandpropagate shifting "
+              + "simplerounding subnlp trivial trivialnegation trysol undercover "
+              + "vbounds veclendiving zirounding");
+
+  /**
+   * SCIP settings giving each named heuristic no frequency: a loop, since a lambda here would cost
+   * every command's start-up, which loads the engines (StartupPathTest).
+   */
+  private static String heuristicsOff(String names) {
+    StringBuilder settings = new StringBuilder();
+    for (String heuristic : names.split(" ")) {
+      settings.append("\nheuristics/").append(heuristic).append("/freq = -1");
+    }
+    return settings.toString();
+  }
 
   /** The smallest side whose listing is split into parts (as the sat engine splits). */
   private static final int SPLIT_FROM = 8;
