@@ -34,7 +34,7 @@ public final class MipEngine implements Optimizing {
 
   /**
    * The largest side it counts or lists: a branch and bound per solution, part by part from n = 8
-   * (n = 8 in 1.2 s, 9 in 5.5 s, 10 in 21 s on the 2-core AMD EPYC, decisions page).
+   * (n = 8 in 1.2 s, 9 in 5.5 s, 10 in 18 s on the 2-core AMD EPYC, decisions page).
    */
   public static final int ENUMERATION_MAX_SIZE = 10;
 
@@ -57,8 +57,8 @@ public final class MipEngine implements Optimizing {
   /**
    * SCIP's primal heuristics off, for a listing or a count: each of its solves either finds one
    * more solution or proves there is none, and on programs this small the heuristics SCIP runs at
-   * every solve cost more than they find (decisions page: n = 10 counted in 0.60 of the time). A
-   * first solution keeps them: n = 30's took three times as long without them.
+   * every solve cost more than they find (decisions page: n = 10 counted in half the time). A first
+   * solution keeps them: n = 30's took three times as long without them.
    */
   private static final String SCIP_LISTING_SETTINGS =
       heuristicsOff(
