@@ -253,36 +253,18 @@ final class CompareCommand implements Callable<Integer> {
     if (runOptions.timeLimit != null) {
       return;
     }
-    List<EngineSpec> counting =
-        named == null
-            ? null
-            : named.stream()
-                .filter(
-                    spec ->
-                        spec.engine()
-                            .capabilities()
-                            .modes()
-                            .contains(org.nqueenslab.engine.Mode.COUNT))
-                .toList();
-    if (counting != null && counting.isEmpty()) {
-      return;
-    }
     int threads = runOptions.threads(RunOptions.cores());
     for (Subject subject : subjects) {
       if (subject instanceof Subject.OneProblem one) {
         // the engines named that will count this board (mip, say, takes none beyond 10 x 10)
         List<EngineSpec> counters =
-            counting == null
+            named == null
                 ? null
-                : counting.stream()
-                    .filter(
-                        spec ->
-                            subject.whyUnsupported(
-                                    spec.engine(), Request.count().withOptions(spec.options()))
-                                == null)
+                : named.stream()
+                    .filter(spec -> subject.whyUnsupported(spec.engine(), countOf(spec)) == null)
                     .toList();
         if (counters != null && counters.isEmpty()) {
-          continue;
+          continue; // first-solution engines only, or none that takes the board
         }
         boolean byConstellations =
             counters != null
@@ -290,8 +272,7 @@ final class CompareCommand implements Callable<Integer> {
                     .allMatch(
                         spec ->
                             spec.engine() instanceof BitmaskEngine bitmask
-                                && bitmask.countsByConstellations(
-                                    one.problem(), Request.count().withOptions(spec.options())));
+                                && bitmask.countsByConstellations(one.problem(), countOf(spec)));
         String warning = EstimateCommand.warning(one.problem(), threads, byConstellations, 2);
         if (warning != null) {
           throw new BadInputException(
@@ -303,5 +284,10 @@ final class CompareCommand implements Callable<Integer> {
         }
       }
     }
+  }
+
+  /** A count with {@code spec}'s options, as compare asks its engines for one. */
+  private static Request countOf(EngineSpec spec) {
+    return Request.count().withOptions(spec.options());
   }
 }
