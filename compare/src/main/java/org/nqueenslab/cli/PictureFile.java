@@ -29,9 +29,6 @@ final class PictureFile implements AutoCloseable {
 
   /** Writes the picture and puts the file in place. */
   void write(Drawing drawing) {
-    // ImageIO would buffer a PNG in a temporary file and register it with a closer run at exit,
-    // which on a full disk printed a NullPointerException trace after our one line: in memory
-    javax.imageio.ImageIO.setUseCache(false);
     try {
       drawing.writeTo(file.bytes());
       file.commit();

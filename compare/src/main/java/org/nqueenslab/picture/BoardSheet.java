@@ -7,7 +7,6 @@ import java.io.OutputStream;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.imageio.ImageIO;
 import org.nqueenslab.problem.BadInputException;
 import org.nqueenslab.problem.Piece;
 import org.nqueenslab.problem.Placement;
@@ -145,7 +144,7 @@ public final class BoardSheet {
     } finally {
       g.dispose();
     }
-    ImageIO.write(image, "png", out);
+    Png.write(image, out);
   }
 
   /**

@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import javax.imageio.ImageIO;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;
@@ -31,6 +30,7 @@ import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.nqueenslab.picture.Colour;
+import org.nqueenslab.picture.Png;
 
 /**
  * Runs of engines as a figure: wall time and search effort (nodes, as each engine counts them)
@@ -157,7 +157,7 @@ public final class EnginePlot {
     } finally {
       g.dispose();
     }
-    ImageIO.write(image, "png", out);
+    Png.write(image, out);
   }
 
   private static void paint(Graphics2D g, List<Chart<?, ?>> panels) {

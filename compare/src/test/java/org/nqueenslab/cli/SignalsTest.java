@@ -108,6 +108,37 @@ class SignalsTest {
   }
 
   /**
+   * Ctrl-C during a report's comparison still writes the page, its verdict INTERRUPTED. The page is
+   * drawn while the JVM shuts down, and its PNG plots used to fail there (ImageIO registers a
+   * shutdown hook): exit 130 with an internal error and no page.
+   */
+  @Test
+  void ctrlCDuringAReportWritesThePageMarkedInterrupted() throws Exception {
+    Path page = dir.resolve("lecture.html");
+    Process p =
+        interruptedOnceShown(
+            "stderr.txt",
+            "so far",
+            "report",
+            "-n",
+            "15",
+            "--engines",
+            "bitmask,wirth",
+            "--verify-limit",
+            "10",
+            "--animate-n",
+            "4",
+            "--output",
+            page.toString(),
+            "--progress");
+    String err = read("stderr.txt");
+    assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), err);
+    assertTrue(!err.contains("internal error"), err);
+    assertTrue(err.contains("wrote " + page + ": verdict: INTERRUPTED"), err);
+    assertTrue(Files.readString(page).contains("INTERRUPTED"), "the page's verdict");
+  }
+
+  /**
    * Runs {@code args}, sends Ctrl-C once {@code file} (its stdout.txt or stderr.txt in this test's
    * folder) shows {@code text}, and waits for the command to end; fails when the text never shows
    * within a minute.
