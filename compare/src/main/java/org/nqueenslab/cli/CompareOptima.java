@@ -186,15 +186,11 @@ final class CompareOptima {
   }
 
   private Row row(EngineSpec engine, Problem board, Optimum o, Result count) {
-    Object optimum =
-        o.proved()
-            ? (Object) o.best()
-            : new LowerBound(o.goal().minimizes() ? o.bound() : Math.max(o.best(), 0));
     return new Row()
         .put("engine", engine.label())
         // the question's board: a pawn ladder's optimal rung names the pawns of its witness only
         .put("board", (goal == Goal.FEWEST_PAWNS ? board : o.optimal()).describe())
-        .put("optimum", optimum)
+        .put("optimum", ResultRows.optimumCell(o))
         .put("proved", o.proved())
         .put("bound", o.bound())
         .put("status", o.invalid() != null ? "INVALID" : o.status().name())

@@ -110,7 +110,9 @@ final class CountCommand implements Callable<Integer> {
       names = "--format",
       paramLabel = "FORMAT",
       description =
-          "table, csv, json (one object per line) or plain (just the count; >=N when cut short). Default: table.")
+          "table, csv, json (one object per line) or plain (the numbers alone: the optimum first"
+              + " with --most or --dominate, the count, the fundamental count with --unique; >=N or"
+              + " <=N when not exact). Default: table.")
   FormatOption format = FormatOption.TABLE;
 
   /** The family counted (with --free-pawns), else null. */
@@ -405,13 +407,7 @@ final class CountCommand implements Callable<Integer> {
           result.unique() == null
               ? null
               : partial ? new LowerBound(result.unique()) : (Object) result.unique();
-      Object optimum =
-          optimumRow == null
-              ? null
-              : optimumRow.proved()
-                  ? optimumRow.best()
-                  : new LowerBound(
-                      optimumRow.goal().minimizes() ? optimumRow.bound() : optimumRow.best());
+      Object optimum = optimumRow == null ? null : ResultRows.optimumCell(optimumRow);
       out.println(
           (optimum == null ? "" : optimum + " ")
               + solutions

@@ -10,6 +10,7 @@ import org.nqueenslab.engine.Statistics;
 import org.nqueenslab.engine.Status;
 import org.nqueenslab.report.LowerBound;
 import org.nqueenslab.report.Row;
+import org.nqueenslab.report.UpperBound;
 
 /**
  * Results as tidy report rows, one column per fact, with stable keys: engine, options, n, rows,
@@ -96,9 +97,9 @@ final class ResultRows {
   }
 
   /**
-   * An optimization's answer beside the count of its placements: the optimum (a lower bound, >=N,
-   * when not proved), whether it is proved, and its other bound (the most a largest placement may
-   * be, the fewest a smallest may be).
+   * An optimization's answer beside the count of its placements: the optimum ({@link
+   * #optimumCell}), whether it is proved, and its other bound (the most a largest placement may be,
+   * the fewest a smallest may be).
    */
   static void putOptimum(Row row, org.nqueenslab.optimize.Optimum o) {
     Row counted = new Row();
@@ -109,16 +110,28 @@ final class ResultRows {
         .forEach(
             (k, v) -> {
               if (k.equals("status")) {
-                row.put(
-                    "optimum",
-                    o.proved()
-                        ? (Object) o.best()
-                        : new LowerBound(o.goal().minimizes() ? o.bound() : o.best()));
+                row.put("optimum", optimumCell(o));
                 row.put("proved", o.proved());
                 row.put("bound", o.bound());
               }
               row.put(k, v);
             });
+  }
+
+  /**
+   * The optimum's cell: the optimum when proved; else the best placement found, as the side of the
+   * optimum it shows: {@code >=30} for the most pieces, {@code <=8} for the fewest (the bound
+   * column has the other side). When no smallest placement was found yet, the fewest it may be,
+   * {@code >=}.
+   */
+  static Object optimumCell(org.nqueenslab.optimize.Optimum o) {
+    if (o.proved()) {
+      return o.best();
+    }
+    if (!o.goal().minimizes()) {
+      return new LowerBound(Math.max(o.best(), 0));
+    }
+    return o.best() >= 0 ? new UpperBound(o.best()) : new LowerBound(o.bound());
   }
 
   /** The columns {@link #identity} fills, in its order: what ran, on which board. */

@@ -47,7 +47,7 @@ public final class Json {
       sb.append(']');
     } else if (v instanceof Double d && (d.isNaN() || d.isInfinite())) {
       sb.append("null");
-    } else if (v instanceof LowerBound bound) {
+    } else if (v instanceof Bound bound) {
       sb.append(bound.longValue());
     } else if (v instanceof Number || v instanceof Boolean) {
       sb.append(v);

@@ -120,7 +120,7 @@ public final class ReportWriter {
                   ? ""
                   : v instanceof Row || v instanceof Map
                       ? flatten(v)
-                      : v instanceof LowerBound bound
+                      : v instanceof Bound bound
                           ? String.valueOf(bound.longValue())
                           : v.toString()));
     }

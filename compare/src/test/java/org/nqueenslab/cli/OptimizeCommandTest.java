@@ -73,6 +73,35 @@ class OptimizeCommandTest {
     assertTrue(r.err().contains("at most 196 (TIMEOUT)"), r.err());
   }
 
+  /**
+   * A smallest placement cut short shows the fewest found as the optimum's side it bounds ({@code
+   * <=8}), the proved lower bound in the bound column: the optimum column used to repeat the lower
+   * bound, and JSON called 1 queen the optimum.
+   */
+  @Test
+  void aMinimizationCutShortShowsTheBestFoundAsAnUpperBound() {
+    String[] run = {
+      "count", "-n", "11", "--dominate", "--engine", "choco", "--time-limit", "300ms"
+    };
+    Cli json = Cli.run(concat(run, "--format", "json"));
+    assertEquals(ExitCodes.INCOMPLETE, json.exitCode(), json.err());
+    java.util.regex.Matcher said =
+        java.util.regex.Pattern.compile("at most (\\d+) queens, at least (\\d+) \\(TIMEOUT\\)")
+            .matcher(json.err());
+    assertTrue(said.find(), json.err());
+    assertTrue(json.out().contains("\"optimum\": " + said.group(1) + ","), json.out());
+    assertTrue(json.out().contains("\"bound\": " + said.group(2) + ","), json.out());
+    Cli table = Cli.run(run);
+    assertTrue(
+        table.out().matches("(?s).*dominating +<=\\d+ +false +\\d+ +TIMEOUT.*"), table.out());
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, all, a.length, b.length);
+    return all;
+  }
+
   @Test
   void theFewestPawnsForNineQueensOnEightByEightIsOne() {
     Cli r = Cli.run("count", "-n", "8", "--queens", "9", "--fewest-pawns", "--format", "plain");
