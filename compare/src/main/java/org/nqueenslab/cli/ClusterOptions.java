@@ -113,6 +113,11 @@ public final class ClusterOptions {
           "--cluster needs the name 'nqueens worker' printed on starting: --cluster-name-file FILE,"
               + " NQUEENS_CLUSTER_NAME or --cluster-name NAME");
     }
-    return ClusterRunner.connect(cluster, name, VersionProvider.version(), redundancy);
+    return ClusterRunner.connect(
+        cluster,
+        name,
+        ClusterNames.sourceHint(clusterName, clusterNameFile),
+        VersionProvider.version(),
+        redundancy);
   }
 }

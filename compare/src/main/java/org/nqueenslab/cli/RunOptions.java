@@ -34,7 +34,8 @@ public final class RunOptions {
       paramLabel = "T",
       description =
           "Threads for counting, for engines that can split the problem into subproblems (default: the"
-              + " number of cores for count and for compare's counts, 1 for bench).")
+              + " number of cores for count and for compare's and report's counts, 1 for bench;"
+              + " solve lists solutions on one thread and takes only 1).")
   Integer threads;
 
   @Option(

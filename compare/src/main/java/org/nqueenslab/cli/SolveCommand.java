@@ -205,8 +205,8 @@ final class SolveCommand implements Callable<Integer> {
     }
     if (runOptions.threads != null && runOptions.threads != 1) {
       throw new BadInputException(
-          "solve lists solutions on one thread: --threads is for count, compare and bench (leave it"
-              + " out)");
+          "solve lists solutions on one thread: --threads is for count, compare, report, bench and"
+              + " estimate (leave it out)");
     }
     outputFormat();
     requireDrawingOptionsUsed();

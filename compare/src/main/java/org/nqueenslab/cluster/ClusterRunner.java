@@ -34,7 +34,10 @@ public final class ClusterRunner implements PartRunner {
   static final long CONNECT_TIMEOUT_MILLIS = 5_000;
 
   private final HazelcastInstance client;
-  private final String clusterName;
+
+  /** How messages name the cluster: "cluster 'lab'", or where its name was read (see connect). */
+  private final String shownAs;
+
   private final String version;
   private final int redundancy;
 
@@ -47,23 +50,30 @@ public final class ClusterRunner implements PartRunner {
   private final java.util.concurrent.atomic.AtomicInteger resent =
       new java.util.concurrent.atomic.AtomicInteger();
 
-  private ClusterRunner(
-      HazelcastInstance client, String clusterName, String version, int redundancy) {
+  private ClusterRunner(HazelcastInstance client, String shownAs, String version, int redundancy) {
     this.client = client;
-    this.clusterName = clusterName;
+    this.shownAs = shownAs;
     this.version = version;
     this.redundancy = redundancy;
   }
 
   /**
    * Connects to the cluster at {@code addresses} (HOST:PORT) with {@code clusterName}, and checks
-   * that members of this version are there.
+   * that members of this version are there. {@code nameSource} is where the name was read (a file,
+   * the environment), to name the cluster by in messages instead of the name itself, which is its
+   * only secret; null when the name was given on the command line.
    *
    * @throws BadInputException when no member answers in a few seconds, the name is wrong, no member
    *     runs this version or redundancy asks for more members than there are
    */
   public static ClusterRunner connect(
-      List<String> addresses, String clusterName, String version, int redundancy) {
+      List<String> addresses,
+      String clusterName,
+      String nameSource,
+      String version,
+      int redundancy) {
+    String shownAs =
+        nameSource == null ? "cluster '" + clusterName + "'" : "the cluster named by " + nameSource;
     Members.quiet();
     ClientConfig config = new ClientConfig();
     config.setClusterName(clusterName);
@@ -82,23 +92,22 @@ public final class ClusterRunner implements PartRunner {
       client = HazelcastClient.newHazelcastClient(config);
     } catch (IllegalStateException e) {
       throw new BadInputException(
-          "no cluster '"
-              + clusterName
-              + "' answered at "
+          shownAs
+              + " did not answer at "
               + String.join(",", addresses)
               + " within "
               + CONNECT_TIMEOUT_MILLIS / 1000
               + " s: check the address and that 'nqueens worker' runs there with that"
               + " --cluster-name");
     }
-    ClusterRunner runner = new ClusterRunner(client, clusterName, version, redundancy);
+    ClusterRunner runner = new ClusterRunner(client, shownAs, version, redundancy);
     try {
       if (runner.members().isEmpty()) {
         Member other = client.getCluster().getMembers().iterator().next();
         throw new BadInputException(
-            "no member of cluster '"
-                + clusterName
-                + "' runs nqueens-lab "
+            "no member of "
+                + shownAs
+                + " runs nqueens-lab "
                 + version
                 + " ("
                 + Members.address(other)
@@ -112,9 +121,9 @@ public final class ClusterRunner implements PartRunner {
                 + redundancy
                 + " needs "
                 + redundancy
-                + " members of this version, cluster '"
-                + clusterName
-                + "' has "
+                + " members of this version, "
+                + shownAs
+                + " has "
                 + runner.members().size());
       }
     } catch (RuntimeException e) {
@@ -261,9 +270,9 @@ public final class ClusterRunner implements PartRunner {
   private Abandoned tooFewMembers(String what) {
     return new Abandoned(
         what
-            + " cluster '"
-            + clusterName
-            + "' has too few members left"
+            + " "
+            + shownAs
+            + " has too few members left"
             + (redundancy > 1 ? " to count each part on " + redundancy : "")
             + ": start more workers and rerun with the same --checkpoint");
   }
@@ -339,9 +348,8 @@ public final class ClusterRunner implements PartRunner {
 
   private Abandoned unreachable() {
     return new Abandoned(
-        "cluster '"
-            + clusterName
-            + "' cannot be reached any more (its members left, or the network failed): start"
+        shownAs
+            + " cannot be reached any more (its members left, or the network failed): start"
             + " workers and rerun with the same --checkpoint");
   }
 
@@ -363,9 +371,8 @@ public final class ClusterRunner implements PartRunner {
   @Override
   public String describe() {
     int members = membersLeft().size();
-    return "cluster '"
-        + clusterName
-        + "' ("
+    return shownAs
+        + " ("
         + members
         + (members == 1 ? " member" : " members")
         + (resent.get() > 0 ? ", " + resent.get() + " parts sent again after a member left" : "")

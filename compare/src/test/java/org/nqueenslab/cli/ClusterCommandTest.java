@@ -242,6 +242,18 @@ class ClusterCommandTest {
     assertEquals(ExitCodes.OK, json.exitCode(), json.err());
     assertTrue(json.out().contains("\"threads\": 2,"), json.out());
 
+    // a name read from a file stays out of what the count prints: it is the cluster's only secret
+    Path nameFile = dir.resolve("cluster-name");
+    Files.writeString(nameFile, name + "\n");
+    Cli fromFile =
+        Cli.run(
+            "count", "-n", "9", "--cluster", address, "--cluster-name-file", nameFile.toString());
+    assertEquals(ExitCodes.OK, fromFile.exitCode(), fromFile.err());
+    assertFalse((fromFile.out() + fromFile.err()).contains(name), fromFile.err());
+    assertTrue(
+        fromFile.err().contains("on the cluster named by --cluster-name-file " + nameFile),
+        fromFile.err());
+
     Cli wrong = Cli.run("count", "-n", "8", "--cluster", address, "--cluster-name", "wrong");
     assertEquals(ExitCodes.BAD_INPUT, wrong.exitCode());
     assertEquals(1, wrong.err().strip().lines().count(), wrong.err());

@@ -58,7 +58,7 @@ class ClusterTest {
   }
 
   private ClusterRunner connect(String address, int redundancy) {
-    ClusterRunner r = ClusterRunner.connect(List.of(address), name, VERSION, redundancy);
+    ClusterRunner r = ClusterRunner.connect(List.of(address), name, null, VERSION, redundancy);
     runners.add(r);
     return r;
   }
@@ -234,12 +234,12 @@ class ClusterTest {
     BadInputException wrongName =
         assertThrows(
             BadInputException.class,
-            () -> ClusterRunner.connect(List.of(address), name + "-wrong", VERSION, 1));
-    assertTrue(wrongName.getMessage().contains("no cluster"), wrongName.getMessage());
+            () -> ClusterRunner.connect(List.of(address), name + "-wrong", null, VERSION, 1));
+    assertTrue(wrongName.getMessage().contains("did not answer at"), wrongName.getMessage());
     long start = System.nanoTime();
     assertThrows(
         BadInputException.class,
-        () -> ClusterRunner.connect(List.of("127.0.0.1:1"), name, VERSION, 1));
+        () -> ClusterRunner.connect(List.of("127.0.0.1:1"), name, null, VERSION, 1));
     assertTrue(System.nanoTime() - start < 30e9, "refused within seconds");
   }
 

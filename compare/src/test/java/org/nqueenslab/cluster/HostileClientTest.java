@@ -95,7 +95,7 @@ class HostileClientTest {
       assertTrue(tooLarge.contains("a part of 200 x 200 needs about"), tooLarge);
 
       // the member still counts, exactly, and then idles
-      try (ClusterRunner runner = ClusterRunner.connect(List.of(address), name, version, 1)) {
+      try (ClusterRunner runner = ClusterRunner.connect(List.of(address), name, null, version, 1)) {
         List<Part> parts = PartPlan.of("bitmask", Map.of(), false, Problem.of(10));
         double[] sizes = new double[parts.size()];
         java.util.Arrays.fill(sizes, 1);
