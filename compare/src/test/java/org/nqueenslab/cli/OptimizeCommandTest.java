@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueenslab.problem.Piece;
@@ -100,6 +103,28 @@ class OptimizeCommandTest {
     String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
     System.arraycopy(b, 0, all, a.length, b.length);
     return all;
+  }
+
+  /**
+   * solve --output of a fewest dominating placement writes a file verify reads and checks as
+   * domination (the file's problem line states the rule); an edited placement that leaves a square
+   * unattacked is caught.
+   */
+  @Test
+  void aDominatingPlacementWrittenBySolveIsVerifiedAsDomination(@TempDir Path dir)
+      throws Exception {
+    Path file = dir.resolve("dominating.txt");
+    Cli solve = Cli.run("solve", "-n", "5", "--dominate", "--engine", "bnb", "-o", file.toString());
+    assertEquals(ExitCodes.OK, solve.exitCode(), solve.err());
+    assertTrue(Files.readString(file).contains("nqueens 5x5 queens=3 rule=dominating\n"));
+    Cli verify = Cli.run("verify", file.toString());
+    assertEquals(ExitCodes.OK, verify.exitCode(), verify.err() + verify.out());
+    assertTrue(verify.out().contains("5 x 5, 3 queens, dominating"), verify.out());
+    Path edited = dir.resolve("edited.txt");
+    Files.writeString(edited, "nqueens 5x5 queens=3 rule=dominating\na1 e1 b4\n");
+    Cli caught = Cli.run("verify", edited.toString());
+    assertEquals(ExitCodes.DISAGREEMENT, caught.exitCode(), caught.out());
+    assertTrue(caught.out().contains("does not dominate"), caught.out());
   }
 
   @Test

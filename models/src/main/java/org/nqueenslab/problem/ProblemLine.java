@@ -13,7 +13,8 @@ import java.util.Set;
  * the word {@code nqueens}, the size as ranks x files, then {@code torus}, {@code queens=M}, and
  * the squares of the pawns, holes and queens already placed as comma-separated lists ({@code
  * pawns=}, {@code holes=}, {@code fixed=}), each only when there is one, {@code piece=NAME} for a
- * piece other than the queen, and {@code pieces=4Q,4N} for several kinds at once. The words after
+ * piece other than the queen, {@code pieces=4Q,4N} for several kinds at once, and {@code
+ * rule=dominating} or {@code rule=independent-dominating} for a domination problem. The words after
  * the size may come in any order.
  */
 final class ProblemLine {
@@ -25,11 +26,6 @@ final class ProblemLine {
    * The line stating {@code problem} (without its newline); the number of queens is always written.
    */
   static String format(Problem problem) {
-    if (problem.rule() != Rule.INDEPENDENT) {
-      // no part line states a rule: a domination problem is counted where it is asked
-      throw new BadInputException(
-          "a " + problem.rule().label() + " problem is not written as a part line: count it whole");
-    }
     StringBuilder sb =
         new StringBuilder(WORD)
             .append(' ')
@@ -47,6 +43,9 @@ final class ProblemLine {
       sb.append(" pieces=").append(PieceCount.format(problem.kinds()));
     } else if (!problem.piece().isQueen()) {
       sb.append(" piece=").append(problem.piece().name());
+    }
+    if (problem.rule() != Rule.INDEPENDENT) {
+      sb.append(" rule=").append(ruleWord(problem.rule()));
     }
     return sb.toString();
   }
@@ -88,6 +87,7 @@ final class ProblemLine {
         case "fixed" -> b.fixed(squares(words, value));
         case "piece" -> b.piece(piece(words, value));
         case "pieces" -> mix = mix(words, value);
+        case "rule" -> b.rule(rule(words, value));
         default -> throw usage(words, "unknown word '" + word + "'");
       }
     }
@@ -111,6 +111,24 @@ final class ProblemLine {
     } catch (BadInputException e) {
       throw words.error(e.getMessage());
     }
+  }
+
+  /** The rule as the line writes it: its label, one word ("independent-dominating"). */
+  private static String ruleWord(Rule rule) {
+    return rule.label().replace(' ', '-');
+  }
+
+  private static Rule rule(WordReader words, String value) {
+    for (Rule rule : Rule.values()) {
+      if (rule != Rule.INDEPENDENT && ruleWord(rule).equalsIgnoreCase(value)) {
+        return rule;
+      }
+    }
+    throw words.error(
+        "rule="
+            + value
+            + " is not a rule: write rule=dominating or rule=independent-dominating (leave it out"
+            + " for pieces that only may not attack each other)");
   }
 
   private static int queens(WordReader words, String value) {
@@ -155,8 +173,8 @@ final class ProblemLine {
     return words.error(
         what
             + ": write 'nqueens RANKSxFILES' then any of torus, queens=M, pawns=SQUARES,"
-            + " holes=SQUARES, fixed=SQUARES, piece=NAME, pieces=4Q,4N (e.g. nqueens 8x8 queens=9"
-            + " pawns=d4)");
+            + " holes=SQUARES, fixed=SQUARES, piece=NAME, pieces=4Q,4N, rule=dominating (e.g."
+            + " nqueens 8x8 queens=9 pawns=d4)");
   }
 
   private static void appendSquares(StringBuilder sb, String key, Collection<Square> squares) {

@@ -119,6 +119,29 @@ class SolutionFileTest {
             .contains("\nnqueens 3x5 queens=3\n1 3 5\n"));
   }
 
+  /**
+   * A domination problem states its rule, so that verify checks what solve answered: the line used
+   * to refuse it, and solve -o of a --dominate answer failed after writing the file's first line.
+   */
+  @Test
+  void aDominationProblemStatesItsRule() throws IOException {
+    Problem dominating = Problem.builder(5).queens(3).rule(Rule.DOMINATING).build();
+    Placement three = Placement.of(Square.parse("a1"), Square.parse("e1"), Square.parse("c4"));
+    String text = write(dominating, true, three);
+    assertTrue(text.contains("\nnqueens 5x5 queens=3 rule=dominating\na1 e1 c4\n"), text);
+    assertEquals(dominating, reader(text).statedProblem());
+    Problem both = Problem.builder(5).queens(3).rule(Rule.INDEPENDENT_DOMINATING).build();
+    assertEquals(
+        both,
+        reader("nqueens 5x5 queens=3 rule=Independent-Dominating\na1 c2 e3\n").statedProblem());
+    BadInputException typo =
+        assertThrows(
+            BadInputException.class,
+            () -> reader("nqueens 5x5 queens=3 rule=dominate\na1 e1 c4\n").statedProblem());
+    assertTrue(
+        typo.getMessage().contains("line 1: rule=dominate is not a rule"), typo.getMessage());
+  }
+
   @Test
   void severalSolutionsTakeALineEachAndFewerQueensNameTheirSquares() throws IOException {
     Problem six = Problem.builder(6).queens(2).build();
