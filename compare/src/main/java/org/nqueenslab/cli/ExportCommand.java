@@ -134,6 +134,7 @@ final class ExportCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Problem problem = problemOptions.problem();
+    problemOptions.requireNotTheBoard(output, "--output");
     if (unique && !target.statesUnique()) {
       throw new BadInputException(
           "--to "

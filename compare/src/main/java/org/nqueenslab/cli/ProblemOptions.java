@@ -87,6 +87,27 @@ public final class ProblemOptions {
               + " Other problem options are applied on top of it.")
   Path board;
 
+  /**
+   * Refuses an {@code output} that is the board file these options read: writing it would replace
+   * the problem with the answer (the next read of it then fails as a board).
+   */
+  void requireNotTheBoard(Path output, String option) {
+    if (board == null || output == null || output.toString().equals("-")) {
+      return;
+    }
+    try {
+      if (java.nio.file.Files.exists(output) && java.nio.file.Files.isSameFile(board, output)) {
+        throw new BadInputException(
+            option
+                + " "
+                + output
+                + " is the --board file this command reads: write to another file");
+      }
+    } catch (java.io.IOException cannotTell) {
+      // the board's own read, or the output's open, says what is wrong with either path
+    }
+  }
+
   /** The one problem these options describe; a range of sizes is refused. */
   public Problem problem() {
     SizeRange range = sizeRange();

@@ -208,6 +208,7 @@ final class SolveCommand implements Callable<Integer> {
           "solve lists solutions on one thread: --threads is for count, compare, report, bench and"
               + " estimate (leave it out)");
     }
+    problemOptions.requireNotTheBoard(output, "--output");
     outputFormat();
     requireDrawingOptionsUsed();
     EngineSpec parsed = EngineSpec.parse(engine);

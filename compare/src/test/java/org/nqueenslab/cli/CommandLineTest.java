@@ -296,6 +296,23 @@ class CommandLineTest {
     assertTrue(bad.err().contains("completion.txt:2: unexpected 'x'"), bad.err());
   }
 
+  /** An output that is the board file read is refused before it replaces the problem. */
+  @Test
+  void theBoardFileReadIsNotOverwritten(@TempDir Path dir) throws Exception {
+    Path board = dir.resolve("board.txt");
+    String text =
+        "........\n........\n........\n........\n........\n........\n........\nQ.......\n";
+    Files.writeString(board, text);
+    for (String command : List.of("solve", "export --to dlx")) {
+      List<String> args = new java.util.ArrayList<>(List.of(command.split(" ")));
+      args.addAll(List.of("--board", board.toString(), "--output", board.toString()));
+      Cli r = Cli.run(args.toArray(String[]::new));
+      assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), command + ": " + r.err());
+      assertTrue(r.err().contains("is the --board file this command reads"), r.err());
+      assertEquals(text, Files.readString(board), command + " left the board as it was");
+    }
+  }
+
   @Test
   void enginesListsTheSupportMatrix() {
     Cli r = Cli.run("engines");
