@@ -12,19 +12,17 @@ import org.nqueenslab.problem.BadInputException;
 /**
  * The registry of engines: the toolkit's own, listed in code ({@link #builtIn}), then those that
  * run outside solvers or come from another jar, registered by a {@code
- * META-INF/services/org.nqueenslab.engine.Engine} file (compare's names MiniZinc). A new paradigm
- * is one new package and one line in {@link #builtIn}.
+ * META-INF/services/org.nqueenslab.engine.Engine} file (compare's names MiniZinc and clasp). A new
+ * paradigm is one new package and one line in {@link #builtIn}.
  */
 public final class Engines {
   /**
-   * How many engines {@link #builtIn} makes. Their list is code, not a registration file, because a
-   * file is read from the jar, and opening the toolkit's 18,000-entry jar for it took about 10 ms
-   * of a short count, whose classes all come from the start-up archive (performance.md).
+   * The toolkit's own engines made so far, by their place in {@link #builtIn}'s list. That list is
+   * code, not a registration file, because a file is read from the jar, and opening the toolkit's
+   * 18,000-entry jar for it took about 10 ms of a short count, whose classes all come from the
+   * start-up archive (performance.md).
    */
-  private static final int BUILT_IN = 18;
-
-  /** The toolkit's own engines made so far, by their place in the list. */
-  private static final Engine[] made = new Engine[BUILT_IN];
+  private static final List<Engine> made = new ArrayList<>();
 
   /**
    * The engines registered by file, each made when first asked for (and kept); read only when a
@@ -38,8 +36,9 @@ public final class Engines {
   private Engines() {}
 
   /**
-   * The toolkit's {@code i}-th engine, in the order users see them (the reference first): a switch
-   * rather than a list of constructor references, each of which would link a lambda at start-up.
+   * The toolkit's {@code i}-th engine, in the order users see them (the reference first), null past
+   * the last: a switch rather than a list of constructor references, each of which would link a
+   * lambda at start-up.
    */
   private static Engine builtIn(int i) {
     return switch (i) {
@@ -61,16 +60,23 @@ public final class Engines {
       case 15 -> new org.nqueenslab.classic.WirthEngine();
       case 16 -> new org.nqueenslab.classic.PermutationSwapEngine();
       case 17 -> new org.nqueenslab.branchbound.BranchAndBoundEngine();
-      default -> throw new IndexOutOfBoundsException(i);
+      default -> null;
     };
   }
 
-  /** The toolkit's {@code i}-th engine, made on first use (engines make no solver objects). */
+  /**
+   * The toolkit's {@code i}-th engine, made on first use with those before it (engines make no
+   * solver objects); null past the last.
+   */
   private static Engine madeBuiltIn(int i) {
-    if (made[i] == null) {
-      made[i] = builtIn(i);
+    while (made.size() <= i) {
+      Engine next = builtIn(made.size());
+      if (next == null) {
+        return null;
+      }
+      made.add(next);
     }
-    return made[i];
+    return made.get(i);
   }
 
   /**
@@ -79,8 +85,8 @@ public final class Engines {
   public static synchronized List<Engine> all() {
     if (all == null) {
       List<Engine> list = new ArrayList<>();
-      for (int i = 0; i < BUILT_IN; i++) {
-        list.add(madeBuiltIn(i));
+      for (int i = 0; madeBuiltIn(i) != null; i++) {
+        list.add(made.get(i));
       }
       for (Engine e : REGISTERED) {
         // a built-in name registered again (a build tree from before the list, whose classes
@@ -105,9 +111,9 @@ public final class Engines {
 
   /** The engine called {@code name} (in any case), making no engine listed after it. */
   public static synchronized Optional<Engine> find(String name) {
-    for (int i = 0; i < BUILT_IN; i++) {
-      if (madeBuiltIn(i).name().equalsIgnoreCase(name)) {
-        return Optional.of(made[i]);
+    for (int i = 0; madeBuiltIn(i) != null; i++) {
+      if (made.get(i).name().equalsIgnoreCase(name)) {
+        return Optional.of(made.get(i));
       }
     }
     for (Engine e : REGISTERED) { // the loader's iterator yields those made so far, then more
