@@ -18,6 +18,12 @@ public final class ExitCodes {
 
   public static final int INTERRUPTED = 130;
 
+  /**
+   * Standard output's reader closed it ({@code nqueens ... | head}): the code of a process that
+   * SIGPIPE ended, as a C program's would be, and nothing said, since the reader chose to stop.
+   */
+  public static final int PIPE_CLOSED = 141;
+
   private ExitCodes() {}
 
   /** The exit code of a command whose answer is one run that ended this way. */

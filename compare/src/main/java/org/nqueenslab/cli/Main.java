@@ -3,6 +3,7 @@ package org.nqueenslab.cli;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
@@ -84,10 +85,33 @@ public final class Main implements Runnable {
     PrintWriter out =
         new PrintWriter(
             new BufferedWriter(
-                new OutputStreamWriter(
-                    new FileOutputStream(FileDescriptor.out), streamCharset("stdout"))),
+                new OutputStreamWriter(new PipeWatch(FileDescriptor.out), streamCharset("stdout"))),
             true);
     return execute(out, null, args);
+  }
+
+  /** Set when standard output's reader closed the pipe (see {@link PipeWatch}). */
+  private static volatile boolean pipeClosed;
+
+  /**
+   * Standard output, noting a write refused because its reader closed the pipe ({@code | head}),
+   * which the PrintWriter over it only reports as an error of some kind.
+   */
+  private static final class PipeWatch extends FileOutputStream {
+    PipeWatch(FileDescriptor fd) {
+      super(fd);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      try {
+        super.write(b, off, len);
+      } catch (IOException e) {
+        // the system's words for EPIPE; in another language the closed pipe reads as a full disk
+        pipeClosed |= String.valueOf(e.getMessage()).contains("Broken pipe");
+        throw e;
+      }
+    }
   }
 
   /**
@@ -130,8 +154,9 @@ public final class Main implements Runnable {
   }
 
   /**
-   * Runs a command line on {@code cl}'s streams; output that could not be written (a full disk, a
-   * closed pipe) turns a success into one line on stderr and exit code 2, not a silent loss.
+   * Runs a command line on {@code cl}'s streams; output that could not be written (a full disk)
+   * turns a success into one line on stderr and exit code 2, not a silent loss; a pipe its reader
+   * closed into exit code 141 ({@link #writeChecked}).
    */
   static int execute(CommandLine cl, String... args) {
     int code;
@@ -143,8 +168,15 @@ public final class Main implements Runnable {
     return writeChecked(cl.getOut(), cl.getErr(), code);
   }
 
-  /** {@code code}, unless {@code out} failed to write: then one line on {@code err}, and 2. */
+  /**
+   * {@code code}, unless {@code out} failed to write: then, when its reader closed the pipe, 141
+   * and nothing said, as for a C program; else one line on {@code err}, and 2.
+   */
   static int writeChecked(PrintWriter out, PrintWriter err, int code) {
+    if (out.checkError() && pipeClosed) {
+      // the listings that stop writing once their output is lost return BAD_INPUT themselves
+      return code == ExitCodes.OK || code == ExitCodes.BAD_INPUT ? ExitCodes.PIPE_CLOSED : code;
+    }
     if (out.checkError()) {
       err.println(
           "nqueens: could not write all of the output to standard output (a full disk or a closed"

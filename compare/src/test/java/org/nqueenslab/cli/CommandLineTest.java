@@ -296,6 +296,23 @@ class CommandLineTest {
     assertTrue(bad.err().contains("completion.txt:2: unexpected 'x'"), bad.err());
   }
 
+  /**
+   * A reader that closes the pipe ({@code | head -2}) ends the command as SIGPIPE ends a C program:
+   * exit 141 and nothing said. It used to print that the output was incomplete, and exit 2.
+   */
+  @Test
+  void aPipeClosedByItsReaderEndsQuietly(@TempDir Path dir) throws Exception {
+    Process p = Launched.piped(dir, "solve", "-n", "10", "--all", "--format", "cols");
+    try (java.io.BufferedReader lines =
+        new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream()))) {
+      assertEquals("1 3 6 8 10 5 9 2 4 7", lines.readLine());
+    }
+    assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "ended");
+    String err = Files.readString(dir.resolve("stderr.txt"));
+    assertEquals(ExitCodes.PIPE_CLOSED, p.exitValue(), err);
+    assertFalse(err.contains("could not write"), err);
+  }
+
   /** An output that is the board file read is refused before it replaces the problem. */
   @Test
   void theBoardFileReadIsNotOverwritten(@TempDir Path dir) throws Exception {

@@ -49,8 +49,24 @@ public final class Launched {
     }
   }
 
+  /** As {@link #start}, its stdout a pipe this test reads ({@link Process#getInputStream}). */
+  public static Process piped(Path dir, String... args) throws IOException {
+    return new ProcessBuilder(command(List.of(), List.of(), args))
+        .directory(dir.toFile())
+        .redirectError(new File(dir.toFile(), "stderr.txt"))
+        .start();
+  }
+
   private static Process start(Path dir, List<String> wrapper, List<String> jvm, String... args)
       throws IOException {
+    return new ProcessBuilder(command(wrapper, jvm, args))
+        .directory(dir.toFile())
+        .redirectOutput(new File(dir.toFile(), "stdout.txt"))
+        .redirectError(new File(dir.toFile(), "stderr.txt"))
+        .start();
+  }
+
+  private static List<String> command(List<String> wrapper, List<String> jvm, String... args) {
     List<String> command = new ArrayList<>(wrapper);
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(jvm);
@@ -58,10 +74,6 @@ public final class Launched {
     command.add(System.getProperty("java.class.path"));
     command.add(Main.class.getName());
     command.addAll(List.of(args));
-    return new ProcessBuilder(command)
-        .directory(dir.toFile())
-        .redirectOutput(new File(dir.toFile(), "stdout.txt"))
-        .redirectError(new File(dir.toFile(), "stderr.txt"))
-        .start();
+    return command;
   }
 }
