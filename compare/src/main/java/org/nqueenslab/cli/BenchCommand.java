@@ -200,9 +200,13 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (runs < 1 || warmup < 0) {
+    if (runs < 1) {
       throw new org.nqueenslab.problem.BadInputException(
-          "--runs must be at least 1 and --warmup at least 0");
+          "--runs " + runs + ": give at least 1 timed run");
+    }
+    if (warmup < 0) {
+      throw new org.nqueenslab.problem.BadInputException(
+          "--warmup " + warmup + ": give 0 or more untimed runs");
     }
     PrintWriter err = spec.commandLine().getErr();
     if (xcFile != null || against != null) {

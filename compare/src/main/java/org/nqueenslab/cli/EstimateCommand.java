@@ -95,7 +95,10 @@ final class EstimateCommand implements Callable<Integer> {
     // (and past n = 170 the tree's size is more than a double holds)
     String why = Engines.require("bitmask").whyUnsupported(problem, Request.count());
     if (why != null) {
-      throw new BadInputException("estimate predicts a bitmask count, and " + why);
+      throw new BadInputException(
+          "estimate predicts a bitmask count, and "
+              + why
+              + ": give a board bitmask counts (larger boards: construct or qs3 find a solution)");
     }
     int t =
         threads == null ? RunOptions.cores() : org.nqueenslab.engine.RequestChecks.threads(threads);

@@ -273,6 +273,18 @@ public final class Main implements Runnable {
               + "': the commands are "
               + String.join(", ", e.getCommandLine().getSubcommands().keySet());
     }
+    if (e instanceof CommandLine.UnmatchedArgumentException unmatched
+        && e.getCommandLine().getParent() == null
+        && !e.getCommandLine().getSubcommands().isEmpty()
+        && !unmatched.getUnmatched().isEmpty()
+        && unmatched.getUnmatched().get(0).startsWith("-")
+        && suggestion.isEmpty()) {
+      // options before any command: 'nqueens -n 8'
+      what =
+          "no command before "
+              + String.join(" ", unmatched.getUnmatched())
+              + ": options follow a command, e.g. 'nqueens count -n 8'";
+    }
     err.println(command + ": " + what + suggestion + " (see '" + command + " --help')");
     err.flush();
     return ExitCodes.BAD_INPUT;

@@ -262,8 +262,8 @@ public final class ProblemOptions {
   /** {ranks, files} when the size is written MxN, else null. */
   private int[] rectangle() {
     int x = size.toLowerCase(java.util.Locale.ROOT).indexOf('x');
-    if (x < 0) {
-      return null;
+    if (x < 0 || size.contains("..")) {
+      return null; // a range, read as one: '4..x' is a broken range, not a broken rectangle
     }
     SizeRange ranks;
     SizeRange files;

@@ -48,6 +48,12 @@ class BadInputMessagesTest {
         Cli.run("count", "-n", "8", "--time-limit", "999999999999999d"), "is not a duration");
     saysOneLine(Cli.run("count", "-n", "8", "--time-limit", "99999999999999h"), "100 years");
     saysOneLine(Cli.run("count", "-n", "8", "--engine", ":"), "names no engine");
+    // the review of session 30: each now names the value and what to give
+    saysOneLine(
+        Cli.run("compare", "-n", "4..x"), "'4..x' is not a board size: give a whole number");
+    saysOneLine(Cli.run("bench", "-n", "8", "--runs", "0"), "--runs 0: give at least 1");
+    saysOneLine(Cli.run("-n", "8"), "no command before -n 8: options follow a command");
+    saysOneLine(Cli.run("estimate", "-n", "100"), "give a board bitmask counts");
     // a square named twice was merged, so "--fixed d4,d4" (a typo for d4,e4?) counted quietly
     saysOneLine(Cli.run("count", "-n", "8", "--fixed", "d4,d4"), "d4 is named twice in --fixed");
     saysOneLine(
