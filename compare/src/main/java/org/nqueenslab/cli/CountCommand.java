@@ -454,7 +454,8 @@ final class CountCommand implements Callable<Integer> {
               + result.status()
               + " after "
               + result.solutions()
-              + " solutions; the count is a lower bound");
+              + (result.solutions() == 1 ? " solution" : " solutions")
+              + "; the count is a lower bound");
     }
     return ExitCodes.of(result.status());
   }

@@ -249,7 +249,8 @@ final class XcCommand implements Callable<Integer> {
                 + status(r)
                 + " after "
                 + r.solutions()
-                + " solutions; the count is a lower bound");
+                + (r.solutions() == 1 ? " solution" : " solutions")
+                + "; the count is a lower bound");
       }
       if (out.checkError()) {
         return ExitCodes.BAD_INPUT; // Main says, in one line, that the output is incomplete
