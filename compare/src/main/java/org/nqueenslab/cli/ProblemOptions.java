@@ -63,6 +63,7 @@ public final class ProblemOptions {
   @Option(
       names = "--piece",
       paramLabel = "PIECE",
+      completionCandidates = PieceNames.class,
       description =
           "The piece placed (default queen): rook, bishop, knight, king, amazon (queen + knight),"
               + " chancellor (rook + knight), archbishop (bishop + knight), nightrider, a leaper by"

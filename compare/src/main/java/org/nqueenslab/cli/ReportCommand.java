@@ -83,6 +83,7 @@ final class ReportCommand implements Callable<Integer> {
   @Option(
       names = "--animate",
       paramLabel = "NAME",
+      completionCandidates = EngineNames.class,
       split = ",",
       description =
           "Engines whose searches are animated side by side (default: wirth, permutation-swap,"
@@ -93,6 +94,7 @@ final class ReportCommand implements Callable<Integer> {
   @Option(
       names = "--animate-piece",
       paramLabel = "PIECE",
+      completionCandidates = PieceNames.class,
       description =
           "The piece of the animated searches, n of them on n x n (default: queen): rook, bishop,"
               + " knight, king... as --piece takes it; the lines or squares each attacks are drawn.")

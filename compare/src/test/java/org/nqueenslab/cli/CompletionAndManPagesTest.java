@@ -37,6 +37,10 @@ class CompletionAndManPagesTest {
     assertEquals("csv", complete(script, "nqueens", "count", "--format", "c"));
     assertEquals("count first enumerate", complete(script, "nqueens", "bench", "--mode", ""));
     assertEquals("--mode", complete(script, "nqueens", "bench", "--mod"), "options stay offered");
+    // the pieces by name, and the engines a report animates
+    assertEquals("knight", complete(script, "nqueens", "count", "--piece", "kn"));
+    assertEquals("chancellor camel", complete(script, "nqueens", "solve", "--piece", "c"));
+    assertEquals("wirth", complete(script, "nqueens", "report", "--animate", "wi"));
   }
 
   @Test

@@ -38,6 +38,17 @@ public final class Piece {
     return Collections.unmodifiableMap(m);
   }
 
+  /** Every piece known by name, the compound ones first (for shell completion and messages). */
+  public static List<String> names() {
+    List<String> names = new ArrayList<>(NAMED.keySet());
+    for (Atom a : Atom.values()) {
+      if (!names.contains(a.pieceName())) {
+        names.add(a.pieceName());
+      }
+    }
+    return names;
+  }
+
   /** The queen: the default piece, whose problem every engine has its fastest encoding of. */
   public static final Piece QUEEN = parse("queen");
 
