@@ -155,7 +155,7 @@ final class ExportCommand implements Callable<Integer> {
       throw new BadInputException(
           "--to minizinc states the queen's moves only, got "
               + problem.piece().plural()
-              + ": use --to xcsp3, cnf or dlx, which state any piece's moves");
+              + ": use --to xcsp3, cnf, asp or dlx, which state any piece's moves");
     }
     if (target.estimatedChars(problem, unique) > MAX_CHARS) {
       List<String> fit = new ArrayList<>();

@@ -74,7 +74,7 @@ final class ReportCommand implements Callable<Integer> {
   @Mixin CrossCheckOptions crossCheck;
 
   @Option(
-      names = "--output",
+      names = {"-o", "--output"},
       paramLabel = "FILE",
       required = true,
       description = "The page to write: a file name ending in .html or .htm.")

@@ -12,7 +12,8 @@ import org.nqueenslab.engine.Status;
  * found that is not proved must not lie beyond a proved optimum (a larger placement than the most,
  * a lower bound above the fewest); and the engines that counted the optimal placements must agree,
  * with the published count too. What was not proved or not counted to its end is named, never
- * passed as checked.
+ * passed as checked, and so is an optimum or a count that only one engine gave and nothing
+ * published confirms.
  */
 public final class OptimumCheck {
 
@@ -75,8 +76,23 @@ public final class OptimumCheck {
         }
       }
     }
+    java.util.Set<String> provers = new java.util.LinkedHashSet<>();
+    for (Answer a : proved) {
+      if (a.optimum().best() == agreed) {
+        provers.add(source(a.engine()));
+      }
+    }
+    boolean optimumPublished = published != null && published.optimum() != null;
+    if (provers.size() == 1 && !optimumPublished) {
+      notChecked.add(
+          question
+              + ": only "
+              + provers.iterator().next()
+              + " proved the optimum, and none is published: name another engine that proves it");
+    }
     Long count = published != null ? published.placements() : null;
     String countSource = count != null ? published.source() : null;
+    java.util.Set<String> counters = new java.util.LinkedHashSet<>();
     for (Answer a : proved) {
       Result r = a.count();
       if (a.optimum().best() != agreed || r == null) {
@@ -92,6 +108,7 @@ public final class OptimumCheck {
                 + ")");
         continue;
       }
+      counters.add(source(a.engine()));
       if (count == null) {
         count = r.solutions();
         countSource = a.engine();
@@ -108,9 +125,25 @@ public final class OptimumCheck {
                 + count);
       }
     }
+    if (counters.size() == 1 && (published == null || published.placements() == null)) {
+      notChecked.add(
+          question
+              + ": only "
+              + counters.iterator().next()
+              + " counted the optimal placements, and no count is published");
+    }
     if (proved.isEmpty() && answers.stream().allMatch(a -> a.optimum().invalid() == null)) {
       notChecked.add(question + ": no engine proved an optimum");
     }
+  }
+
+  /**
+   * The engine behind a label: one engine with other options ({@code bitmask:method=halving}) is
+   * not a second source.
+   */
+  private static String source(String label) {
+    int colon = label.indexOf(':');
+    return colon < 0 ? label : label.substring(0, colon);
   }
 
   public List<String> disagreements() {

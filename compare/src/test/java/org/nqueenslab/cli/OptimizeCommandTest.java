@@ -234,6 +234,37 @@ class OptimizeCommandTest {
     assertFalse(r.out().contains("every engine proved"), r.out());
   }
 
+  /**
+   * One engine's proof, with nothing published to hold it against (the most knights on 5 x 5 has no
+   * OEIS figure here), is one source: not checked, exit 4. It used to read "every engine proved the
+   * same optimum", exit 0. Two engines proving it are checked.
+   */
+  @Test
+  void anOptimumOnlyOneEngineProvedIsNotCalledChecked() {
+    Cli one = Cli.run("compare", "-n", "5", "--most", "--piece", "knight", "--engines", "bitmask");
+    assertEquals(ExitCodes.INCOMPLETE, one.exitCode(), one.err() + one.out());
+    assertTrue(
+        one.out().contains("not checked: the most knights on 5 x 5: only bitmask proved"),
+        one.out());
+    assertTrue(one.out().contains("only bitmask counted the optimal placements"), one.out());
+    assertFalse(one.out().contains("every engine proved"), one.out());
+    Cli same =
+        Cli.run(
+            "compare",
+            "-n",
+            "5",
+            "--most",
+            "--piece",
+            "knight",
+            "--engines",
+            "dlx,dlx:split-depth=2");
+    assertEquals(ExitCodes.INCOMPLETE, same.exitCode(), "one engine twice: " + same.out());
+    Cli two =
+        Cli.run("compare", "-n", "5", "--most", "--piece", "knight", "--engines", "bitmask,dlx");
+    assertEquals(ExitCodes.OK, two.exitCode(), two.err() + two.out());
+    assertTrue(two.out().contains("every engine proved the same optimum"), two.out());
+  }
+
   @ParameterizedTest
   @ValueSource(
       strings = {
