@@ -28,8 +28,8 @@ public final class CrossCheck {
   static final String ONLY_SOURCE = "not compared: the only source";
 
   /**
-   * With --unique, the row verdict of an engine whose total agreed and whose fundamental count was
-   * not compared (it has none, or no other source has one).
+   * The row verdict of an engine whose total agreed and whose fundamental count was not compared:
+   * no other source has one, or (with --unique) it has none.
    */
   static final String AGREES_ON_TOTALS = "agrees on totals only";
 
@@ -111,19 +111,20 @@ public final class CrossCheck {
 
     // independent sources are engines, not configurations: dlx and dlx:split-depth=1 are one source
     List<String> sources = sources(byEngine, published, unique);
-    // "agrees" must not claim a check that never happened: with --unique, an engine whose
-    // fundamental count met no other (or that has none) agreed on its total at most; an engine
-    // nothing was compared with, on nothing
+    // "agrees" must not claim a check that never happened: an engine whose fundamental count met
+    // no other source (with --unique or not: the row shows it), or that has none with --unique,
+    // agreed on its total at most; an engine nothing was compared with, on nothing
     List<String> totalSources = sources(byEngine, published, false);
     boolean totalsCompared = totalSources.size() >= 2;
+    boolean fundamentalsCompared =
+        (unique ? sources : sources(byEngine, published, true)).size() >= 2;
     j.verdicts.replaceAll(
         (label, v) -> {
           if (!v.equals("agrees")) {
             return v;
           }
-          if (unique
-              && (first(byEngine.get(label), CrossCheck::fundamental) == null
-                  || sources.size() < 2)) {
+          boolean hasFundamental = first(byEngine.get(label), CrossCheck::fundamental) != null;
+          if (unique && !hasFundamental || hasFundamental && !fundamentalsCompared) {
             return totalsCompared ? AGREES_ON_TOTALS : ONLY_SOURCE;
           }
           return sources.size() < 2 ? ONLY_SOURCE : v;
@@ -519,7 +520,8 @@ public final class CrossCheck {
 
   /**
    * The sequence a published row cites for its count, or for its fundamental count: "A000170 /
-   * A002562" gives "OEIS A000170" (or "OEIS A002562" for unique counts).
+   * A002562" gives "OEIS A000170" (or "OEIS A002562" for unique counts), and "2^n: A002465's
+   * comment" gives "OEIS A002465's comment".
    */
   public static String citation(String source, boolean unique) {
     java.util.regex.Matcher m = java.util.regex.Pattern.compile("A\\d{6}").matcher(source);
@@ -530,6 +532,8 @@ public final class CrossCheck {
     if (sequences.isEmpty()) {
       return source;
     }
-    return "OEIS " + (unique && sequences.size() > 1 ? sequences.get(1) : sequences.get(0));
+    String sequence = unique && sequences.size() > 1 ? sequences.get(1) : sequences.get(0);
+    // a figure from a sequence's comment rather than its terms (the bishops' 2^n) is cited so
+    return "OEIS " + sequence + (source.contains(sequence + "'s comment") ? "'s comment" : "");
   }
 }

@@ -192,6 +192,36 @@ class CrossCheckTest {
     assertEquals("agrees on totals only", c.verdicts().get("minizinc"));
   }
 
+  /**
+   * Without --unique the same: the fundamental count a row shows met no second source, so the row
+   * agrees on its total only (it read "agrees"), while the problem, compared by its totals, is
+   * checked; the engine that counts no fundamental solutions agrees.
+   */
+  @Test
+  void withoutUniqueAFundamentalCountShownAloneIsNotCalledAgreed() {
+    Comparison c =
+        judge(
+            HOLED,
+            List.of(
+                run("bitmask", CheckedPath.UNIQUE_COUNT, 2, Status.COMPLETE, 3, 1L),
+                run("zdd", CheckedPath.COUNT, 1, Status.COMPLETE, 3, null)),
+            List.of(),
+            false);
+    assertTrue(c.agrees());
+    assertTrue(c.checked(), "the totals had two sources");
+    assertEquals("agrees on totals only", c.verdicts().get("bitmask"));
+    assertEquals("agrees", c.verdicts().get("zdd"));
+  }
+
+  /** A figure published in a sequence's comment, not its terms, is cited as such. */
+  @Test
+  void aFigureFromACommentIsCitedAsOne() {
+    assertEquals(
+        "OEIS A002465's comment",
+        CrossCheck.citation("2^n: A002465's comment (Dudeney: 256 on 8 x 8)", false));
+    assertEquals("OEIS A002562", CrossCheck.citation("A000170 / A002562", true));
+  }
+
   @Test
   void anEngineNamedThatCouldNotRunLeavesTheComparisonIncomplete() {
     List<EngineRun> runs = List.of(run("bitmask", CheckedPath.COUNT, 1, Status.COMPLETE, 92, null));
