@@ -225,6 +225,17 @@ class OptimizeCommandTest {
     assertTrue(r.out().contains("planted-optimum:fault=plus-one proved 4"), r.out());
   }
 
+  /**
+   * CP-SAT's optimization whose time ran out before its solve: a partial answer, exit 4. Its
+   * statistics read the solver's response, null when no solve ran: an internal error, exit 1.
+   */
+  @Test
+  void aCpSatOptimizationOutOfTimeBeforeItsSolveIsPartial() {
+    Cli r = Cli.run("count", "-n", "7", "--dominate", "--engine", "cpsat", "--time-limit", "1ms");
+    assertEquals(ExitCodes.INCOMPLETE, r.exitCode(), r.err());
+    assertFalse(r.err().contains("internal error"), r.err());
+  }
+
   @Test
   void anOptimumOnlyFoundIsNotCalledChecked() {
     Cli r =

@@ -239,6 +239,11 @@ final class CpSatSearch {
 
   private Statistics statistics(CpSolver solver) {
     var response = solver.response();
+    if (response == null) { // the budget was spent before the solve: nothing ran to count
+      return orbits == null
+          ? Statistics.builder().build()
+          : orbits.addTo(Statistics.builder()).build();
+    }
     Statistics.Builder b =
         Statistics.builder()
             .put(Statistics.BRANCHES, response.getNumBranches())
