@@ -244,14 +244,17 @@ final class MiniZincRun {
                     .filter(l -> !l.isBlank() && !l.startsWith("Warning"))
                     .findFirst()
                     .orElse(""));
-    if (first.contains("no solver with tag")) {
+    if (first.contains("no solver with tag") || first.contains("plugin loading error")) {
+      // a solver MiniZinc lists but cannot load here (scip without its library) is as absent
       return new BadInputException(
           "minizinc option "
               + MiniZincEngine.SOLVER
               + "="
               + solver
-              + ": MiniZinc has no"
-              + " such solver; 'minizinc --solvers' lists those installed (default "
+              + (first.contains("plugin")
+                  ? ": MiniZinc cannot load that solver here (" + first.trim() + ")"
+                  : ": MiniZinc has no such solver")
+              + "; 'minizinc --solvers' lists those installed (default "
               + MiniZincEngine.DEFAULT_SOLVER
               + ")");
     }
