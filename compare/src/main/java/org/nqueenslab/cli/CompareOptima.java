@@ -67,18 +67,33 @@ final class CompareOptima {
     }
   }
 
-  /** The engines that take the ladder's rungs and count: every one that can, by default. */
-  private static List<EngineSpec> defaults(Goal goal, Problem board, Request base) {
+  /** The engines of the default set left out, by why (as plain compare's "not compared:" line). */
+  private final java.util.Map<String, List<String>> leftOut = new java.util.LinkedHashMap<>();
+
+  /**
+   * The engines that take the ladder's rungs and count: every one that can, by default; the others
+   * are named in {@link #leftOut}.
+   */
+  private List<EngineSpec> defaults(Goal goal, Problem board, Request base) {
     List<EngineSpec> can = new ArrayList<>();
     for (Engine e : Engines.all()) {
       EngineSpec spec = EngineSpec.parse(e.name());
+      String why = null;
       try {
         require(goal, board, spec, base);
+        if (!e.capabilities().modes().contains(Mode.COUNT)) {
+          why = "cannot count the optimal placements";
+        }
       } catch (BadInputException refused) {
-        continue;
+        // the engine's own reason, without its name, so that engines refused alike share a line
+        String own =
+            goal == Goal.FEWEST_PAWNS ? null : Ladder.whyNotLadder(goal, board, spec, base);
+        why = (own != null ? own : refused.getMessage()).replaceFirst("^engine '[^']*' ", "");
       }
-      if (e.capabilities().modes().contains(Mode.COUNT)) {
+      if (why == null) {
         can.add(spec);
+      } else {
+        leftOut.computeIfAbsent(why, k -> new ArrayList<>()).add(e.name());
       }
     }
     if (can.isEmpty()) {
@@ -128,6 +143,11 @@ final class CompareOptima {
     }
     writer.finish();
     out.flush();
+    if (!leftOut.isEmpty()) {
+      List<String> groups = new ArrayList<>();
+      leftOut.forEach((why, names) -> groups.add(String.join(", ", names) + ": " + why));
+      notes.println("not compared: " + String.join("; ", groups));
+    }
     disagreements.forEach(d -> notes.println("disagreement: " + d));
     notChecked.forEach(n -> notes.println("not checked: " + n));
     String what =

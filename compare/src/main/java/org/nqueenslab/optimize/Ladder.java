@@ -55,8 +55,7 @@ public final class Ladder {
       throw new BadInputException(
           goal.option() + " asks how many of one piece fit: give one --piece, not --piece-counts");
     }
-    Request first = base.withMode(Mode.FIRST).withOptions(engine.options());
-    String why = engine.engine().whyUnsupported(rung(goal, board, board.fixed().size() + 1), first);
+    String why = whyNotLadder(goal, board, engine, base);
     if (why != null) {
       throw new BadInputException(
           goal.option()
@@ -66,6 +65,15 @@ public final class Ladder {
               + why
               + enginesThatTake(rung(goal, board, board.fixed().size() + 1), Mode.FIRST));
     }
+  }
+
+  /**
+   * Why {@code engine} cannot take the ladder's rungs on {@code board} (the engine's own words), or
+   * null when it can.
+   */
+  public static String whyNotLadder(Goal goal, Problem board, EngineSpec engine, Request base) {
+    Request first = base.withMode(Mode.FIRST).withOptions(engine.options());
+    return engine.engine().whyUnsupported(rung(goal, board, board.fixed().size() + 1), first);
   }
 
   /** " (engines that can: a, b)": the engines that take {@code rung} in every mode; or "". */

@@ -276,6 +276,17 @@ class OptimizeCommandTest {
     assertTrue(two.out().contains("every engine proved the same optimum"), two.out());
   }
 
+  /** The default set names the engines it left out, and why, as plain compare does. */
+  @Test
+  void theEnginesLeftOutOfTheDefaultSetAreNamed() {
+    Cli r = Cli.run("compare", "-n", "4", "--most", "--piece", "knight", "--torus");
+    assertEquals(ExitCodes.OK, r.exitCode(), r.err() + r.out());
+    assertTrue(
+        r.unwrapped().contains("wirth, permutation-swap: does not support toroidal boards"),
+        r.out());
+    assertTrue(r.unwrapped().contains("minizinc: does not support pieces other than"), r.out());
+  }
+
   @ParameterizedTest
   @ValueSource(
       strings = {
