@@ -108,6 +108,7 @@ final class CompareOptima {
     List<String> disagreements = new ArrayList<>();
     List<String> notChecked = new ArrayList<>();
     int checked = 0;
+    boolean counted = false; // no count runs where the optimum is 0 (no square to hold a piece)
     java.util.Set<String> published = new java.util.LinkedHashSet<>();
     for (Problem board : boards) {
       if (session.isCancelled()) {
@@ -129,6 +130,7 @@ final class CompareOptima {
                 : goal == Goal.FEWEST_PAWNS
                     ? new PawnLadder(session).countArrangements(o, engine, counting)
                     : o.best() > 0 ? session.run(engine, Subject.of(o.optimal()), counting) : null;
+        counted |= count != null;
         answers.add(new OptimumCheck.Answer(engine.label(), o, count));
         writer.write(row(engine, board, o, count));
       }
@@ -165,7 +167,9 @@ final class CompareOptima {
       return session.isCancelled() ? ExitCodes.INTERRUPTED : ExitCodes.INCOMPLETE;
     }
     notes.println(
-        "verdict: every engine proved the same optimum and counted its placements alike on "
+        "verdict: every engine proved the same optimum"
+            + (counted ? " and counted its placements alike" : "")
+            + " on "
             + what);
     return ExitCodes.OK;
   }

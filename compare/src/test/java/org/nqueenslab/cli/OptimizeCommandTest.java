@@ -276,6 +276,27 @@ class OptimizeCommandTest {
     assertTrue(two.out().contains("every engine proved the same optimum"), two.out());
   }
 
+  /**
+   * A board with no free square: every engine proves 0 pieces and no count runs, so the verdict
+   * does not say the placements were counted (it did).
+   */
+  @Test
+  void anOptimumOfNothingClaimsNoCount() {
+    Cli r =
+        Cli.run(
+            "compare",
+            "-n",
+            "2",
+            "--holes",
+            "a1,a2,b1,b2",
+            "--dominate",
+            "--engines",
+            "choco,cpsat");
+    assertEquals(ExitCodes.OK, r.exitCode(), r.err() + r.out());
+    assertTrue(r.out().contains("verdict: every engine proved the same optimum on 1"), r.out());
+    assertFalse(r.out().contains("counted"), r.out());
+  }
+
   /** The default set names the engines it left out, and why, as plain compare does. */
   @Test
   void theEnginesLeftOutOfTheDefaultSetAreNamed() {
