@@ -371,8 +371,11 @@ public final class CrossCheck {
         });
   }
 
-  /** The engine a label names: {@code dlx} for {@code dlx:split-depth=1}. */
-  static String engineName(String label) {
+  /**
+   * The engine a label names: {@code dlx} for {@code dlx:split-depth=1}. Independent sources are
+   * engines, not configurations.
+   */
+  public static String engineName(String label) {
     int colon = label.indexOf(':');
     return colon < 0 ? label : label.substring(0, colon);
   }

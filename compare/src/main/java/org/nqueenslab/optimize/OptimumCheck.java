@@ -3,6 +3,7 @@ package org.nqueenslab.optimize;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.nqueenslab.compare.CrossCheck;
 import org.nqueenslab.engine.Result;
 import org.nqueenslab.engine.Status;
 
@@ -79,7 +80,7 @@ public final class OptimumCheck {
     java.util.Set<String> provers = new java.util.LinkedHashSet<>();
     for (Answer a : proved) {
       if (a.optimum().best() == agreed) {
-        provers.add(source(a.engine()));
+        provers.add(CrossCheck.engineName(a.engine()));
       }
     }
     boolean optimumPublished = published != null && published.optimum() != null;
@@ -108,7 +109,7 @@ public final class OptimumCheck {
                 + ")");
         continue;
       }
-      counters.add(source(a.engine()));
+      counters.add(CrossCheck.engineName(a.engine()));
       if (count == null) {
         count = r.solutions();
         countSource = a.engine();
@@ -135,15 +136,6 @@ public final class OptimumCheck {
     if (proved.isEmpty() && answers.stream().allMatch(a -> a.optimum().invalid() == null)) {
       notChecked.add(question + ": no engine proved an optimum");
     }
-  }
-
-  /**
-   * The engine behind a label: one engine with other options ({@code bitmask:method=halving}) is
-   * not a second source.
-   */
-  private static String source(String label) {
-    int colon = label.indexOf(':');
-    return colon < 0 ? label : label.substring(0, colon);
   }
 
   public List<String> disagreements() {

@@ -119,16 +119,22 @@ final class ProblemLine {
   }
 
   private static Rule rule(WordReader words, String value) {
+    List<String> written = new ArrayList<>();
     for (Rule rule : Rule.values()) {
-      if (rule != Rule.INDEPENDENT && ruleWord(rule).equalsIgnoreCase(value)) {
+      if (rule == Rule.INDEPENDENT) {
+        continue; // the plain rule is never written
+      }
+      if (ruleWord(rule).equalsIgnoreCase(value)) {
         return rule;
       }
+      written.add("rule=" + ruleWord(rule));
     }
     throw words.error(
         "rule="
             + value
-            + " is not a rule: write rule=dominating or rule=independent-dominating (leave it out"
-            + " for pieces that only may not attack each other)");
+            + " is not a rule: write "
+            + String.join(" or ", written)
+            + " (leave it out for pieces that only may not attack each other)");
   }
 
   private static int queens(WordReader words, String value) {
